@@ -1,0 +1,34 @@
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import path from 'node:path';
+import type { Database } from './database';
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const MIGRATION_LOCK_ID = 727_001;
+
+/** Applies every committed SQL migration not yet applied; safe to run from several instances. */
+export async function migrate(db: Database): Promise<void> {
+  await db.exclusive(MIGRATION_LOCK_ID, async () => {
+    if (db.kind === 'pglite') {
+      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  });
+}
+
+/** Number of committed migrations that the database has not recorded as applied. */
+export async function pendingMigrationCount(db: Database): Promise<number> {
+  const committed = readMigrationFiles({ migrationsFolder });
+  const exists = await db.executeSql(
+    "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present",
+    [],
+  );
+  if (exists.rows[0]?.present !== true) return committed.length;
+  const applied = await db.executeSql('SELECT hash FROM drizzle.__drizzle_migrations', []);
+  const hashes = new Set(applied.rows.map((row) => String(row.hash)));
+  return committed.filter((m) => !hashes.has(m.hash)).length;
+}

@@ -1,0 +1,4 @@
+// The schema drizzle-kit reads and the ORM is typed with: every module's tables, listed once.
+export * from '../modules/settings/settings.tables';
+export * from '../modules/content/content.tables';
+export * from '../jobs/jobs.tables';

@@ -1,0 +1,40 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Orm } from '../db/database';
+import { maintenanceRuns } from './jobs.tables';
+import type { JobDefinition } from './queue';
+
+/** One cleanup step; returns how many rows it removed. Later modules add their own. */
+export interface CleanupTask {
+  name: string;
+  run(orm: Orm): Promise<number>;
+}
+
+export const HOUSEKEEPING_JOB = 'housekeeping';
+const KEEP_RUN_HISTORY_DAYS = 30;
+
+export const pruneMaintenanceHistory: CleanupTask = {
+  name: 'maintenance-history',
+  async run(orm) {
+    const removed = await orm
+      .delete(maintenanceRuns)
+      .where(lt(maintenanceRuns.ranAt, sql`now() - make_interval(days => ${KEEP_RUN_HISTORY_DAYS})`))
+      .returning({ id: maintenanceRuns.id });
+    return removed.length;
+  },
+};
+
+/** Every 15 minutes: runs each cleanup task and records what it removed. */
+export function housekeepingJob(orm: Orm, tasks: readonly CleanupTask[]): JobDefinition {
+  return {
+    name: HOUSEKEEPING_JOB,
+    cron: '*/15 * * * *',
+    async run() {
+      const started = Date.now();
+      const removed: Record<string, number> = {};
+      for (const task of tasks) removed[task.name] = await task.run(orm);
+      await orm
+        .insert(maintenanceRuns)
+        .values({ job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { DEFAULT_TAGLINE, socialLinkSchema, type PublicConfig } from '@meridian/contracts/site';
+import { z } from 'zod';
+import type { SettingsRepository } from './settings.repository';
+
+export const DEFAULT_SITE_NAME = 'Meridian Trading Academy';
+
+const cents = z.number().int().nonnegative();
+
+/** Every site setting, its type and its default. Stored key by key in `site_settings`. */
+export const siteSettingsSchema = z.object({
+  siteName: z.string().min(1).default(DEFAULT_SITE_NAME),
+  tagline: z.string().min(1).default(DEFAULT_TAGLINE),
+  currency: z.string().length(3).default('usd'),
+  rsvpPriceCents: cents.default(50_000),
+  advertisingMonthlyCents: cents.default(15_000),
+  advertisingYearlyCents: cents.default(60_000),
+  socialLinks: z.array(socialLinkSchema).default([
+    { network: 'youtube', url: 'https://www.youtube.com/@MeridianTradingAcademy' },
+    { network: 'x', url: 'https://x.com/MeridianTrading' },
+    { network: 'instagram', url: 'https://www.instagram.com/meridiantradingacademy' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/meridian-trading-academy' },
+  ]),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const settingDefaults: SiteSettings = siteSettingsSchema.parse({});
+
+export function createSettingsService(repository: SettingsRepository) {
+  async function get(): Promise<SiteSettings> {
+    const stored = Object.fromEntries(await repository.all());
+    const known = Object.fromEntries(
+      Object.keys(siteSettingsSchema.shape).map((key) => [key, stored[key]]),
+    );
+    // A stored value that no longer fits its type falls back to the default rather than failing pages.
+    const parsed = siteSettingsSchema.safeParse(known);
+    if (parsed.success) return parsed.data;
+    const repaired = { ...known };
+    for (const issue of parsed.error.issues) delete repaired[String(issue.path[0])];
+    return siteSettingsSchema.parse(repaired);
+  }
+
+  return {
+    get,
+
+    async publicConfig(): Promise<PublicConfig> {
+      const s = await get();
+      return {
+        siteName: s.siteName,
+        tagline: s.tagline,
+        prices: {
+          rsvpCents: s.rsvpPriceCents,
+          advertisingMonthlyCents: s.advertisingMonthlyCents,
+          advertisingYearlyCents: s.advertisingYearlyCents,
+          currency: s.currency,
+        },
+        social: s.socialLinks,
+      };
+    },
+
+    /** First boot: store every default that is not stored yet. */
+    seedDefaults: () => repository.insertMissing(settingDefaults),
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

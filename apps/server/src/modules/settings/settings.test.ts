@@ -1,0 +1,39 @@
+import { publicConfigSchema } from '@meridian/contracts/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEFAULT_SITE_NAME } from './settings.service';
+import { siteSettings } from './settings.tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/config', () => {
+  it('gives the browser the allow-listed settings with the seeded defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const data = publicConfigSchema.strict().parse(res.json().data);
+    expect(data).toMatchObject({
+      siteName: DEFAULT_SITE_NAME,
+      tagline: 'Professional Trading Solutions',
+      prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps stored values over defaults when seeding again', async () => {
+    await t.database.db.orm.update(siteSettings).set({ value: 'Northstar Markets' }).where(eq(siteSettings.key, 'siteName'));
+    await t.services.settings.seedDefaults();
+    expect((await t.services.settings.publicConfig()).siteName).toBe('Northstar Markets');
+  });
+
+  it('falls back to the default for a stored value of the wrong type, keeping the others', async () => {
+    await t.database.db.orm.update(siteSettings).set({ value: 'five hundred' }).where(eq(siteSettings.key, 'rsvpPriceCents'));
+    const config = await t.services.settings.publicConfig();
+    expect(config.prices.rsvpCents).toBe(50_000);
+    expect(config.siteName).toBe('Northstar Markets');
+  });
+});

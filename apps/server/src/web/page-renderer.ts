@@ -1,0 +1,87 @@
+import type { PublicDataSource, RenderedPage, ServerEntry } from '@meridian/contracts/ssr';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Services } from '../services';
+import { cachedBody, type CachedBody } from './static-assets';
+
+export interface RenderedDocument {
+  status: number;
+  body: CachedBody;
+}
+
+export interface PageRenderer {
+  /** The full HTML document for a path, from the cache when it is fresh. */
+  page(pathname: string): Promise<RenderedDocument>;
+  /** Drops every cached page (content or settings changed). */
+  invalidate(): void;
+}
+
+const PAGE_TTL_MS = 5 * 60_000;
+const MAX_CACHED_PAGES = 500;
+const NOT_FOUND_KEY = '\u0000404';
+
+export function dataSourceFor(services: Services): PublicDataSource {
+  return {
+    config: () => services.settings.publicConfig(),
+    faq: () => services.content.listFaq(),
+    legal: (slug) => services.content.getLegal(slug),
+  };
+}
+
+export function fillTemplate(template: string, page: RenderedPage): string {
+  return template
+    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-body-->', page.body)
+    .replace(
+      '<!--app-data-->',
+      `<script type="application/json" id="router-hydration">${page.hydration}</script>`,
+    );
+}
+
+/**
+ * Renders pages with the web app's server entry and keeps each finished document (and its
+ * compressed variants) in memory, so a page is rendered once, not on every request.
+ */
+export async function createPageRenderer(options: {
+  webDistDir: string;
+  services: Services;
+  publicUrl: string;
+}): Promise<PageRenderer> {
+  const template = await readFile(path.join(options.webDistDir, 'client/index.html'), 'utf8');
+  const entryUrl = pathToFileURL(path.join(options.webDistDir, 'server/entry-server.js')).href;
+  const entry = (await import(entryUrl)) as ServerEntry;
+  const data = dataSourceFor(options.services);
+  const cache = new Map<string, { doc: RenderedDocument; expires: number }>();
+  const inflight = new Map<string, Promise<RenderedDocument>>();
+
+  async function render(pathname: string): Promise<RenderedDocument> {
+    const page = await entry.render(pathname, data, options.publicUrl);
+    const html = Buffer.from(fillTemplate(template, page));
+    return { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') };
+  }
+
+  return {
+    async page(pathname) {
+      const hit = cache.get(pathname);
+      if (hit && hit.expires > Date.now()) return hit.doc;
+      const notFound = cache.get(NOT_FOUND_KEY);
+      const pending = inflight.get(pathname) ?? render(pathname);
+      inflight.set(pathname, pending);
+      try {
+        const doc = await pending;
+        // Unknown paths share one cached 404 document, so junk URLs cannot grow the cache.
+        const key = doc.status === 404 ? NOT_FOUND_KEY : pathname;
+        if (doc.status === 404 && notFound && notFound.expires > Date.now()) return notFound.doc;
+        if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+        if (doc.status === 200 || doc.status === 404) {
+          cache.set(key, { doc, expires: Date.now() + PAGE_TTL_MS });
+        }
+        return doc;
+      } finally {
+        inflight.delete(pathname);
+      }
+    },
+    invalidate: () => cache.clear(),
+  };
+}

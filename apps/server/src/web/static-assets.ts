@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** A response body held in memory with its precompressed variants. */
+export interface CachedBody {
+  type: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticAsset extends CachedBody {
+  /** Fingerprinted build output: cached for a year. */
+  immutable: boolean;
+}
+
+function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
+}
+
+export async function cachedBody(identity: Buffer, type: string): Promise<CachedBody> {
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+  if (!isCompressible(type) || identity.length < 1024) return { type, etag, identity };
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { type, etag, identity, br, gzip: gz };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Reads the built client into memory once: serving a file never touches the disk. `index.html` is
+ * left out; it is the template pages are rendered into.
+ */
+export async function loadStaticAssets(clientDir: string): Promise<Map<string, StaticAsset>> {
+  const assets = new Map<string, StaticAsset>();
+  for (const file of await listFiles(clientDir)) {
+    const rel = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
+    if (rel === '/index.html' || rel.startsWith('/.vite/')) continue;
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    const body = await cachedBody(await readFile(file), type);
+    assets.set(rel, { ...body, immutable: rel.startsWith('/assets/') });
+  }
+  return assets;
+}

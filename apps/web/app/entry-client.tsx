@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+function readHydrationData(): HydrationState | undefined {
+  const element = document.getElementById('router-hydration');
+  if (!element?.textContent) return undefined;
+  const state = JSON.parse(element.textContent) as HydrationState & { errors: Record<string, { message: string }> | null };
+  if (state.errors) {
+    // Errors travel as plain messages; give the boundaries real Error objects again.
+    state.errors = Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, new Error(e.message)]));
+  }
+  return state;
+}
+
+const hydrationData = readHydrationData();
+const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+// Pages come rendered from the server; the Vite dev server sends an empty shell instead.
+if (hydrationData) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,70 @@
+import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicDataSource, RenderedPage } from '@meridian/contracts/ssr';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { resolveMeta, statusOf } from './lib/page-meta';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that cannot close its <script> element or start a comment. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Renders one path to HTML with its data, head and the router's hydration state. */
+export async function render(url: string, data: PublicDataSource, publicUrl: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, publicUrl));
+  const context = await handler.query(request, { requestContext: { data } });
+  if (context instanceof Response) {
+    throw new Error(`Unexpected redirect while rendering ${url}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+
+  const config = context.loaderData.root as PublicConfig | undefined;
+  const matches = context.matches.map((match) => ({
+    id: match.route.id,
+    pathname: match.pathname,
+    params: match.params,
+    loaderData: context.loaderData[match.route.id],
+    data: context.loaderData[match.route.id],
+    handle: match.route.handle,
+  }));
+  const meta = config
+    ? resolveMeta(matches, config)
+    : { title: 'Temporarily unavailable', description: 'The site could not load its settings.', noindex: true };
+  const canonical = new URL(context.location.pathname, publicUrl).href;
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+  ].join('');
+
+  const status = context.statusCode >= 400 ? context.statusCode : statusOf(context.matches);
+  const hydration = safeJson({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: context.errors
+      ? Object.fromEntries(
+          Object.entries(context.errors).map(([id, error]) => [
+            id,
+            { message: error instanceof Error ? error.message : 'The page could not be loaded.' },
+          ]),
+        )
+      : null,
+  });
+  return { status, head, body, hydration };
+}

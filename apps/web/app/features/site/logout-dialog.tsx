@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+interface LogoutDialogProps {
+  opened: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The seed's confirm dialog, shared by the public header and the panels. */
+export function LogoutDialog({ opened, onCancel, onConfirm }: LogoutDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Confirm Logout" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Text>Are you sure you want to logout?</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm}>
+          Logout
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

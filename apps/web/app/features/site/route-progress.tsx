@@ -1,0 +1,11 @@
+import { useNavigation } from 'react-router';
+import { useAppState } from '../../lib/app-state';
+import classes from './route-progress.module.css';
+
+/** The global loading indicator: route changes (seed §2) and API calls that ask for it. */
+export function RouteProgress() {
+  const navigation = useNavigation();
+  const { loading } = useAppState();
+  if (navigation.state === 'idle' && !loading) return null;
+  return <div className={classes.bar} role="progressbar" aria-label="Loading" aria-busy="true" />;
+}

@@ -1,0 +1,131 @@
+import { GENERIC_CALL_ERROR, type ApiBody, type ApiFieldError } from '@meridian/contracts/api';
+import {
+  buildPath,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type HttpMethod,
+} from '@meridian/contracts/endpoint';
+import { appState } from './app-state';
+import { notify } from './notify';
+
+/** A failed call: the server's message (or a network message) and any per-field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: ApiFieldError[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Unable to connect to server. Please check your internet connection and try again.';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Show the global loading indicator while the call runs. */
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+type TokenProvider = () => Promise<string | undefined>;
+let tokenProvider: TokenProvider = async () => undefined;
+
+/** The identity layer registers how to get the current access token. */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readBody<T>(response: Response): Promise<ApiBody<T> | undefined> {
+  if (response.status === 204) return undefined;
+  try {
+    return (await response.json()) as ApiBody<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The generic REST helper (seed §7): JSON, no-cache headers, optional loading indicator,
+ * notifications cleared before each call. HTTP 200 with `success: false` shows a red notification
+ * that stays until closed. Resolves with `data`; rejects with ApiError.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  notify.clear();
+  if (options.loading) appState.showLoading();
+  try {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = await tokenProvider();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(withQuery(path, options.query), {
+        method,
+        headers,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    }
+    const body = await readBody<T>(response);
+    if (response.ok && body?.success) return body.data;
+    const message = body && !body.success && body.message ? body.message : GENERIC_CALL_ERROR;
+    const failure = body && !body.success ? body : undefined;
+    if (response.status === 200) notify.error({ title: 'Error', message, autoClose: false });
+    throw new ApiError(message, response.status, failure?.errors ?? [], failure?.requestId);
+  } finally {
+    if (options.loading) appState.hideLoading();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
+
+export interface CallInput<E extends Endpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  loading?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls a contract endpoint; the result is typed (and checked) by the shared response schema. */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
+  const path = buildPath(endpoint.path, input.params as Record<string, string> | undefined);
+  const data = await apiRequest<unknown>(endpoint.method, path, {
+    body: input.body,
+    query: input.query as RequestOptions['query'],
+    ...(input.loading !== undefined ? { loading: input.loading } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+  return endpoint.response.parse(data) as EndpointResponse<E>;
+}

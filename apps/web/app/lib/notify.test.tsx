@@ -1,0 +1,47 @@
+import { notificationsStore } from '@mantine/notifications';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { notify } from './notify';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(<AppProviders>{null}</AppProviders>);
+});
+afterEach(() => {
+  act(() => notify.clear());
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('notifications', () => {
+  it('shows at most five and queues the sixth until one closes', () => {
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
+    });
+    const state = notificationsStore.getState();
+    expect(state.notifications).toHaveLength(5);
+    expect(state.queue.map((n) => n.message)).toEqual(['Message 6']);
+    expect(screen.queryByText('Message 6')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Close notification' }).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('closes ordinary notifications after 4000 ms, and the queued one moves up', () => {
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
+    });
+    act(() => vi.advanceTimersByTime(3900));
+    expect(notificationsStore.getState().notifications).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(notificationsStore.getState().queue).toHaveLength(0);
+    expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain('Message 6');
+  });
+
+  it('keeps error notifications until they are closed', () => {
+    act(() => {
+      notify.error({ message: 'Payment failed' });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Payment failed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+import type { PublicConfig } from '@meridian/contracts/site';
+import type { UIMatch } from 'react-router';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Panels and private pages ask search engines not to index them. */
+  noindex?: boolean;
+}
+
+export interface RouteHandle {
+  meta?: (data: unknown, config: PublicConfig) => PageMeta;
+  /** HTTP status of the page (404 for the catch-all). */
+  status?: number;
+}
+
+/** The deepest route's meta, with the document title built from the site name. */
+export function resolveMeta(matches: UIMatch[], config: PublicConfig): { title: string; description: string; noindex: boolean } {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (match && handle?.meta) {
+      const meta = handle.meta(match.loaderData, config);
+      const title = meta.title === config.siteName ? meta.title : `${meta.title} | ${config.siteName}`;
+      return { title, description: meta.description, noindex: meta.noindex ?? false };
+    }
+  }
+  return { title: config.siteName, description: config.tagline, noindex: false };
+}
+
+export function statusOf(matches: { route: { handle?: unknown } }[]): number {
+  for (const match of matches) {
+    const status = (match.route.handle as RouteHandle | undefined)?.status;
+    if (status) return status;
+  }
+  return 200;
+}

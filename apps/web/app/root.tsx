@@ -1,0 +1,43 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { RouteEffects } from './features/site/route-effects';
+import { RouteProgress } from './features/site/route-progress';
+import { dataSource } from './lib/public-data';
+
+export function rootLoader({ context }: LoaderFunctionArgs) {
+  return dataSource(context).config();
+}
+
+export function Root() {
+  return (
+    <>
+      <RouteProgress />
+      <RouteEffects />
+      <Outlet />
+    </>
+  );
+}
+
+/** Last resort: a readable message and a way on, never a blank page or a stack trace. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || 'The page could not be loaded.'
+    : error instanceof Error && error.name === 'ApiError'
+      ? error.message
+      : 'Something went wrong while loading this page.';
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md">
+        <Title order={1}>We could not show this page</Title>
+        <Text>{message}</Text>
+        <Text c="dimmed">Check your connection and try again. If it keeps happening, contact support.</Text>
+        <div>
+          <Button component="a" href={typeof window === 'undefined' ? '/' : window.location.href}>
+            Try again
+          </Button>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconAd2, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CtaBanner } from '../../features/marketing/cta-banner';
+import { FeatureGrid } from '../../features/marketing/feature-grid';
+import { InvestmentTopics } from '../../features/marketing/investment-topics';
+import { LocalTimePanel } from '../../features/marketing/local-time-panel';
+import { RiskNote } from '../../features/marketing/risk-note';
+import { StatGrid } from '../../features/marketing/stat-grid';
+import { TextLink } from '../../features/marketing/text-link';
+import { PageHero } from '../../features/site/page-hero';
+import { PageSection } from '../../features/site/page-section';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { formatMoney } from '../../lib/format';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: (_data, config) => ({
+    title: config.siteName,
+    description:
+      'Live trading-education webinars that put risk management first. Reserve a seat, get a calendar invite in your time zone, and learn with a plan.',
+  }),
+};
+
+export default function HomePage() {
+  const { siteName, tagline, prices } = useSiteConfig();
+  const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={siteName}
+        title={tagline}
+        lead={
+          <>
+            Live webinars on trading and long-term investing, taught by people who put risk management ahead of
+            predictions. Reserve a seat, get a calendar invitation in your own time zone, and learn a process you can
+            keep using long after the session ends.
+          </>
+        }
+        actions={
+          <>
+            <Button component={Link} to="/rsvp" variant="white" size="md">
+              Reserve a seat
+            </Button>
+            <Button component={Link} to="/affiliate" variant="outline" color="white" size="md">
+              Explore the affiliate program
+            </Button>
+          </>
+        }
+      />
+
+      <PageSection
+        title="Six investment topics, explained"
+        intro="The building blocks of long-term investing in plain English. Each one comes with the risk you should understand before you put money into it."
+      >
+        <Stack gap="xl">
+          <InvestmentTopics />
+          <RiskNote />
+        </Stack>
+      </PageSection>
+
+      <PageSection
+        tinted
+        title="At a glance"
+        intro="The practical details of a live session, before you book."
+      >
+        <Grid gap="lg" align="stretch">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <StatGrid
+              cols={{ base: 1, xs: 2 }}
+              stats={[
+                { value: seatPrice, label: 'Per webinar seat', detail: 'Paid through secure checkout, in US dollars.' },
+                { value: '30 min', label: 'Seat hold while you pay', detail: 'Your seat is set aside while you finish checkout.' },
+                { value: '48 h', label: 'Refund window', detail: 'Ask for a refund up to 48 hours before the start.' },
+                { value: '24 h & 1 h', label: 'Reminders before it starts', detail: 'So the session never sneaks up on you.' },
+              ]}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <LocalTimePanel />
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+
+      <PageSection
+        title="More ways to work with us"
+        intro="Beyond the classroom, we help partners and businesses reach people who care about trading."
+      >
+        <FeatureGrid
+          items={[
+            {
+              icon: <IconUsersGroup aria-hidden />,
+              title: 'Affiliate Program',
+              text: (
+                <>
+                  Share your referral links and earn a commission when the people you refer make a paid purchase.
+                  Payouts go to you through Stripe. <TextLink to="/affiliate">How the program works</TextLink>
+                </>
+              ),
+            },
+            {
+              icon: <IconAd2 aria-hidden />,
+              title: 'Digital Billboard',
+              text: (
+                <>
+                  Put your brand on our site and webinar pages, with every creative reviewed by our team and
+                  impressions and clicks reported. <TextLink to="/advertising">See the advertising plans</TextLink>
+                </>
+              ),
+            },
+            {
+              icon: <IconMailForward aria-hidden />,
+              title: 'Email/SMS Marketing',
+              text: (
+                <>
+                  Campaigns and automations sent from your own mailbox, with open and click tracking and one-click
+                  unsubscribe. <TextLink to="/emailMarketing">Explore email marketing</TextLink>
+                </>
+              ),
+            },
+          ]}
+        />
+      </PageSection>
+
+      <CtaBanner
+        title="Schedule your Webinar Today"
+        text={`Pick a session that fits your week. A seat is ${seatPrice}, with reminders before it starts and a join link sent only to paid attendees.`}
+        actionLabel="Get Started"
+        actionTo="/rsvp"
+      />
+    </>
+  );
+}

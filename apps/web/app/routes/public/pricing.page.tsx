@@ -1,0 +1,93 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { BillboardPlans } from '../../features/marketing/billboard-plans';
+import { CheckList } from '../../features/marketing/check-list';
+import { PriceCard } from '../../features/marketing/price-card';
+import { RiskNote } from '../../features/marketing/risk-note';
+import { TextLink } from '../../features/marketing/text-link';
+import { PageHero } from '../../features/site/page-hero';
+import { PageSection } from '../../features/site/page-section';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { formatMoney } from '../../lib/format';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Pricing',
+    description:
+      'What a live webinar seat and a Digital Billboard plan cost, what each includes, how refunds work, and why joining the affiliate program is free.',
+  }),
+};
+
+export default function PricingPage() {
+  const { prices } = useSiteConfig();
+  const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Pricing"
+        lead="Simple, published prices with no hidden extras. Pay for a seat when you want to learn, choose a plan when you want to advertise, and join the affiliate program for free."
+      />
+
+      <PageSection
+        title="Choose what fits"
+        intro="All prices are in US dollars. Any applicable tax is calculated and shown at checkout before you pay."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          <PriceCard
+            name="Webinar seat"
+            price={seatPrice}
+            cadence="per seat"
+            description="One seat at a live, instructor-led webinar session of your choice."
+            features={[
+              'Seat held for 30 minutes while you pay',
+              'Confirmation email with a calendar invitation in your time zone',
+              'Reminders 24 hours and 1 hour before the start',
+              'Join link sent only to paid attendees',
+              'Refund on request up to 48 hours before the start',
+            ]}
+            actionLabel="Reserve a seat"
+            actionTo="/rsvp"
+            highlighted
+          />
+          <BillboardPlans actionTo="/advertising" />
+          <PriceCard
+            name="Affiliate program"
+            price="Free"
+            cadence="to join"
+            description="Share referral links and earn a commission when the people you refer make a paid purchase."
+            features={[
+              'Links for webinar, newsletter, billboard and email marketing pages',
+              '30-day attribution for the visitors you refer',
+              'Payouts to your bank through Stripe Connect',
+            ]}
+            actionLabel="Explore the affiliate program"
+            actionTo="/affiliate"
+          />
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection tinted title="Good to know" size="md">
+        <Stack gap="lg">
+          <CheckList
+            items={[
+              'Payments are taken through secure Stripe checkout. Your card details go to Stripe, not to us.',
+              'If we cancel a session, you receive a full refund.',
+              'Changed your plans? Ask for a refund up to 48 hours before your session starts.',
+              'Advertising plans are billed monthly or yearly, and you can see your billing from your advertiser dashboard.',
+              <>
+                Full details are in our <TextLink to="/terms">Terms &amp; Conditions</TextLink>. Questions about a
+                charge? Visit <TextLink to="/support">Support</TextLink>.
+              </>,
+            ]}
+          />
+          <RiskNote>
+            A webinar seat buys education, not a result. Trading and investing involve risk, and nothing we teach
+            guarantees a profit.
+          </RiskNote>
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

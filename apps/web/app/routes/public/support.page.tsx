@@ -1,0 +1,114 @@
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconAd2, IconCreditCard, IconUserCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { FeatureGrid } from '../../features/marketing/feature-grid';
+import { TextLink } from '../../features/marketing/text-link';
+import { PageHero } from '../../features/site/page-hero';
+import { PageSection } from '../../features/site/page-section';
+import { legalLinks } from '../../features/site/site-nav';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Support',
+    description:
+      'Help with sign-in, payments and refunds, joining a webinar, affiliate payouts and advertising. Our support team replies within one business day.',
+  }),
+};
+
+export default function SupportPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Support"
+        lead="Find the answer for your situation below. When you need a person, our support team replies within one business day."
+        actions={
+          <Button component={Link} to="/faq" variant="white" size="md">
+            Browse the FAQ
+          </Button>
+        }
+      />
+
+      <PageSection title="Help by topic" intro="What to check first, and what we can do for you.">
+        <FeatureGrid
+          items={[
+            {
+              icon: <IconUserCircle aria-hidden />,
+              title: 'Account and sign-in',
+              text: (
+                <>
+                  Affiliates, advertisers and staff sign in on the <TextLink to="/login">sign-in page</TextLink> with
+                  the email address they registered with. We will never ask for your password, so never share it with
+                  anyone. Attending a webinar does not need an account.
+                </>
+              ),
+            },
+            {
+              icon: <IconCreditCard aria-hidden />,
+              title: 'Payments and refunds',
+              text: 'Seats are held for 30 minutes while you pay; if checkout is not finished in time, the seat is released. You can ask for a refund up to 48 hours before a session starts, and if we cancel a session you get a full refund.',
+            },
+            {
+              icon: <IconVideo aria-hidden />,
+              title: 'Webinar access',
+              text: 'Your confirmation email includes a calendar invitation, and reminders arrive 24 hours and 1 hour before the start. The join link goes only to paid attendees, at the email address used when booking, so check your spam folder too.',
+            },
+            {
+              icon: <IconUsersGroup aria-hidden />,
+              title: 'Affiliates and payouts',
+              text: 'Connect your Stripe account from your affiliate dashboard to receive payouts. Commission is earned on paid purchases that are not refunded, within 30 days of a referral.',
+            },
+            {
+              icon: <IconAd2 aria-hidden />,
+              title: 'Advertising',
+              text: 'Our staff review every creative before it goes live, and a rejected creative comes with the reason. Impressions, clicks and billing are all in your advertiser dashboard.',
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection tinted title="Reach our team">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              Signed in?
+            </Title>
+            <Text lh={1.65}>
+              Affiliates, advertisers and staff can reach us directly from their dashboard after signing in. Booked a
+              seat without an account? The <TextLink to="/faq">FAQ</TextLink> covers seats, payments and refunds.
+            </Text>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              Response time
+            </Title>
+            <Text lh={1.65}>
+              We reply within one business day. Include the email address you booked or registered with and, for a
+              payment, the date of the charge.
+            </Text>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              Need more than an answer?
+            </Title>
+            <Text lh={1.65}>
+              For a one-to-one conversation about our education or marketing services, see{' '}
+              <TextLink to="/consultation">Consultation</TextLink>.
+            </Text>
+          </Card>
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title="Policies" size="md" intro="The documents that govern seats, payments, referrals and your data.">
+        <Group gap="lg" component="ul" role="list" p={0} m={0} style={{ listStyle: 'none' }}>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <TextLink to={link.to}>{link.label}</TextLink>
+            </li>
+          ))}
+        </Group>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export async function measure(url: string, seconds: number, connections = 50): Promise<Measurement> {
+  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a child process and returns it; stop it with stop(child). */
+export function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** nginx from Debian's packages; installed when absent (the bench runs as root on CI machines). */
+export function ensureNginx(): string {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
+  const path = found.stdout.trim().split('\n')[0];
+  if (found.status === 0 && path) return path;
+  console.log('nginx not found: installing it from Debian packages');
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], {
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) throw new Error('Could not install nginx (apt-get install nginx-light failed)');
+  return '/usr/sbin/nginx';
+}
+
+export function ratio(a: number, b: number): string {
+  return (a / b).toFixed(2);
+}

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+test.describe('slide-in menu (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens with both groups and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Company' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Resources' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('works from the keyboard and navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQ' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  });
+});
+
+test.describe('header menus (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Company and Resources open from the keyboard and Escape closes them', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const company = nav.getByRole('button', { name: 'Company' });
+    await company.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: /Our Story/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: /Our Story/ })).toBeHidden();
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menuitem', { name: /Pricing/ }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('the RSVP button and the Sign Up link', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'RSVP', exact: true }).click();
+    await expect(page).toHaveURL(/\/rsvp$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/login?signup');
+  });
+});
+
+test.describe('logout', () => {
+  test('a stored user id shows Logout; the dialog has the exact texts; confirming clears the session', async ({ page, context }) => {
+    await page.goto('/about');
+    await page.evaluate(() => {
+      localStorage.setItem('userId', '42');
+      localStorage.setItem('roles', '["Affiliate"]');
+      localStorage.setItem('referredby', 'ABC');
+    });
+    await context.addCookies([
+      { name: 'id', value: '42', url: 'http://127.0.0.1:3210' },
+      { name: 'token', value: 't', url: 'http://127.0.0.1:3210' },
+    ]);
+    await page.reload();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to logout?');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('42');
+
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('roles'), localStorage.getItem('referredby')]);
+    expect(stored).toEqual([null, null, null]);
+    const cookies = await context.cookies();
+    expect(cookies.filter((c) => c.name === 'id' || c.name === 'token')).toEqual([]);
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  });
+});
+
+test.describe('route changes', () => {
+  test('show the loading indicator while the next page loads and remember the previous route', async ({ page }) => {
+    await page.goto('/about');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/faq', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('previousRoute'))).toBe('/about');
+    await expect(page).toHaveTitle(/^Frequently Asked Questions \| /);
+  });
+
+  test('a 200 answer with success false shows a red notification that stays, with a named close button', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/api/v1/faq', (route) => route.fulfill({ status: 200, json: { success: false } }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error making call.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await page.waitForTimeout(4500);
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Close notification' }).click();
+    await expect(alert).toBeHidden();
+  });
+
+  test('the body is shorter on /login than elsewhere', async ({ page }) => {
+    await page.goto('/login');
+    const login = await page.locator('main').evaluate((el) => getComputedStyle(el).minHeight);
+    await page.goto('/about');
+    const about = await page.locator('main').evaluate((el) => getComputedStyle(el).minHeight);
+    expect(parseFloat(login)).toBeLessThan(parseFloat(about));
+  });
+});
+
+test.describe('panel layouts by path prefix', () => {
+  for (const [path, title] of [
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/emailMarketing/dashboard/kpi', 'Email Marketing Dashboard'],
+    ['/sales/dashboard', 'Sales Dashboard'],
+    ['/affiliate/dashboard/links', 'Affiliate Dashboard'],
+    ['/advertising/dashboard', 'Advertiser Dashboard'],
+  ] as const) {
+    test(`${path} opens the ${title} frame without the public header`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    });
+  }
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expectNoAxeViolations } from '../support/axe';
+import { publicRoutes, SITE_NAME } from '../support/public-routes';
+
+const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+function shotName(route: string, width: number) {
+  return path.join(screenshotDir, `${route === '/' ? 'home' : route.slice(1)}-${width}.png`);
+}
+
+for (const route of publicRoutes) {
+  test.describe(`${route.path}`, () => {
+    test('first HTML carries the heading, title and description', async ({ request }) => {
+      const res = await request.get(route.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const escaped = route.heading.replace('&', '&amp;');
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[/]/g, '\\/')}</h1>`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(SITE_NAME);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"[^>]*src=))[^>]*>/);
+    });
+
+    test('shows its heading, passes axe, and looks right at 375 and 1440 px', async ({ page }) => {
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: shotName(route.path, width), fullPage: true });
+      }
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the home page title is the site name and the clock ticks every second', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(SITE_NAME);
+  const clock = page.getByLabel('Your local time');
+  await expect(clock).not.toHaveText('--:--:--');
+  const first = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+});
+
+test('the banner leads to the RSVP page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Schedule your Webinar Today' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/rsvp$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinar RSVP' })).toBeVisible();
+});
+
+test('the six investment topics are explained', async ({ page }) => {
+  await page.goto('/');
+  for (const topic of ['Dividend Reimbursement', 'Mutual Funds', '401k Roth IRA', 'Buy Treasury Bonds', 'Portfolio Diversity', 'Precious Metals']) {
+    await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible();
+  }
+});
+
+test('advertising shows both plans', async ({ page }) => {
+  await page.goto('/advertising');
+  await expect(page.getByText('$150/Month').first()).toBeVisible();
+  await expect(page.getByText('$600/Year').first()).toBeVisible();
+});
+
+test('the footer lists the legal documents and the current year', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.locator('footer');
+  for (const name of ['Affiliate Agreement', 'Investment Risk Disclosure', 'Terms & Conditions', 'Privacy Policy', 'GDPR']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SITE_NAME}`);
+  await expect(footer.getByRole('link', { name: `${SITE_NAME} on YouTube` })).toBeVisible();
+});
+
+test('unknown paths get the 404 page with status 404', async ({ page, request }) => {
+  const res = await request.get('/no/such/page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Page not found');
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

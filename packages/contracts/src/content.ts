@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const legalSlugs = [
+  'affiliate-agreement',
+  'risk-disclosure',
+  'terms',
+  'privacy',
+  'gdpr',
+] as const;
+export const legalSlugSchema = z.enum(legalSlugs);
+export type LegalSlug = z.infer<typeof legalSlugSchema>;
+
+/** The public page of each legal document (seed §2 routes). */
+export const legalPagePaths: Record<LegalSlug, string> = {
+  'affiliate-agreement': '/affiliateagreement',
+  'risk-disclosure': '/riskdisclosure',
+  terms: '/terms',
+  privacy: '/privacy',
+  gdpr: '/gdpr',
+};
+
+export const faqEntrySchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const legalDocumentSchema = z.object({
+  slug: legalSlugSchema,
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  version: z.number().int().positive(),
+  updatedAt: z.string(),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+export const listFaq = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/faq',
+  response: z.array(faqEntrySchema),
+});
+
+export const getLegalDocument = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/legal/:slug',
+  params: z.object({ slug: z.string() }),
+  response: legalDocumentSchema,
+});

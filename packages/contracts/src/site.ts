@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const DEFAULT_TAGLINE = 'Professional Trading Solutions';
+
+export const pricesSchema = z.object({
+  rsvpCents: z.number().int().nonnegative(),
+  advertisingMonthlyCents: z.number().int().nonnegative(),
+  advertisingYearlyCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
+export const socialNetworks = ['youtube', 'x', 'instagram', 'linkedin', 'facebook'] as const;
+export const socialLinkSchema = z.object({
+  network: z.enum(socialNetworks),
+  url: z.url({ protocol: /^https$/, message: 'Social links must be https URLs.' }),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** The allow-listed settings the browser may see (GET /api/config). */
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  prices: pricesSchema,
+  social: z.array(socialLinkSchema),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const getPublicConfig = defineEndpoint({
+  method: 'GET',
+  path: '/api/config',
+  response: publicConfigSchema,
+});

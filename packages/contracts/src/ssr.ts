@@ -1,0 +1,27 @@
+import type { FaqEntry, LegalDocument, LegalSlug } from './content';
+import type { PublicConfig } from './site';
+
+/**
+ * What public pages read. In the browser it is the HTTP API; while the server renders a page it
+ * is the services themselves, so the first HTML carries the same data the API would return.
+ */
+export interface PublicDataSource {
+  config(): Promise<PublicConfig>;
+  faq(): Promise<FaqEntry[]>;
+  legal(slug: LegalSlug): Promise<LegalDocument>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Elements for <head>: title, description, canonical link. */
+  head: string;
+  /** The app's HTML for <div id="root">. */
+  body: string;
+  /** JSON for the router's hydration data (already safe to embed in a script element). */
+  hydration: string;
+}
+
+/** The server-side entry of the web app (apps/web/app/entry-server.tsx). */
+export interface ServerEntry {
+  render(url: string, data: PublicDataSource, publicUrl: string): Promise<RenderedPage>;
+}
