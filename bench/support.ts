@@ -51,9 +51,13 @@ export function ensureNginx(): string {
   const path = found.stdout.trim().split('\n')[0];
   if (found.status === 0 && path) return path;
   console.log('nginx not found: installing it from Debian packages');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], {
-    stdio: 'inherit',
-  });
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (install.status !== 0) throw new Error('Could not install nginx (apt-get install nginx-light failed)');
   return '/usr/sbin/nginx';
 }

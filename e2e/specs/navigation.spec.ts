@@ -51,12 +51,18 @@ test.describe('header menus (1440 px)', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'RSVP', exact: true }).click();
     await expect(page).toHaveURL(/\/rsvp$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/login?signup');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/login?signup',
+    );
   });
 });
 
 test.describe('logout', () => {
-  test('a stored user id shows Logout; the dialog has the exact texts; confirming clears the session', async ({ page, context }) => {
+  test('a stored user id shows Logout; the dialog has the exact texts; confirming clears the session', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about');
     await page.evaluate(() => {
       localStorage.setItem('userId', '42');
@@ -82,7 +88,11 @@ test.describe('logout', () => {
     await banner.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const stored = await page.evaluate(() => [localStorage.getItem('userId'), localStorage.getItem('roles'), localStorage.getItem('referredby')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('userId'),
+      localStorage.getItem('roles'),
+      localStorage.getItem('referredby'),
+    ]);
     expect(stored).toEqual([null, null, null]);
     const cookies = await context.cookies();
     expect(cookies.filter((c) => c.name === 'id' || c.name === 'token')).toEqual([]);
@@ -110,11 +120,16 @@ test.describe('route changes', () => {
     await expect(page).toHaveTitle(/^Frequently Asked Questions \| /);
   });
 
-  test('a 200 answer with success false shows a red notification that stays, with a named close button', async ({ page }) => {
+  test('a 200 answer with success false shows a red notification that stays, with a named close button', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.route('**/api/v1/faq', (route) => route.fulfill({ status: 200, json: { success: false } }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Error making call.' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Error making call.' })
+      .filter({ has: page.getByRole('button', { name: 'Close notification' }) });
     await expect(alert).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
     await page.waitForTimeout(4500);

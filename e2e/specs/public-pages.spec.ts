@@ -60,7 +60,14 @@ test('the banner leads to the RSVP page', async ({ page }) => {
 
 test('the six investment topics are explained', async ({ page }) => {
   await page.goto('/');
-  for (const topic of ['Dividend Reimbursement', 'Mutual Funds', '401k Roth IRA', 'Buy Treasury Bonds', 'Portfolio Diversity', 'Precious Metals']) {
+  for (const topic of [
+    'Dividend Reimbursement',
+    'Mutual Funds',
+    '401k Roth IRA',
+    'Buy Treasury Bonds',
+    'Portfolio Diversity',
+    'Precious Metals',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: topic })).toBeVisible();
   }
 });
@@ -74,9 +81,18 @@ test('advertising shows both plans', async ({ page }) => {
 test('the footer lists the legal documents and the current year', async ({ page }) => {
   await page.goto('/about');
   const footer = page.locator('footer');
-  for (const name of ['Affiliate Agreement', 'Investment Risk Disclosure', 'Terms & Conditions', 'Privacy Policy', 'GDPR']) {
-    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  for (const name of [
+    'Affiliate Agreement',
+    'Investment Risk Disclosure',
+    'Terms & Conditions',
+    'Privacy Policy',
+    'GDPR',
+  ]) {
+    await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  for (const group of ['Company', 'Resources'])
+    await expect(footer.getByRole('navigation', { name: group })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SITE_NAME}`);
   await expect(footer.getByRole('link', { name: `${SITE_NAME} on YouTube` })).toBeVisible();
 });

@@ -21,7 +21,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     prepare(app) {
-      registerEndpoint(app, echo, { access: PUBLIC }, async ({ body }) => ({ email: body.email, extra: 'dropped' }) as never);
+      registerEndpoint(
+        app,
+        echo,
+        { access: PUBLIC },
+        async ({ body }) => ({ email: body.email, extra: 'dropped' }) as never,
+      );
       registerEndpoint(
         app,
         defineEndpoint({ method: 'GET', path: '/api/v1/probe/limited', response: z.object({ ok: z.boolean() }) }),
@@ -38,7 +43,11 @@ afterAll(() => t.close());
 
 describe('API envelope and errors', () => {
   it('wraps data in the success envelope and serialises through the response schema', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe/echo', payload: { email: 'a@b.co', name: 'A' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      payload: { email: 'a@b.co', name: 'A' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { email: 'a@b.co' } });
   });
@@ -93,7 +102,8 @@ describe('API envelope and errors', () => {
 
   it('limits routes that opt in, with 429 and a message', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/probe/limited' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await t.app.inject({ method: 'GET', url: '/api/v1/probe/limited' })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/probe/limited' });
     expect(res.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);

@@ -7,6 +7,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { CompactRequestLog } from './plugins/request-log';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import type { Services } from './services';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    logController: new CompactRequestLog(),
   });
 
   // Every route must say who may call it; a route without a declaration fails at start-up.

@@ -7,13 +7,16 @@ const urlString = (protocols: readonly string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -56,9 +59,7 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: { key: string; message: string }[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  ${p.key}: ${p.message}`).join('\n')}`,
-    );
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.key}: ${p.message}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -91,8 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(
-      e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
-    ),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

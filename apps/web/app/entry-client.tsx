@@ -7,7 +7,9 @@ import { routes } from './routes';
 function readHydrationData(): HydrationState | undefined {
   const element = document.getElementById('router-hydration');
   if (!element?.textContent) return undefined;
-  const state = JSON.parse(element.textContent) as HydrationState & { errors: Record<string, { message: string }> | null };
+  const state = JSON.parse(element.textContent) as HydrationState & {
+    errors: Record<string, { message: string }> | null;
+  };
   if (state.errors) {
     // Errors travel as plain messages; give the boundaries real Error objects again.
     state.errors = Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, new Error(e.message)]));

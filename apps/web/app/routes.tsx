@@ -1,7 +1,13 @@
 import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { AdminLayout, AdvertiserLayout, AffiliateLayout, EmailMarketingLayout, SalesLayout } from './layouts/panel-layouts';
+import {
+  AdminLayout,
+  AdvertiserLayout,
+  AffiliateLayout,
+  EmailMarketingLayout,
+  SalesLayout,
+} from './layouts/panel-layouts';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
@@ -35,9 +41,7 @@ function page(path: string, module: PageModule, loader?: LoaderFunction): RouteO
   return route;
 }
 
-const legalRoutes = legalSlugs.map((slug) =>
-  page(legalPagePaths[slug].slice(1), legal, legal.legalLoader(slug)),
-);
+const legalRoutes = legalSlugs.map((slug) => page(legalPagePaths[slug].slice(1), legal, legal.legalLoader(slug)));
 
 /** Layout by path prefix (seed §2): /admin, three panel prefixes, everything else public. */
 export const routes: RouteObject[] = [

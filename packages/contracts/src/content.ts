@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-export const legalSlugs = [
-  'affiliate-agreement',
-  'risk-disclosure',
-  'terms',
-  'privacy',
-  'gdpr',
-] as const;
+export const legalSlugs = ['affiliate-agreement', 'risk-disclosure', 'terms', 'privacy', 'gdpr'] as const;
 export const legalSlugSchema = z.enum(legalSlugs);
 export type LegalSlug = z.infer<typeof legalSlugSchema>;
 

@@ -25,21 +25,16 @@ export function defineEndpoint<
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
   TParams extends z.ZodType | undefined = undefined,
->(
-  endpoint: Endpoint<TResponse, TBody, TQuery, TParams>,
-): Endpoint<TResponse, TBody, TQuery, TParams> {
+>(endpoint: Endpoint<TResponse, TBody, TQuery, TParams>): Endpoint<TResponse, TBody, TQuery, TParams> {
   return endpoint;
 }
 
 type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
 export type EndpointResponse<E> = E extends Endpoint<infer R> ? z.output<R> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B> ? InputOf<B> : never;
-export type EndpointQuery<E> =
-  E extends Endpoint<z.ZodType, z.ZodType | undefined, infer Q> ? InputOf<Q> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, z.ZodType | undefined, infer Q> ? InputOf<Q> : never;
 export type EndpointParams<E> =
-  E extends Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType | undefined, infer P>
-    ? InputOf<P>
-    : never;
+  E extends Endpoint<z.ZodType, z.ZodType | undefined, z.ZodType | undefined, infer P> ? InputOf<P> : never;
 
 /** Replaces `:name` segments of a path with URL-encoded values. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

@@ -78,11 +78,6 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
 }
 
 /** DATABASE_URL set: PostgreSQL; unset: PGlite stored under DATA_DIR. */
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }

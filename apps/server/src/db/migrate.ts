@@ -23,10 +23,7 @@ export async function migrate(db: Database): Promise<void> {
 /** Number of committed migrations that the database has not recorded as applied. */
 export async function pendingMigrationCount(db: Database): Promise<number> {
   const committed = readMigrationFiles({ migrationsFolder });
-  const exists = await db.executeSql(
-    "SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present",
-    [],
-  );
+  const exists = await db.executeSql("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present", []);
   if (exists.rows[0]?.present !== true) return committed.length;
   const applied = await db.executeSql('SELECT hash FROM drizzle.__drizzle_migrations', []);
   const hashes = new Set(applied.rows.map((row) => String(row.hash)));

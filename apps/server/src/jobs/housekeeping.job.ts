@@ -32,9 +32,7 @@ export function housekeepingJob(orm: Orm, tasks: readonly CleanupTask[]): JobDef
       const started = Date.now();
       const removed: Record<string, number> = {};
       for (const task of tasks) removed[task.name] = await task.run(orm);
-      await orm
-        .insert(maintenanceRuns)
-        .values({ job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
+      await orm.insert(maintenanceRuns).values({ job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
     },
   };
 }

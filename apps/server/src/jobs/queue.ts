@@ -44,17 +44,13 @@ export async function startQueue(
   for (const job of jobs) {
     await boss.createQueue(job.name);
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async (batch) => {
-        for (const item of batch) {
-          const started = Date.now();
-          await job.run(item.data);
-          log.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'job done');
-        }
-      },
-    );
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+      for (const item of batch) {
+        const started = Date.now();
+        await job.run(item.data);
+        log.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'job done');
+      }
+    });
   }
 
   return {

@@ -44,9 +44,7 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     config: {
       access: options.access,
-      ...(options.rateLimitPerMinute
-        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } }
-        : {}),
+      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler({

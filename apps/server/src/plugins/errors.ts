@@ -2,10 +2,14 @@ import type { ApiErrorBody } from '@meridian/contracts/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 
-export const INTERNAL_ERROR_MESSAGE =
-  'Something went wrong on our side. Please try again in a moment.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<ApiErrorBody, 'success' | 'requestId'>) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: Omit<ApiErrorBody, 'success' | 'requestId'>,
+) {
   const payload: ApiErrorBody = { success: false, ...body, requestId: request.id };
   return reply.code(status).header('cache-control', 'no-store').send(payload);
 }

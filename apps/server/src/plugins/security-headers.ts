@@ -23,19 +23,24 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   ].join('; ');
 }
 
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    ...(options.https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Security headers and the request id on every response, set once when the request arrives. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
-  const csp = contentSecurityPolicy(options);
-  app.addHook('onSend', async (request, reply, payload) => {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.https) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-    return payload;
+    done();
   });
 }

@@ -33,10 +33,7 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   return template
     .replace('<!--app-head-->', page.head)
     .replace('<!--app-body-->', page.body)
-    .replace(
-      '<!--app-data-->',
-      `<script type="application/json" id="router-hydration">${page.hydration}</script>`,
-    );
+    .replace('<!--app-data-->', `<script type="application/json" id="router-hydration">${page.hydration}</script>`);
 }
 
 /**

@@ -5,7 +5,9 @@ import { appState } from './app-state';
 import { notify } from './notify';
 
 function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -23,7 +25,11 @@ describe('api client', () => {
     expect(url).toBe('/api/v1/thing');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"name":"x"}');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+    });
   });
 
   it('clears notifications before each call', async () => {
@@ -42,7 +48,11 @@ describe('api client', () => {
   });
 
   it('rejects a 4xx with the server message and field errors, without a notification', async () => {
-    respond(422, { success: false, message: 'Please enter a valid email', errors: [{ path: 'email', message: 'Please enter a valid email' }] });
+    respond(422, {
+      success: false,
+      message: 'Please enter a valid email',
+      errors: [{ path: 'email', message: 'Please enter a valid email' }],
+    });
     const error = (await api.post('/api/v1/thing', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
@@ -51,13 +61,19 @@ describe('api client', () => {
   });
 
   it('reports a network failure in words a person understands', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.get('/api/v1/thing')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
   });
 
   it('shows the global loading indicator only while a call that asks for it runs', async () => {
     let release: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     const call = api.get('/api/v1/slow', { loading: true });
     await vi.waitFor(() => expect(appState.get().loading).toBe(true));
     release(new Response(JSON.stringify({ success: true, data: 1 }), { status: 200 }));

@@ -105,7 +105,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
@@ -119,7 +120,10 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /** Calls a contract endpoint; the result is typed (and checked) by the shared response schema. */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<EndpointResponse<E>> {
   const path = buildPath(endpoint.path, input.params as Record<string, string> | undefined);
   const data = await apiRequest<unknown>(endpoint.method, path, {
     body: input.body,

@@ -36,5 +36,9 @@ export const appState = {
 const serverState: AppState = { isLoggedIn: false, loading: false };
 
 export function useAppState(): AppState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }

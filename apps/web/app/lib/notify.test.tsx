@@ -8,15 +8,15 @@ beforeEach(() => {
   vi.useFakeTimers();
   render(<AppProviders>{null}</AppProviders>);
 });
-afterEach(() => {
-  act(() => notify.clear());
+afterEach(async () => {
+  await act(() => notify.clear());
   cleanup();
   vi.useRealTimers();
 });
 
 describe('notifications', () => {
-  it('shows at most five and queues the sixth until one closes', () => {
-    act(() => {
+  it('shows at most five and queues the sixth until one closes', async () => {
+    await act(() => {
       for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
     });
     const state = notificationsStore.getState();
@@ -26,22 +26,22 @@ describe('notifications', () => {
     expect(screen.getAllByRole('button', { name: 'Close notification' }).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('closes ordinary notifications after 4000 ms, and the queued one moves up', () => {
-    act(() => {
+  it('closes ordinary notifications after 4000 ms, and the queued one moves up', async () => {
+    await act(() => {
       for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
     });
-    act(() => vi.advanceTimersByTime(3900));
+    await act(() => vi.advanceTimersByTime(3900));
     expect(notificationsStore.getState().notifications).toHaveLength(5);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(() => vi.advanceTimersByTime(1000));
     expect(notificationsStore.getState().queue).toHaveLength(0);
     expect(notificationsStore.getState().notifications.map((n) => n.message)).toContain('Message 6');
   });
 
-  it('keeps error notifications until they are closed', () => {
-    act(() => {
+  it('keeps error notifications until they are closed', async () => {
+    await act(() => {
       notify.error({ message: 'Payment failed' });
     });
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Payment failed')).toBeTruthy();
   });
 });

@@ -18,9 +18,21 @@ export const notify = {
   error: ({ title = 'Error', message, autoClose = false }: NotifyOptions) =>
     notifications.show({ color: 'red', title, message, autoClose, closeButtonProps }),
   success: ({ title, message, autoClose }: NotifyOptions) =>
-    notifications.show({ color: 'green', title, message, closeButtonProps, ...(autoClose !== undefined ? { autoClose } : {}) }),
+    notifications.show({
+      color: 'green',
+      title,
+      message,
+      closeButtonProps,
+      ...(autoClose !== undefined ? { autoClose } : {}),
+    }),
   info: ({ title, message, autoClose }: NotifyOptions) =>
-    notifications.show({ color: 'blue', title, message, closeButtonProps, ...(autoClose !== undefined ? { autoClose } : {}) }),
+    notifications.show({
+      color: 'blue',
+      title,
+      message,
+      closeButtonProps,
+      ...(autoClose !== undefined ? { autoClose } : {}),
+    }),
   /** Removes every notification, shown or queued. */
   clear: () => notifications.clean(),
 };

@@ -15,7 +15,10 @@ export interface RouteHandle {
 }
 
 /** The deepest route's meta, with the document title built from the site name. */
-export function resolveMeta(matches: UIMatch[], config: PublicConfig): { title: string; description: string; noindex: boolean } {
+export function resolveMeta(
+  matches: UIMatch[],
+  config: PublicConfig,
+): { title: string; description: string; noindex: boolean } {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;

@@ -1,17 +1,30 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: {
     brand: [
-      '#e8f0fe', '#cbdcfb', '#9ab9f5', '#6893ee', '#3f72e6', '#2a5fdc', '#1f51c7', '#1a44a8', '#143886', '#0b2a66',
+      '#e8f0fe',
+      '#cbdcfb',
+      '#9ab9f5',
+      '#6893ee',
+      '#3f72e6',
+      '#2a5fdc',
+      '#1f51c7',
+      '#1a44a8',
+      '#143886',
+      '#0b2a66',
     ],
   },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Links inside text must not rely on colour alone (WCAG 1.4.1); navigation lists opt out.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 /** Dimmed text darker than Mantine's default so it meets WCAG AA contrast on white. */

@@ -18,8 +18,7 @@ export interface LegalSeed {
 
 export function createContentRepository(orm: Orm) {
   return {
-    listFaq: () =>
-      orm.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id)),
+    listFaq: () => orm.select().from(faqEntries).orderBy(asc(faqEntries.position), asc(faqEntries.id)),
 
     async findLegal(slug: string) {
       const rows = await orm.select().from(legalDocuments).where(eq(legalDocuments.slug, slug));

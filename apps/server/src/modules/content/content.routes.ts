@@ -6,7 +6,5 @@ import type { ContentService } from './content.service';
 
 export function contentRoutes(app: FastifyInstance, content: ContentService): void {
   registerEndpoint(app, listFaq, { access: PUBLIC }, () => content.listFaq());
-  registerEndpoint(app, getLegalDocument, { access: PUBLIC }, ({ params }) =>
-    content.getLegal(params.slug),
-  );
+  registerEndpoint(app, getLegalDocument, { access: PUBLIC }, ({ params }) => content.getLegal(params.slug));
 }

@@ -28,9 +28,7 @@ export const settingDefaults: SiteSettings = siteSettingsSchema.parse({});
 export function createSettingsService(repository: SettingsRepository) {
   async function get(): Promise<SiteSettings> {
     const stored = Object.fromEntries(await repository.all());
-    const known = Object.fromEntries(
-      Object.keys(siteSettingsSchema.shape).map((key) => [key, stored[key]]),
-    );
+    const known = Object.fromEntries(Object.keys(siteSettingsSchema.shape).map((key) => [key, stored[key]]));
     // A stored value that no longer fits its type falls back to the default rather than failing pages.
     const parsed = siteSettingsSchema.safeParse(known);
     if (parsed.success) return parsed.data;

@@ -25,13 +25,19 @@ describe('GET /api/config', () => {
   });
 
   it('keeps stored values over defaults when seeding again', async () => {
-    await t.database.db.orm.update(siteSettings).set({ value: 'Northstar Markets' }).where(eq(siteSettings.key, 'siteName'));
+    await t.database.db.orm
+      .update(siteSettings)
+      .set({ value: 'Northstar Markets' })
+      .where(eq(siteSettings.key, 'siteName'));
     await t.services.settings.seedDefaults();
     expect((await t.services.settings.publicConfig()).siteName).toBe('Northstar Markets');
   });
 
   it('falls back to the default for a stored value of the wrong type, keeping the others', async () => {
-    await t.database.db.orm.update(siteSettings).set({ value: 'five hundred' }).where(eq(siteSettings.key, 'rsvpPriceCents'));
+    await t.database.db.orm
+      .update(siteSettings)
+      .set({ value: 'five hundred' })
+      .where(eq(siteSettings.key, 'rsvpPriceCents'));
     const config = await t.services.settings.publicConfig();
     expect(config.prices.rsvpCents).toBe(50_000);
     expect(config.siteName).toBe('Northstar Markets');

@@ -22,7 +22,7 @@ export function BillboardPlans({ actionTo }: BillboardPlansProps) {
   return (
     <>
       <PriceCard
-        name="Monthly plan"
+        name="Billboard monthly"
         price={`${monthly}/Month`}
         description="Pay month to month. A good way to test a message with our audience before committing to a year."
         features={[...shared, 'Billed every month through secure Stripe checkout']}
@@ -30,7 +30,7 @@ export function BillboardPlans({ actionTo }: BillboardPlansProps) {
         actionTo={actionTo}
       />
       <PriceCard
-        name="Yearly plan"
+        name="Billboard yearly"
         price={`${yearly}/Year`}
         badge={saving > 0 ? `Save ${formatMoney(saving, prices.currency)}` : undefined}
         highlighted={saving > 0}

@@ -12,8 +12,10 @@ interface CheckListProps {
 export function CheckList({ items, icon }: CheckListProps) {
   return (
     <List
+      maw={760}
       spacing="sm"
       center={false}
+      styles={{ itemWrapper: { alignItems: 'flex-start' }, itemIcon: { marginTop: 1 } }}
       icon={
         <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
           {icon ?? <IconCheck size={14} stroke={2.5} />}

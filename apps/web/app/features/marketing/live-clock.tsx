@@ -41,7 +41,9 @@ export function LiveClock() {
         c="brand.8"
         style={{ fontVariantNumeric: 'tabular-nums' }}
       >
-        {now ? now.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' }) : PLACEHOLDER}
+        {now
+          ? now.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit', second: '2-digit' })
+          : PLACEHOLDER}
       </Text>
       <Text size="sm" mt={4}>
         {now ? zoneLabel(now) : 'Detecting your time zone…'}

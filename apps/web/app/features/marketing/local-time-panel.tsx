@@ -11,9 +11,8 @@ export function LocalTimePanel() {
         </Title>
         <LiveClock />
         <Text lh={1.65}>
-          Wherever you join from, session dates and start times on this site are shown in your own time zone, worked
-          out from the clock on your device. Your confirmation email carries a calendar invitation (.ics) set to the
-          same local time, so the session lands in your calendar exactly when it starts for you.
+          Session dates and start times on this site are shown in your own time zone, based on your device&rsquo;s
+          clock. Your confirmation email includes a calendar invitation (.ics) set to the same local time.
         </Text>
       </Stack>
     </Card>

@@ -39,7 +39,7 @@ export function PriceCard(props: PriceCardProps) {
           ) : null}
         </Group>
         <Group gap={6} align="baseline">
-          <Text fz={36} fw={800} lh={1} c="brand.8">
+          <Text fz={{ base: 30, sm: 36 }} fw={800} lh={1.1} c="brand.8" style={{ overflowWrap: 'anywhere' }}>
             {price}
           </Text>
           {cadence ? <Text c="dimmed">{cadence}</Text> : null}

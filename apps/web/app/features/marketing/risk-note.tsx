@@ -18,8 +18,7 @@ export function RiskNote({ children }: { children?: ReactNode }) {
               not personal investment advice, and no one can promise you a profit.
             </>
           )}{' '}
-          Please read our <TextLink to="/riskdisclosure">Investment Risk Disclosure</TextLink> before you
-          trade.
+          Please read our <TextLink to="/riskdisclosure">Investment Risk Disclosure</TextLink> before you trade.
         </Text>
       </Group>
     </Paper>

@@ -9,13 +9,19 @@ interface LogoutDialogProps {
 /** The seed's confirm dialog, shared by the public header and the panels. */
 export function LogoutDialog({ opened, onCancel, onConfirm }: LogoutDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Confirm Logout" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Confirm Logout"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>Are you sure you want to logout?</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm}>
+        <Button color="red.9" onClick={onConfirm}>
           Logout
         </Button>
       </Group>

@@ -1,6 +1,12 @@
 import type { SocialLink } from '@meridian/contracts/site';
 import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { legalLinks, navGroups, type NavLink } from './site-nav';
 import { useSiteConfig } from './use-site-config';
@@ -22,7 +28,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       </Text>
       <Stack gap={6}>
         {links.map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+          <Anchor key={link.to} component={Link} to={link.to} className={classes.link} underline="hover">
             {link.label}
           </Anchor>
         ))}

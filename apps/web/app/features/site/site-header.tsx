@@ -22,7 +22,14 @@ function DesktopMenus() {
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       {navGroups.map((group) => (
-        <Menu key={group.label} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+        <Menu
+          key={group.label}
+          trigger="click-hover"
+          openDelay={80}
+          closeDelay={150}
+          position="bottom-start"
+          withinPortal
+        >
           <Menu.Target>
             <UnstyledButton className={classes.menuTarget}>
               {group.label} <IconChevronDown size={14} aria-hidden />

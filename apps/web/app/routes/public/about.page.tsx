@@ -27,7 +27,7 @@ export default function AboutPage() {
         lead={`${siteName} exists to teach trading the way it should be taught: live, honestly, and with the downside on the table from the first minute.`}
       />
 
-      <PageSection title="Why we exist" size="md">
+      <PageSection title="Why we exist">
         <Stack gap="md" maw={720}>
           <Text size="lg" lh={1.7}>
             Too much trading education is built to sell excitement. Screenshots of winning trades, countdown timers,
@@ -68,7 +68,7 @@ export default function AboutPage() {
         />
       </PageSection>
 
-      <PageSection title="What we will never do" size="md" intro="These are lines we hold, whatever it costs us in sales.">
+      <PageSection title="What we will never do" intro="These are lines we hold, whatever it costs us in sales.">
         <CheckList
           icon={<IconBan size={14} stroke={2.5} />}
           items={[
@@ -92,7 +92,7 @@ export default function AboutPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Who it is for" size="md">
+      <PageSection tinted title="Who it is for">
         <Stack gap="lg">
           <CheckList
             items={[

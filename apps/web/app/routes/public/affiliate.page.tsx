@@ -29,17 +29,17 @@ export default function AffiliatePage() {
         lead="Recommend education you believe in. Share your referral links, and earn a commission when the people you refer make a paid purchase."
         actions={
           <>
-            <Button component={Link} to={JOIN_URL} variant="white" size="md">
+            <Button component={Link} to={JOIN_URL} variant="white">
               Join the program
             </Button>
-            <Button component={Link} to="/affiliateagreement" variant="outline" color="white" size="md">
+            <Button component={Link} to="/affiliateagreement" variant="outline" color="white">
               Read the Affiliate Agreement
             </Button>
           </>
         }
       />
 
-      <PageSection title="How it works" size="md" intro="Free to join, with everything managed from your affiliate dashboard.">
+      <PageSection title="How it works" intro="Free to join, with everything managed from your affiliate dashboard.">
         <StepList
           steps={[
             {
@@ -70,21 +70,21 @@ export default function AffiliatePage() {
         <ShareTargets />
       </PageSection>
 
-      <PageSection title="Program rules" size="md" intro="These protect your audience, our students and the program itself.">
+      <PageSection title="Program rules" intro="These protect your audience, our students and the program itself.">
         <Stack gap="lg">
           <CheckList
             items={[
               <>
-                <strong>No income or profit claims.</strong> Never suggest that our webinars, or trading in general, will
-                make anyone money. Describe what the sessions teach, not what someone might earn.
+                <strong>No income or profit claims.</strong> Never suggest that our webinars, or trading in general,
+                will make anyone money. Describe what the sessions teach, not what someone might earn.
               </>,
               <>
                 <strong>Always disclose the relationship.</strong> Say clearly, wherever you share a link, that you may
                 earn a commission if someone buys through it.
               </>,
               <>
-                <strong>No spam or misleading promotion.</strong> Share only with people who would want to hear from you,
-                and never present yourself as our company.
+                <strong>No spam or misleading promotion.</strong> Share only with people who would want to hear from
+                you, and never present yourself as our company.
               </>,
             ]}
           />
@@ -97,7 +97,7 @@ export default function AffiliatePage() {
             can promise a profit.
           </RiskNote>
           <Group>
-            <Button component={Link} to={JOIN_URL} size="md">
+            <Button component={Link} to={JOIN_URL}>
               Join the program
             </Button>
           </Group>
@@ -119,7 +119,7 @@ function ShareTargets() {
         {
           icon: <IconNews aria-hidden />,
           title: 'Newsletter',
-          text: 'Invite people to our newsletter, a low-pressure first step. If they go on to buy within 30 days, the purchase is yours.',
+          text: 'Invite people to our newsletter, a low-pressure first step. A paid purchase within 30 days is credited to you.',
         },
         {
           icon: <IconAd2 aria-hidden />,

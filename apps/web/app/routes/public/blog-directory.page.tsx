@@ -1,5 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { IconArticle, IconBrain, IconBuildingBank, IconChartCandle, IconShieldCheck, IconTool } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBrain,
+  IconBuildingBank,
+  IconChartCandle,
+  IconShieldCheck,
+  IconTool,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { EmptyState } from '../../features/site/empty-state';
@@ -64,7 +71,7 @@ export default function BlogDirectoryPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Latest articles" size="md">
+      <PageSection tinted title="Latest articles">
         <EmptyState
           icon={<IconArticle />}
           title="No articles published yet"
@@ -79,8 +86,8 @@ export default function BlogDirectoryPage() {
             </Group>
           }
         >
-          Articles appear on this page as soon as they are published. In the meantime, the FAQ
-          answers the most common questions, and a live webinar is the best way to learn how we teach.
+          Articles appear on this page as soon as they are published. In the meantime, the FAQ answers the most common
+          questions, and a live webinar is the best way to learn how we teach.
         </EmptyState>
       </PageSection>
     </>

@@ -52,7 +52,7 @@ export default function CareersPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="What we value" size="md">
+      <PageSection tinted title="What we value">
         <CheckList
           items={[
             <>
@@ -75,7 +75,7 @@ export default function CareersPage() {
         />
       </PageSection>
 
-      <PageSection title="How hiring works" size="md" intro="The same steps for every role, so you know what to expect.">
+      <PageSection title="How hiring works" intro="The same steps for every role, so you know what to expect.">
         <StepList
           steps={[
             {
@@ -102,11 +102,11 @@ export default function CareersPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Open positions" size="md">
+      <PageSection tinted title="Open positions">
         <EmptyState icon={<IconBriefcase />} title="No open positions right now">
-            We are not hiring for any role at the moment. New openings are posted on this page, so please check back.
-            If you would like us to keep you in mind, get in touch through our{' '}
-            <TextLink to="/support">Support page</TextLink>.
+          We are not hiring for any role at the moment. New openings are posted on this page, so please check back. If
+          you would like us to keep you in mind, get in touch through our{' '}
+          <TextLink to="/support">Support page</TextLink>.
         </EmptyState>
       </PageSection>
     </>

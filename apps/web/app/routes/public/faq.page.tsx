@@ -14,7 +14,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 export const handle: RouteHandle = {
   meta: () => ({
     title: 'Frequently Asked Questions',
-    description: 'Answers about webinar seats, payments and refunds, accounts, the affiliate program, advertising and email marketing.',
+    description:
+      'Answers about webinar seats, payments and refunds, accounts, the affiliate program, advertising and email marketing.',
   }),
 };
 
@@ -36,7 +37,11 @@ export default function FaqPage() {
       <Container size="md" py={48}>
         {entries.length === 0 ? (
           <EmptyState icon={<IconHelpCircle />} title="No questions published yet">
-            Our team is writing answers. Meanwhile, ask us directly on the <Anchor component={Link} to="/support">Support page</Anchor>.
+            Our team is writing answers. Meanwhile, ask us directly on the{' '}
+            <Anchor component={Link} to="/support">
+              Support page
+            </Anchor>
+            .
           </EmptyState>
         ) : (
           <Stack gap={40}>
@@ -58,8 +63,15 @@ export default function FaqPage() {
               </section>
             ))}
             <Text>
-              Still have a question? <Anchor component={Link} to="/support">Contact support</Anchor> or{' '}
-              <Anchor component={Link} to="/consultation">book a consultation</Anchor>.
+              Still have a question?{' '}
+              <Anchor component={Link} to="/support">
+                Contact support
+              </Anchor>{' '}
+              or{' '}
+              <Anchor component={Link} to="/consultation">
+                book a consultation
+              </Anchor>
+              .
             </Text>
           </Stack>
         )}

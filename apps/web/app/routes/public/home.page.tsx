@@ -40,10 +40,10 @@ export default function HomePage() {
         }
         actions={
           <>
-            <Button component={Link} to="/rsvp" variant="white" size="md">
+            <Button component={Link} to="/rsvp" variant="white">
               Reserve a seat
             </Button>
-            <Button component={Link} to="/affiliate" variant="outline" color="white" size="md">
+            <Button component={Link} to="/affiliate" variant="outline" color="white">
               Explore the affiliate program
             </Button>
           </>
@@ -60,20 +60,24 @@ export default function HomePage() {
         </Stack>
       </PageSection>
 
-      <PageSection
-        tinted
-        title="At a glance"
-        intro="The practical details of a live session, before you book."
-      >
+      <PageSection tinted title="At a glance" intro="The practical details of a live session, before you book.">
         <Grid gap="lg" align="stretch">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
             <StatGrid
               cols={{ base: 1, xs: 2 }}
               stats={[
                 { value: seatPrice, label: 'Per webinar seat', detail: 'Paid through secure checkout, in US dollars.' },
-                { value: '30 min', label: 'Seat hold while you pay', detail: 'Your seat is set aside while you finish checkout.' },
+                {
+                  value: '30 min',
+                  label: 'Seat hold while you pay',
+                  detail: 'Your seat is set aside while you finish checkout.',
+                },
                 { value: '48 h', label: 'Refund window', detail: 'Ask for a refund up to 48 hours before the start.' },
-                { value: '24 h & 1 h', label: 'Reminders before it starts', detail: 'So the session never sneaks up on you.' },
+                {
+                  value: '24 h & 1 h',
+                  label: 'Reminders before it starts',
+                  detail: 'So the session never sneaks up on you.',
+                },
               ]}
             />
           </Grid.Col>
@@ -104,8 +108,8 @@ export default function HomePage() {
               title: 'Digital Billboard',
               text: (
                 <>
-                  Put your brand on our site and webinar pages, with every creative reviewed by our team and
-                  impressions and clicks reported. <TextLink to="/advertising">See the advertising plans</TextLink>
+                  Put your brand on our site and webinar pages, with every creative reviewed by our team and impressions
+                  and clicks reported. <TextLink to="/advertising">See the advertising plans</TextLink>
                 </>
               ),
             },

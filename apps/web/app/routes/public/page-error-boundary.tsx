@@ -5,7 +5,9 @@ import { useRouteError } from 'react-router';
 export function PageErrorBoundary() {
   const error = useRouteError();
   const message =
-    error instanceof Error && error.name === 'ApiError' ? error.message : 'Something went wrong while loading this page.';
+    error instanceof Error && error.name === 'ApiError'
+      ? error.message
+      : 'Something went wrong while loading this page.';
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" role="alert">

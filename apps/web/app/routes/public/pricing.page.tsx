@@ -34,7 +34,7 @@ export default function PricingPage() {
         title="Choose what fits"
         intro="All prices are in US dollars. Any applicable tax is calculated and shown at checkout before you pay."
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <PriceCard
             name="Webinar seat"
             price={seatPrice}
@@ -51,7 +51,6 @@ export default function PricingPage() {
             actionTo="/rsvp"
             highlighted
           />
-          <BillboardPlans actionTo="/advertising" />
           <PriceCard
             name="Affiliate program"
             price="Free"
@@ -65,10 +64,11 @@ export default function PricingPage() {
             actionLabel="Explore the affiliate program"
             actionTo="/affiliate"
           />
+          <BillboardPlans actionTo="/advertising" />
         </SimpleGrid>
       </PageSection>
 
-      <PageSection tinted title="Good to know" size="md">
+      <PageSection tinted title="Good to know">
         <Stack gap="lg">
           <CheckList
             items={[

@@ -24,7 +24,7 @@ export default function SupportPage() {
         title="Support"
         lead="Find the answer for your situation below. When you need a person, our support team replies within one business day."
         actions={
-          <Button component={Link} to="/faq" variant="white" size="md">
+          <Button component={Link} to="/faq" variant="white">
             Browse the FAQ
           </Button>
         }
@@ -100,7 +100,7 @@ export default function SupportPage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection title="Policies" size="md" intro="The documents that govern seats, payments, referrals and your data.">
+      <PageSection title="Policies" intro="The documents that govern seats, payments, referrals and your data.">
         <Group gap="lg" component="ul" role="list" p={0} m={0} style={{ listStyle: 'none' }}>
           {legalLinks.map((link) => (
             <li key={link.to}>

@@ -1,0 +1,136 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMailForward, IconSchool, IconTargetArrow } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CheckList } from '../../features/marketing/check-list';
+import { FeatureGrid } from '../../features/marketing/feature-grid';
+import { RiskNote } from '../../features/marketing/risk-note';
+import { StepList } from '../../features/marketing/step-list';
+import { TextLink } from '../../features/marketing/text-link';
+import { PageHero } from '../../features/site/page-hero';
+import { PageSection } from '../../features/site/page-section';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Consultation',
+    description:
+      'A one-to-one conversation about your trading education or our marketing services: what it covers, who it suits, how to prepare and what comes next.',
+  }),
+};
+
+export default function ConsultationPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Consultation"
+        lead="A one-to-one conversation with our team about where you are, what you want to learn, and which of our sessions or services can help."
+      />
+
+      <PageSection
+        title="What a consultation covers"
+        intro="Education and guidance about our programs. It is not personal investment advice."
+      >
+        <FeatureGrid
+          items={[
+            {
+              icon: <IconSchool aria-hidden />,
+              title: 'Your learning path',
+              text: 'Where your knowledge stands today, the gaps worth closing first, and which webinar topics fit your goals.',
+            },
+            {
+              icon: <IconTargetArrow aria-hidden />,
+              title: 'Building good habits',
+              text: 'How to approach risk, position sizing and record-keeping as you learn, explained in general terms rather than as recommendations.',
+            },
+            {
+              icon: <IconMailForward aria-hidden />,
+              title: 'Marketing services',
+              text: 'For businesses: whether our Email/SMS Marketing service or a Digital Billboard plan suits your audience and goals.',
+            },
+          ]}
+        />
+        <Text mt="xl" lh={1.65} maw={720}>
+          We will not tell you what to buy or sell, manage your money, or promise results. For advice on your own
+          finances, speak with a licensed financial professional who knows your full situation.
+        </Text>
+      </PageSection>
+
+      <PageSection tinted title="Who it is for">
+        <CheckList
+          items={[
+            'People new to trading who want to know where to start before booking a webinar.',
+            'Self-directed investors who want a clearer learning plan around the accounts they already have.',
+            'Business owners considering email marketing or advertising to an audience of traders.',
+          ]}
+        />
+      </PageSection>
+
+      <PageSection title="How to prepare">
+        <StepList
+          steps={[
+            {
+              title: 'Write down your goal',
+              text: 'One or two sentences on what you want to understand or achieve. A clear goal makes the conversation useful.',
+            },
+            {
+              title: 'Note your experience',
+              text: 'Which markets or accounts you already use, and what has or has not worked for you so far.',
+            },
+            {
+              title: 'List your questions',
+              text: 'Bring the questions you most want answered, most important first, so nothing gets missed.',
+            },
+            {
+              title: 'For businesses, know your audience',
+              text: 'Who you want to reach, roughly how many contacts you have, and how they agreed to hear from you.',
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection tinted title="What happens next">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              A clear recommendation
+            </Title>
+            <Text lh={1.65}>
+              After the conversation you will know which sessions or services fit, and which do not. There is never any
+              pressure to buy.
+            </Text>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              Start with a live webinar
+            </Title>
+            <Text lh={1.65}>
+              The quickest way to see how we teach is to attend a session.{' '}
+              <TextLink to="/rsvp">See webinar dates</TextLink>
+            </Text>
+          </Card>
+          <Card withBorder radius="lg" padding="lg">
+            <Title order={3} size="h4" mb="xs">
+              Answers right now
+            </Title>
+            <Text lh={1.65}>
+              Many common questions about seats, refunds and our programs are answered in the{' '}
+              <TextLink to="/faq">FAQ</TextLink>.
+            </Text>
+          </Card>
+        </SimpleGrid>
+        <Stack gap="lg" mt="xl">
+          <RiskNote />
+          <Group>
+            <Button component={Link} to="/rsvp">
+              Reserve a webinar seat
+            </Button>
+            <Button component={Link} to="/faq" variant="default">
+              Read the FAQ
+            </Button>
+          </Group>
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconChartLine, IconListCheck, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CheckList } from '../../features/marketing/check-list';
+import { FeatureGrid } from '../../features/marketing/feature-grid';
+import { PriceCard } from '../../features/marketing/price-card';
+import { RiskNote } from '../../features/marketing/risk-note';
+import { StepList } from '../../features/marketing/step-list';
+import { TextLink } from '../../features/marketing/text-link';
+import { EmptyState } from '../../features/site/empty-state';
+import { PageHero } from '../../features/site/page-hero';
+import { PageSection } from '../../features/site/page-section';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { formatMoney } from '../../lib/format';
+import type { RouteHandle } from '../../lib/page-meta';
+
+export const handle: RouteHandle = {
+  meta: () => ({
+    title: 'Webinar RSVP',
+    description:
+      'Reserve a seat at a live trading-education webinar: what each session covers, what is included, the seat price and how booking and refunds work.',
+  }),
+};
+
+export default function RsvpPage() {
+  const { prices } = useSiteConfig();
+  const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Webinar RSVP"
+        lead={`Join a live, instructor-led session on trading and investing. A seat is ${seatPrice}, booked in a few minutes through secure checkout.`}
+      />
+
+      <PageSection
+        title="What a session covers"
+        intro="Every webinar is built around one topic and taught with risk management first."
+      >
+        <FeatureGrid
+          items={[
+            {
+              icon: <IconChartLine aria-hidden />,
+              title: 'How the market works',
+              text: 'The mechanics behind the topic of the day, from order types and pricing to the investment vehicles involved, explained without jargon.',
+            },
+            {
+              icon: <IconShieldCheck aria-hidden />,
+              title: 'Managing risk',
+              text: 'How much to put at stake, where a plan is proven wrong and how to size a position so that a single bad trade cannot sink your account.',
+            },
+            {
+              icon: <IconListCheck aria-hidden />,
+              title: 'Building a process',
+              text: 'A repeatable way to research, plan, record and review decisions, so you learn from your own results instead of chasing predictions.',
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection tinted title="Your seat">
+        <Grid gap="xl" align="stretch">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <PriceCard
+              name="Live webinar seat"
+              price={seatPrice}
+              cadence="per seat"
+              description="Prices are in US dollars. Any applicable tax is shown at checkout."
+              features={[
+                'A live session with an instructor',
+                'Confirmation email with a calendar invitation (.ics) in your time zone',
+                'Reminders 24 hours and 1 hour before the start',
+                'A private join link sent only to paid attendees',
+              ]}
+              actionLabel="Compare all prices"
+              actionTo="/pricing"
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Title order={3} size="h4">
+                Refunds and the waitlist
+              </Title>
+              <CheckList
+                items={[
+                  'Ask for a refund any time up to 48 hours before your session starts.',
+                  'If we cancel a session, you get a full refund.',
+                  'Session full? Join the waitlist. When a seat frees up, waitlisted people receive a time-limited offer to claim it.',
+                ]}
+              />
+              <Text lh={1.65}>
+                By booking you agree to our <TextLink to="/terms">Terms &amp; Conditions</TextLink>. Please read the{' '}
+                <TextLink to="/riskdisclosure">Investment Risk Disclosure</TextLink> before you attend.
+              </Text>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+
+      <PageSection title="How booking works">
+        <StepList
+          steps={[
+            {
+              title: 'Choose a date',
+              text: 'Pick an upcoming session. Dates and start times are shown in your own time zone.',
+            },
+            {
+              title: 'Pay through secure checkout',
+              text: `Enter your details and pay ${seatPrice} through Stripe. Your card details go to Stripe, not to us.`,
+            },
+            {
+              title: 'Your seat is held for 30 minutes',
+              text: 'While you complete checkout, nobody else can take your seat. If the time runs out, the seat is released and you are not charged.',
+            },
+            {
+              title: 'Get your confirmation',
+              text: 'A confirmation email arrives with a calendar invitation (.ics) set to your time zone.',
+            },
+            {
+              title: 'Receive your reminders',
+              text: 'We remind you 24 hours and again 1 hour before the session starts.',
+            },
+            {
+              title: 'Join the session',
+              text: 'Your private join link is sent only to paid attendees. Open it a few minutes early and you are ready.',
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection tinted title="Upcoming sessions">
+        <Stack gap="lg">
+          <EmptyState
+            icon={<IconCalendarEvent />}
+            title="No sessions open for booking yet"
+            action={
+              <Group justify="center">
+                <Button component={Link} to="/faq" variant="default">
+                  Read the FAQ
+                </Button>
+              </Group>
+            }
+          >
+            New session dates are announced on this page as soon as booking opens, each with its start time in your time
+            zone. Until then, the FAQ answers common questions about seats, payments and refunds.
+          </EmptyState>
+          <RiskNote />
+        </Stack>
+      </PageSection>
+    </>
+  );
+}
