@@ -5,6 +5,8 @@ const reportName = process.env.VITEST_REPORT_NAME ?? 'vitest';
 
 export default defineConfig({
   test: {
+    // Two workers fit the 2-core machine (each server test file runs its own PGlite).
+    maxWorkers: 2,
     // CI also writes a JSON report that .ci/count.mjs adds up.
     reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]] : ['default'],
     projects: [
@@ -16,8 +18,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry WASM; two workers fit the 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
