@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -17,7 +17,21 @@ function readHydrationData(): HydrationState | undefined {
   return state;
 }
 
+/** Loads the code of the current page's lazy routes, so hydration finds what the server rendered. */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Record<string, unknown>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+  );
+}
+
 const hydrationData = readHydrationData();
+if (hydrationData) await resolveLazyMatches();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 const app = (
   <StrictMode>

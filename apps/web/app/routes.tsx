@@ -1,49 +1,47 @@
 import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import {
-  AdminLayout,
-  AdvertiserLayout,
-  AffiliateLayout,
-  EmailMarketingLayout,
-  SalesLayout,
-} from './layouts/panel-layouts';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
-import { PageErrorBoundary } from './routes/public/page-error-boundary';
-import * as about from './routes/public/about.page';
-import * as advertising from './routes/public/advertising.page';
-import * as affiliate from './routes/public/affiliate.page';
-import * as blogDirectory from './routes/public/blog-directory.page';
-import * as careers from './routes/public/careers.page';
-import * as consultation from './routes/public/consultation.page';
-import * as emailMarketing from './routes/public/email-marketing.page';
-import * as faq from './routes/public/faq.page';
 import * as home from './routes/public/home.page';
-import * as legal from './routes/public/legal.page';
-import * as login from './routes/public/login.page';
-import * as notFound from './routes/public/not-found.page';
-import * as pricing from './routes/public/pricing.page';
-import * as rsvp from './routes/public/rsvp.page';
-import * as support from './routes/public/support.page';
+import { legalLoader } from './routes/public/legal.loader';
+import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
   default: ComponentType;
-  handle: RouteHandle;
+  handle?: RouteHandle;
   loader?: LoaderFunction;
 }
 
-function page(path: string, module: PageModule, loader?: LoaderFunction): RouteObject {
-  const route: RouteObject = { path, Component: module.default, handle: module.handle };
-  const load = loader ?? module.loader;
-  if (load) route.loader = load;
-  return route;
+/**
+ * A route whose code loads on first use. The server resolves it while rendering; the browser
+ * resolves the current page's before hydrating (entry-client.tsx).
+ */
+function lazyPage(path: string, load: () => Promise<PageModule>, loader?: LoaderFunction): RouteObject {
+  return {
+    path,
+    ...(loader ? { loader } : {}),
+    lazy: async () => {
+      const module = await load();
+      return {
+        Component: module.default,
+        ...(module.handle ? { handle: module.handle } : {}),
+        ...(!loader && module.loader ? { loader: module.loader } : {}),
+      };
+    },
+  };
 }
 
-const legalRoutes = legalSlugs.map((slug) => page(legalPagePaths[slug].slice(1), legal, legal.legalLoader(slug)));
+function panel(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
 
-/** Layout by path prefix (seed §2): /admin, three panel prefixes, everything else public. */
+const legalRoutes = legalSlugs.map((slug) =>
+  lazyPage(legalPagePaths[slug].slice(1), () => import('./routes/public/legal.page'), legalLoader(slug)),
+);
+
+/** Layout by path prefix (seed §2): /admin, the panel prefixes, everything else public. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -52,11 +50,11 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { path: 'admin/*', Component: AdminLayout },
-      { path: 'emailMarketing/dashboard/*', Component: EmailMarketingLayout },
-      { path: 'sales/dashboard/*', Component: SalesLayout },
-      { path: 'affiliate/dashboard/*', Component: AffiliateLayout },
-      { path: 'advertising/dashboard/*', Component: AdvertiserLayout },
+      panel('admin/*', () => import('./layouts/panel-layouts').then((m) => m.AdminLayout)),
+      panel('emailMarketing/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.EmailMarketingLayout)),
+      panel('sales/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.SalesLayout)),
+      panel('affiliate/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.AffiliateLayout)),
+      panel('advertising/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.AdvertiserLayout)),
       {
         Component: PublicLayout,
         children: [
@@ -64,20 +62,20 @@ export const routes: RouteObject[] = [
             ErrorBoundary: PageErrorBoundary,
             children: [
               { index: true, Component: home.default, handle: home.handle },
-              page('about', about),
-              page('careers', careers),
-              page('blogdirectory', blogDirectory),
-              page('faq', faq),
-              page('pricing', pricing),
-              page('support', support),
-              page('affiliate', affiliate),
-              page('rsvp', rsvp),
-              page('advertising', advertising),
-              page('emailMarketing', emailMarketing),
-              page('consultation', consultation),
-              page('login', login),
+              lazyPage('about', () => import('./routes/public/about.page')),
+              lazyPage('careers', () => import('./routes/public/careers.page')),
+              lazyPage('blogdirectory', () => import('./routes/public/blog-directory.page')),
+              lazyPage('faq', () => import('./routes/public/faq.page')),
+              lazyPage('pricing', () => import('./routes/public/pricing.page')),
+              lazyPage('support', () => import('./routes/public/support.page')),
+              lazyPage('affiliate', () => import('./routes/public/affiliate.page')),
+              lazyPage('rsvp', () => import('./routes/public/rsvp.page')),
+              lazyPage('advertising', () => import('./routes/public/advertising.page')),
+              lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),
+              lazyPage('consultation', () => import('./routes/public/consultation.page')),
+              lazyPage('login', () => import('./routes/public/login.page')),
               ...legalRoutes,
-              page('*', notFound),
+              lazyPage('*', () => import('./routes/public/not-found.page')),
             ],
           },
         ],

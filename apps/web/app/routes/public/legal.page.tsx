@@ -1,15 +1,10 @@
-import type { LegalDocument, LegalSlug } from '@meridian/contracts/content';
+import type { LegalDocument } from '@meridian/contracts/content';
 import { Container, Paper, Text } from '@mantine/core';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { MarkdownText } from '../../features/content/markdown';
 import { PageHero } from '../../features/site/page-hero';
 import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
-import { dataSource } from '../../lib/public-data';
-
-export function legalLoader(slug: LegalSlug) {
-  return ({ context }: LoaderFunctionArgs) => dataSource(context).legal(slug);
-}
 
 export const handle: RouteHandle = {
   meta: (data) => {
