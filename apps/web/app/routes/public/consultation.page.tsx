@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconSchool, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CheckList } from '../../features/marketing/check-list';
@@ -90,35 +90,37 @@ export default function ConsultationPage() {
       </PageSection>
 
       <PageSection tinted title="What happens next">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              A clear recommendation
-            </Title>
-            <Text lh={1.65}>
-              After the conversation you will know which sessions or services fit, and which do not. There is never any
-              pressure to buy.
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              Start with a live webinar
-            </Title>
-            <Text lh={1.65}>
-              The quickest way to see how we teach is to attend a session.{' '}
-              <TextLink to="/rsvp">See webinar dates</TextLink>
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              Answers right now
-            </Title>
-            <Text lh={1.65}>
-              Many common questions about seats, refunds and our programs are answered in the{' '}
-              <TextLink to="/faq">FAQ</TextLink>.
-            </Text>
-          </Card>
-        </SimpleGrid>
+        <FeatureGrid
+          items={[
+            {
+              title: 'A clear recommendation',
+              text: (
+                <>
+                  After the conversation you will know which sessions or services fit, and which do not. There is never
+                  any pressure to buy.
+                </>
+              ),
+            },
+            {
+              title: 'Start with a live webinar',
+              text: (
+                <>
+                  The quickest way to see how we teach is to attend a session.{' '}
+                  <TextLink to="/rsvp">See webinar dates</TextLink>
+                </>
+              ),
+            },
+            {
+              title: 'Answers right now',
+              text: (
+                <>
+                  Many common questions about seats, refunds and our programs are answered in the{' '}
+                  <TextLink to="/faq">FAQ</TextLink>.
+                </>
+              ),
+            },
+          ]}
+        />
         <Stack gap="lg" mt="xl">
           <RiskNote />
           <Group>

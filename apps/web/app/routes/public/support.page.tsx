@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconAd2, IconCreditCard, IconUserCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
@@ -69,35 +69,37 @@ export default function SupportPage() {
       </PageSection>
 
       <PageSection tinted title="Reach our team">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              Signed in?
-            </Title>
-            <Text lh={1.65}>
-              Affiliates, advertisers and staff can reach us directly from their dashboard after signing in. Booked a
-              seat without an account? The <TextLink to="/faq">FAQ</TextLink> covers seats, payments and refunds.
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              Response time
-            </Title>
-            <Text lh={1.65}>
-              We reply within one business day. Include the email address you booked or registered with and, for a
-              payment, the date of the charge.
-            </Text>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={3} size="h4" mb="xs">
-              Need more than an answer?
-            </Title>
-            <Text lh={1.65}>
-              For a one-to-one conversation about our education or marketing services, see{' '}
-              <TextLink to="/consultation">Consultation</TextLink>.
-            </Text>
-          </Card>
-        </SimpleGrid>
+        <FeatureGrid
+          items={[
+            {
+              title: 'Signed in?',
+              text: (
+                <>
+                  Affiliates, advertisers and staff can reach us directly from their dashboard after signing in. Booked
+                  a seat without an account? The <TextLink to="/faq">FAQ</TextLink> covers seats, payments and refunds.
+                </>
+              ),
+            },
+            {
+              title: 'Response time',
+              text: (
+                <>
+                  We reply within one business day. Include the email address you booked or registered with and, for a
+                  payment, the date of the charge.
+                </>
+              ),
+            },
+            {
+              title: 'Need more than an answer?',
+              text: (
+                <>
+                  For a one-to-one conversation about our education or marketing services, see{' '}
+                  <TextLink to="/consultation">Consultation</TextLink>.
+                </>
+              ),
+            },
+          ]}
+        />
       </PageSection>
 
       <PageSection title="Policies" intro="The documents that govern seats, payments, referrals and your data.">
