@@ -148,18 +148,33 @@ test.describe('route changes', () => {
 });
 
 test.describe('panel layouts by path prefix', () => {
-  for (const [path, title] of [
-    ['/admin/dashboard', 'Admin Dashboard'],
-    ['/emailMarketing/dashboard/kpi', 'Email Marketing Dashboard'],
-    ['/sales/dashboard', 'Sales Dashboard'],
-    ['/affiliate/dashboard/links', 'Affiliate Dashboard'],
-    ['/advertising/dashboard', 'Advertiser Dashboard'],
+  // Seed §4: signed-out visitors leave each panel; the affiliate panel sends them to the program page.
+  for (const [path, target, heading] of [
+    ['/admin/dashboard', /\/login$/, 'Sign in'],
+    ['/admin/dashboard/rsvp', /\/login$/, 'Sign in'],
+    ['/emailMarketing/dashboard/kpi', /\/login$/, 'Sign in'],
+    ['/sales/dashboard', /\/login$/, 'Sign in'],
+    ['/affiliate/dashboard/links', /\/affiliate$/, 'Affiliate Program'],
+    ['/advertising/dashboard', /\/login$/, 'Sign in'],
   ] as const) {
-    test(`${path} opens the ${title} frame without the public header`, async ({ page }) => {
+    test(`a signed-out visitor to ${path} is redirected to ${heading}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     });
   }
+
+  test('cookies and stored roles alone do not open the admin panel', async ({ page, context }) => {
+    await page.goto('/about');
+    await page.evaluate(() => {
+      localStorage.setItem('userId', '1');
+      localStorage.setItem('roles', '["Admin"]');
+    });
+    await context.addCookies(
+      ['id', 'token', 'admin_token'].map((name) => ({ name, value: '1', url: 'http://127.0.0.1:3210' })),
+    );
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
 });

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TokenVerifier } from './adapters/identity/token-verifier';
+import type { Access } from './lib/access';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { CompactRequestLog } from './plugins/request-log';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -23,7 +28,27 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies API access tokens: the built-in pool's, or the Cognito pool's (IDENTITY_MODE). */
+    tokenVerifier: TokenVerifier;
+    /** Every registered route with its access rule (the authorisation matrix test walks it). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Origins the browser must reach besides our own: Cognito's endpoint in Cognito mode. */
+function identityOrigins(config: Config): string[] {
+  return config.identity.mode === 'cognito' ? [`https://cognito-idp.${config.identity.region}.amazonaws.com`] : [];
+}
 
 /** The whole HTTP application; main.ts and every test build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -43,19 +68,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Every route must say who may call it; a route without a declaration fails at start-up.
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
-    }
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
+    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access });
   });
 
   registerErrorHandling(app, config.bodyLimitBytes);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    connectSrc: identityOrigins(config),
+  });
   await registerRateLimit(app);
+  app.decorate('tokenVerifier', deps.services.identity.tokenVerifier);
+  registerAuth(app, {
+    verifier: deps.services.identity.tokenVerifier,
+    findUserBySub: deps.services.users.findActiveBySub,
+  });
 
   healthRoutes(app, deps.db, deps.queue);
   settingsRoutes(app, deps.services.settings);
   contentRoutes(app, deps.services.content);
+  usersRoutes(app, deps.services.users);
+  // The built-in user pool; in Cognito mode the browser talks to AWS instead.
+  if (deps.services.identity.pool) await app.register(identityRoutes(deps.services.identity.pool));
   webRoutes(app, deps.web);
 
   return app;

@@ -29,6 +29,67 @@ describe('loadConfig', () => {
   });
 });
 
+describe('identity settings', () => {
+  it('defaults to the built-in pool with an AWS-shaped id, 60-minute tokens and 30-day refresh', () => {
+    expect(loadConfig({}).identity).toEqual({
+      mode: 'builtin',
+      region: 'us-east-1',
+      userPoolId: 'us-east-1_MeridianLocal',
+      clientId: 'meridianwebclient',
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlDays: 30,
+      emailVerification: false,
+      argon2MemoryKib: 19_456,
+    });
+  });
+
+  it('requires the COGNITO_* keys in Cognito mode, and a pool of that region', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ IDENTITY_MODE: 'cognito' })).toEqual([
+      { key: 'COGNITO_REGION', message: 'is required when IDENTITY_MODE is cognito' },
+      { key: 'COGNITO_USER_POOL_ID', message: 'is required when IDENTITY_MODE is cognito' },
+      { key: 'COGNITO_CLIENT_ID', message: 'is required when IDENTITY_MODE is cognito' },
+    ]);
+    expect(
+      problems({
+        IDENTITY_MODE: 'cognito',
+        COGNITO_REGION: 'us-west-2',
+        COGNITO_USER_POOL_ID: 'eu-west-1_Abc',
+        COGNITO_CLIENT_ID: 'c',
+      }),
+    ).toEqual([{ key: 'COGNITO_USER_POOL_ID', message: 'must belong to COGNITO_REGION (us-west-2)' }]);
+    expect(problems({ IDENTITY_POOL_ID: 'MeridianLocal' })[0]?.key).toBe('IDENTITY_POOL_ID');
+    const cognito = loadConfig({
+      IDENTITY_MODE: 'cognito',
+      COGNITO_REGION: 'eu-west-1',
+      COGNITO_USER_POOL_ID: 'eu-west-1_Abc',
+      COGNITO_CLIENT_ID: 'c',
+    });
+    expect(cognito.identity).toMatchObject({
+      mode: 'cognito',
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_Abc',
+      clientId: 'c',
+    });
+  });
+
+  it('refuses argon2 memory below the OWASP value outside tests', () => {
+    expect(() => loadConfig({ ARGON2_MEMORY_KIB: '4096' })).toThrow(
+      'ARGON2_MEMORY_KIB: must be at least 19456 (OWASP) outside tests',
+    );
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '4096', NODE_ENV: 'test' }).identity).toMatchObject({
+      argon2MemoryKib: 4096,
+    });
+  });
+});
+
 describe('booting with a bad setting', () => {
   it('stops with exit code 1 and a message naming the key', () => {
     const main = path.join(import.meta.dirname, 'main.ts');

@@ -18,6 +18,27 @@ const urlString = (protocols: readonly string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+/** AWS-shaped user pool id: `<region>_<name>` (aws-jwt-verify's USER_POOL_ID_REGEX). */
+const USER_POOL_ID = /^(?:eusc-[a-z]{2}|[a-z]{2})-(?:gov-)?[a-z]+-\d_[a-zA-Z0-9]+$/;
+const REGION = /^(?:eusc-[a-z]{2}|[a-z]{2})-(?:gov-)?[a-z]+-\d$/;
+const OWASP_ARGON2_MEMORY_KIB = 19_456;
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
+
+const poolId = z
+  .string()
+  .trim()
+  .regex(USER_POOL_ID, 'must look like an AWS user pool id, <region>_<letters and digits> (us-east-1_AbC123)');
+const clientId = z
+  .string()
+  .trim()
+  .regex(/^[\w+]{1,128}$/, 'must be 1 to 128 letters, digits, _ or +');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -41,7 +62,25 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
+  IDENTITY_MODE: z.enum(['builtin', 'cognito'], { message: 'must be builtin or cognito' }).default('builtin'),
+  IDENTITY_POOL_ID: poolId.default('us-east-1_MeridianLocal'),
+  IDENTITY_CLIENT_ID: clientId.default('meridianwebclient'),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(300, 86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 3650).default(30),
+  IDENTITY_EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304).default(OWASP_ARGON2_MEMORY_KIB),
+  COGNITO_REGION: z.string().trim().regex(REGION, 'must be an AWS region such as us-east-1').optional(),
+  COGNITO_USER_POOL_ID: poolId.optional(),
+  COGNITO_CLIENT_ID: clientId.optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'must be an email address')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
+
+type Env = z.output<typeof envSchema>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -55,6 +94,78 @@ export interface Config {
   trustProxy: boolean;
   /** Folder holding the built web app (`client/` and `server/`). */
   webDistDir: string;
+  identity: IdentityConfig;
+  /** Bootstrap admin: created (or given the Admin role) at start when both are set. */
+  bootstrapAdmin: { email: string; password: string } | undefined;
+}
+
+/** The user pool the browser signs in with (Amplify) and whose access tokens the API accepts. */
+export type IdentityConfig = {
+  /** Cognito's region (builtin: the part of the pool id before `_`). */
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+} & (
+  | {
+      mode: 'builtin';
+      /** Sign-up asks for a code sent by email; off: sign-up confirms at once. */
+      emailVerification: boolean;
+      /** argon2id memory cost; the OWASP value except in tests. */
+      argon2MemoryKib: number;
+    }
+  | { mode: 'cognito' }
+);
+
+/** Rules that involve more than one key (IDENTITY_MODE=cognito needs the COGNITO_* keys). */
+function identityProblems(input: Record<string, string | undefined>): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = [];
+  if (input.IDENTITY_MODE === 'cognito') {
+    for (const key of ['COGNITO_REGION', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const) {
+      if (!input[key]) problems.push({ key, message: 'is required when IDENTITY_MODE is cognito' });
+    }
+    const pool = input.COGNITO_USER_POOL_ID?.trim();
+    const region = input.COGNITO_REGION?.trim();
+    if (pool && region && USER_POOL_ID.test(pool) && pool.split('_')[0] !== region) {
+      problems.push({ key: 'COGNITO_USER_POOL_ID', message: `must belong to COGNITO_REGION (${region})` });
+    }
+  }
+  const memory = Number(input.ARGON2_MEMORY_KIB);
+  if (input.ARGON2_MEMORY_KIB && input.NODE_ENV !== 'test' && memory < OWASP_ARGON2_MEMORY_KIB) {
+    problems.push({
+      key: 'ARGON2_MEMORY_KIB',
+      message: `must be at least ${OWASP_ARGON2_MEMORY_KIB} (OWASP) outside tests`,
+    });
+  }
+  return problems;
+}
+
+function identityConfig(e: Env): IdentityConfig {
+  const common = {
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+  };
+  if (e.IDENTITY_MODE === 'cognito') {
+    // identityProblems has made sure all three are present.
+    const userPoolId = e.COGNITO_USER_POOL_ID ?? '';
+    return {
+      mode: 'cognito',
+      region: e.COGNITO_REGION ?? '',
+      userPoolId,
+      clientId: e.COGNITO_CLIENT_ID ?? '',
+      ...common,
+    };
+  }
+  return {
+    mode: 'builtin',
+    region: e.IDENTITY_POOL_ID.split('_')[0] ?? '',
+    userPoolId: e.IDENTITY_POOL_ID,
+    clientId: e.IDENTITY_CLIENT_ID,
+    emailVerification: e.IDENTITY_EMAIL_VERIFICATION === 'on',
+    argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+    ...common,
+  };
 }
 
 export class ConfigError extends Error {
@@ -73,13 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
   );
   const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({
-      key: String(issue.path[0] ?? 'environment'),
-      message: issue.message,
-    }));
-    throw new ConfigError(problems);
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        key: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      }));
+  problems.push(...identityProblems(input).filter((p) => !problems.some((known) => known.key === p.key)));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
@@ -93,5 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    identity: identityConfig(e),
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

@@ -6,8 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
+import { pruneIdentityRecords } from './modules/identity/identity.cleanup';
 import { startQueue } from './jobs/queue';
-import { createServices, seedDatabase } from './services';
+import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
 import { createPageRenderer } from './web/page-renderer';
 import { loadStaticAssets } from './web/static-assets';
 
@@ -36,10 +37,15 @@ try {
   const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
   fail(`Could not prepare the database (${where}): ${(error as Error).message}`);
 }
-const services = createServices(db);
+const services = createServices(db, config, { logger: log });
 await seedDatabase(services);
+try {
+  await ensureBootstrapAdmin(services, config);
+} catch (error) {
+  fail(`Could not create the admin account from ADMIN_EMAIL: ${(error as Error).message}`);
+}
 
-const queue = await startQueue(db, [housekeepingJob(db.orm, [pruneMaintenanceHistory])], log);
+const queue = await startQueue(db, [housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords])], log);
 const web = {
   assets: await loadStaticAssets(path.join(config.webDistDir, 'client')),
   pages: await createPageRenderer({

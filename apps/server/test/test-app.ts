@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { createServices, seedDatabase, type Services } from '../src/services';
+import { createServices, seedDatabase, type ServiceOptions, type Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -12,8 +12,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Test settings. argon2 runs with less memory than OWASP's 19 MiB (one test checks the real value). */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/tmp/unused', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: '/tmp/unused',
+    ARGON2_MEMORY_KIB: '4096',
+    ...env,
+  });
 }
 
 /**
@@ -25,12 +33,14 @@ export async function createTestApp(
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
     prepare?: (app: FastifyInstance) => void;
+    /** Code sender, clock and logger for the services (identity tests capture codes here). */
+    services?: ServiceOptions;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const services = createServices(database.db);
-  await seedDatabase(services);
   const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const services = createServices(database.db, config, options.services);
+  await seedDatabase(services);
   const app = await buildApp({ config, db: database.db, services, ...options.deps }).catch(async (error: unknown) => {
     await database.dispose();
     throw error;

@@ -1,7 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { AuthSync } from './features/auth/auth-sync';
 import { RouteEffects } from './features/site/route-effects';
 import { RouteProgress } from './features/site/route-progress';
+import { useSiteConfig } from './features/site/use-site-config';
 import { dataSource } from './lib/public-data';
 
 export function rootLoader({ context }: LoaderFunctionArgs) {
@@ -9,8 +11,10 @@ export function rootLoader({ context }: LoaderFunctionArgs) {
 }
 
 export function Root() {
+  const config = useSiteConfig();
   return (
     <>
+      <AuthSync authConfig={(config as { auth?: unknown }).auth} />
       <RouteProgress />
       <RouteEffects />
       <Outlet />

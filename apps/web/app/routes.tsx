@@ -1,11 +1,20 @@
 import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  adminPanel,
+  advertiserPanel,
+  affiliatePanel,
+  emailMarketingPanel,
+  salesPanel,
+  type PanelDefinition,
+} from './features/panels/panel-nav';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
 import * as home from './routes/public/home.page';
 import { legalLoader } from './routes/public/legal.loader';
+import { panelRouteHandle } from './routes/panels/panel-route-handle';
 import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
@@ -33,8 +42,37 @@ function lazyPage(path: string, load: () => Promise<PageModule>, loader?: Loader
   };
 }
 
-function panel(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+const sectionPage = async () => ({ Component: (await import('./routes/panels/section.page')).default });
+
+/**
+ * A panel: its layout (with the role gate) loads on first use, and one child route per sidebar
+ * section. The path of each section is relative to the panel's base path; a later issue swaps a
+ * section's placeholder page for the real one.
+ */
+function panel(definition: PanelDefinition, load: () => Promise<ComponentType>): RouteObject {
+  const base = definition.basePath;
+  const sections: RouteObject[] = definition.sections.map((section) => ({
+    ...(section.path === base ? { index: true } : { path: section.path.slice(base.length + 1) }),
+    handle: panelRouteHandle(definition, section),
+    lazy: sectionPage,
+  }));
+  const hasIndex = definition.sections.some((section) => section.path === base);
+  const first = definition.sections[0]?.path ?? '/';
+  return {
+    path: base.slice(1),
+    handle: panelRouteHandle(definition),
+    lazy: async () => ({ Component: await load() }),
+    children: [
+      ...sections,
+      ...(hasIndex ? [] : [{ index: true, element: <Navigate to={first} replace /> }]),
+      {
+        path: '*',
+        // Status 200: panels are a client-side app, and the server shares one cached 404 document.
+        handle: panelRouteHandle(definition),
+        lazy: async () => ({ Component: (await import('./routes/panels/panel-not-found.page')).default }),
+      },
+    ],
+  };
 }
 
 const legalRoutes = legalSlugs.map((slug) =>
@@ -47,14 +85,17 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: rootLoader,
+    // The site settings do not change with the URL's query; re-fetching them on every ?signup or
+    // ?role change would also clear the notifications on screen (the API client does that per call).
+    shouldRevalidate: () => false,
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      panel('admin/*', () => import('./layouts/panel-layouts').then((m) => m.AdminLayout)),
-      panel('emailMarketing/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.EmailMarketingLayout)),
-      panel('sales/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.SalesLayout)),
-      panel('affiliate/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.AffiliateLayout)),
-      panel('advertising/dashboard/*', () => import('./layouts/panel-layouts').then((m) => m.AdvertiserLayout)),
+      panel(adminPanel, () => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
+      panel(emailMarketingPanel, () => import('./layouts/email-marketing-layout').then((m) => m.EmailMarketingLayout)),
+      panel(salesPanel, () => import('./layouts/sales-layout').then((m) => m.SalesLayout)),
+      panel(affiliatePanel, () => import('./layouts/affiliate-layout').then((m) => m.AffiliateLayout)),
+      panel(advertiserPanel, () => import('./layouts/advertiser-layout').then((m) => m.AdvertiserLayout)),
       {
         Component: PublicLayout,
         children: [

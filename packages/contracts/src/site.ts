@@ -18,12 +18,23 @@ export const socialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/** Amplify's Auth configuration, exactly as `Amplify.configure({ Auth })` takes it. */
+export const amplifyAuthConfigSchema = z.object({
+  Cognito: z.object({
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+    userPoolEndpoint: z.string().optional(),
+  }),
+});
+export type AmplifyAuthConfig = z.infer<typeof amplifyAuthConfigSchema>;
+
 /** The allow-listed settings the browser may see (GET /api/config). */
 export const publicConfigSchema = z.object({
   siteName: z.string(),
   tagline: z.string(),
   prices: pricesSchema,
   social: z.array(socialLinkSchema),
+  auth: amplifyAuthConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -2,3 +2,5 @@
 export * from '../modules/settings/settings.tables';
 export * from '../modules/content/content.tables';
 export * from '../jobs/jobs.tables';
+export * from '../modules/identity/identity.tables';
+export * from '../modules/users/users.tables';

@@ -59,7 +59,8 @@ describe('job queue', () => {
   });
 
   it('reports the queue as running in readiness', async () => {
-    const app = await buildApp({ config: testConfig(), db: database.db, services: createServices(database.db), queue });
+    const config = testConfig();
+    const app = await buildApp({ config, db: database.db, services: createServices(database.db, config), queue });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.json().data.queue).toBe('running');

@@ -1,13 +1,37 @@
+import type { RoleName } from '@meridian/contracts/roles';
+import type { VerifiedAccessToken } from '../adapters/identity/token-verifier';
+import type { UserRecord } from '../modules/users/users.repository';
+
 /**
- * Who may call a route. Every route declares one (enforced when routes are registered);
- * the identity issue adds the check for signed-in users and roles.
+ * Who may call a route. Every route declares one (buildApp refuses a route without), and
+ * plugins/auth.ts enforces it from a verified access token and the roles in our database:
+ * - public: anyone;
+ * - signed-in: a valid access token from the identity pool (a profile may not exist yet);
+ * - registered: a signed-in user with an enabled profile;
+ * - roles: a registered user holding at least one of the roles.
  */
-export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: string[] };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'registered' }
+  | { kind: 'roles'; roles: RoleName[] };
 
 export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signed-in' };
+export const REGISTERED: Access = { kind: 'registered' };
+export const rolesOnly = (...roles: RoleName[]): Access => ({ kind: 'roles', roles });
+
+/** What the auth plugin attaches to a request on a non-public route. */
+export interface RequestAuth {
+  token: VerifiedAccessToken;
+  user: UserRecord | null;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
   }
 }

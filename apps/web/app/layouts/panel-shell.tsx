@@ -1,52 +1,107 @@
-import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { CurrentUser } from '@meridian/contracts/users';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { activeNavPath } from '../features/panels/active-nav-path';
+import type { PanelDefinition } from '../features/panels/panel-nav';
+import { sectionCopy } from '../features/panels/section-copy';
 import { useSiteConfig } from '../features/site/use-site-config';
 import classes from './panel-shell.module.css';
 
 interface PanelShellProps {
-  /** The panel's name as the seed titles it, e.g. "Sales Dashboard". */
-  title: string;
-  /** Who the panel is for, one sentence. */
-  audience: string;
+  panel: PanelDefinition;
+  user: CurrentUser;
+  onLogout: () => void;
 }
 
-/**
- * The frame every back-office panel opens in. Signing in and each panel's sections arrive with
- * the identity work; until then the frame says so and leads to the sign-in page.
- */
-export function PanelShell({ title, audience }: PanelShellProps) {
+/** Seed §9: sidebar 64 units wide (256 px), transitions 250 ms; a burger opens it on phones. */
+export const PANEL_NAVBAR_WIDTH = 256;
+export const PANEL_TRANSITION_MS = 250;
+
+/** The frame of every back-office panel: header, section sidebar with Logout, and the section. */
+export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
   const config = useSiteConfig();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const active = activeNavPath(
+    pathname,
+    panel.sections.map((section) => section.path),
+    panel.rootPath,
+  );
+
   return (
-    <Box className={classes.shell}>
-      <Box component="header" className={classes.bar}>
-        <Group justify="space-between" px="lg" h={56}>
-          <Anchor component={Link} to="/" fw={800} c="white" underline="never">
-            {config.siteName}
-          </Anchor>
-          <Text c="gray.2" size="sm">
-            {title}
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: PANEL_NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'xl' }}
+      transitionDuration={PANEL_TRANSITION_MS}
+    >
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={opened ? 'Close sections' : 'Open sections'}
+              aria-expanded={opened}
+              aria-controls="panel-sections"
+            />
+            <Anchor component={Link} to="/" c="white" fw={800} underline="never" visibleFrom="xs">
+              {config.siteName}
+            </Anchor>
+            <Divider orientation="vertical" color="brand.4" my={18} visibleFrom="xs" />
+            <Text c="gray.1" fw={600} truncate>
+              {panel.title}
+            </Text>
+          </Group>
+          <Text c="gray.2" size="sm" visibleFrom="md" truncate>
+            {user.firstName} {user.lastName}
           </Text>
         </Group>
-      </Box>
-      <Container size="sm" py={80} component="main" id="main">
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="flex-start" gap="md">
-            <IconLock size={32} aria-hidden />
-            <Title order={1}>{title}</Title>
-            <Text>{audience}</Text>
-            <Text c="dimmed">Sign in with an account that has access to this panel to continue.</Text>
-            <Group>
-              <Button component={Link} to="/login">
-                Sign in
-              </Button>
-              <Button component={Link} to="/" variant="default">
-                Back to the website
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
-    </Box>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="panel-sections" p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <Box component="nav" aria-label={`${panel.title} sections`}>
+            {panel.sections.map((section) => {
+              const Icon = sectionCopy(section.path).icon;
+              const isActive = section.path === active;
+              return (
+                <NavLink
+                  key={section.path}
+                  component={Link}
+                  to={section.path}
+                  label={section.title}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={isActive}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={close}
+                  className={classes.link}
+                />
+              );
+            })}
+          </Box>
+        </AppShell.Section>
+        <AppShell.Section className={classes.footer}>
+          <Text size="sm" c="dimmed" truncate mb="xs">
+            {user.email}
+          </Text>
+          <Button variant="default" fullWidth leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+            Logout
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
   );
 }

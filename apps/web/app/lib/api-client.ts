@@ -32,6 +32,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   /** Show the global loading indicator while the call runs. */
   loading?: boolean;
+  /** Background calls (session checks) leave the notifications on screen alone. */
+  keepNotifications?: boolean;
   signal?: AbortSignal;
 }
 
@@ -67,7 +69,7 @@ async function readBody<T>(response: Response): Promise<ApiBody<T> | undefined> 
  * that stays until closed. Resolves with `data`; rejects with ApiError.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  notify.clear();
+  if (!options.keepNotifications) notify.clear();
   if (options.loading) appState.showLoading();
   try {
     const headers: Record<string, string> = {
@@ -76,7 +78,12 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
       Pragma: 'no-cache',
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = await tokenProvider();
+    let token: string | undefined;
+    try {
+      token = await tokenProvider();
+    } catch {
+      token = undefined; // No token is better than no call: the server answers 401 if it needs one.
+    }
     if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
@@ -116,6 +123,7 @@ export interface CallInput<E extends Endpoint> {
   query?: EndpointQuery<E>;
   body?: EndpointBody<E>;
   loading?: boolean;
+  keepNotifications?: boolean;
   signal?: AbortSignal;
 }
 
@@ -129,6 +137,7 @@ export async function callEndpoint<E extends Endpoint>(
     body: input.body,
     query: input.query as RequestOptions['query'],
     ...(input.loading !== undefined ? { loading: input.loading } : {}),
+    ...(input.keepNotifications ? { keepNotifications: true } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
   });
   return endpoint.response.parse(data) as EndpointResponse<E>;

@@ -1,4 +1,4 @@
-import { DEFAULT_TAGLINE, socialLinkSchema, type PublicConfig } from '@meridian/contracts/site';
+import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
 import type { SettingsRepository } from './settings.repository';
 
@@ -25,7 +25,13 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const settingDefaults: SiteSettings = siteSettingsSchema.parse({});
 
-export function createSettingsService(repository: SettingsRepository) {
+/** What the public config takes from outside the settings table. */
+export interface SettingsDeps {
+  /** The identity pool the browser signs in with (Amplify's Auth configuration). */
+  auth: () => AmplifyAuthConfig;
+}
+
+export function createSettingsService(repository: SettingsRepository, deps: SettingsDeps) {
   async function get(): Promise<SiteSettings> {
     const stored = Object.fromEntries(await repository.all());
     const known = Object.fromEntries(Object.keys(siteSettingsSchema.shape).map((key) => [key, stored[key]]));
@@ -52,6 +58,7 @@ export function createSettingsService(repository: SettingsRepository) {
           currency: s.currency,
         },
         social: s.socialLinks,
+        auth: deps.auth(),
       };
     },
 

@@ -20,7 +20,9 @@ describe('GET /api/config', () => {
       siteName: DEFAULT_SITE_NAME,
       tagline: 'Professional Trading Solutions',
       prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
+      auth: { Cognito: { userPoolId: 'us-east-1_MeridianLocal', userPoolClientId: 'meridianwebclient' } },
     });
+    expect(data.auth.Cognito.userPoolEndpoint).toBe(`${t.config.publicUrl}/identity`);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

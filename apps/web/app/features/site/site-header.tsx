@@ -2,7 +2,8 @@ import { Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, Unsty
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { clearStoredSession, useStoredUserId } from '../../lib/stored-session';
+import { signOut } from '../../lib/auth/sign-out';
+import { useStoredUserId } from '../../lib/stored-session';
 import { useSiteConfig } from './use-site-config';
 import { LogoutDialog } from './logout-dialog';
 import { navGroups } from './site-nav';
@@ -62,7 +63,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
 
   const confirmLogout = () => {
-    clearStoredSession();
+    void signOut();
     logout.close();
     void navigate('/');
   };

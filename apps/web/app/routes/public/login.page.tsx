@@ -1,7 +1,14 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ROLES } from '@meridian/contracts/roles';
 import { IconTicket, IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SignInPanel } from '../../features/auth/sign-in-panel';
+import { SignUpModal } from '../../features/auth/sign-up-modal';
+import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
+import { useSignedInRedirect } from '../../features/auth/use-signed-in-redirect';
 import { PageHero } from '../../features/site/page-hero';
+import { useSiteConfig } from '../../features/site/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 
 export const handle: RouteHandle = {
@@ -12,7 +19,32 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** `?role=3` or `?role=4` preselects a role; any other value means none (PRODUCT.md §1). */
+function preselectedRole(value: string | null): number | null {
+  const role = Number(value);
+  return role === ROLES.Affiliate || role === ROLES.Advertiser ? role : null;
+}
+
 export default function LoginPage() {
+  const { prices } = useSiteConfig();
+  const [params, setParams] = useSearchParams();
+  const wantsSignUp = params.has('signup');
+  const requestedRole = preselectedRole(params.get('role'));
+  const [modalOpened, setModalOpened] = useState(false);
+  const [roleId, setRoleId] = useState<number | null>(null);
+  const flow = useSignUpFlow();
+
+  // The server renders /login without its query; the modal opens only once the page is live.
+  useEffect(() => {
+    if (wantsSignUp) setRoleId(requestedRole);
+    setModalOpened(wantsSignUp);
+  }, [wantsSignUp, requestedRole]);
+
+  // With ?signup the modal handles a signed-in visitor itself (the seed's "User Error" notice).
+  useSignedInRedirect(!wantsSignUp);
+
+  const closeModal = () => setParams({}, { replace: true, preventScrollReset: true });
+
   return (
     <>
       <PageHero
@@ -20,50 +52,57 @@ export default function LoginPage() {
         lead="Affiliates, advertisers and staff sign in here to reach their dashboards: referral links and payouts, billboard plans and creatives, and the tools our team uses every day."
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Card withBorder radius="lg" padding="xl">
-            <Stack gap="md" h="100%">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <IconUserPlus />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                New here?
-              </Title>
-              <Text lh={1.65}>
-                Accounts are for partners. Join the affiliate program to earn commission on the people you refer, or
-                create an advertiser account to run a Digital Billboard plan.
-              </Text>
-              <Group mt="auto">
-                <Button component={Link} to="/affiliate">
-                  Join as an affiliate
-                </Button>
-                <Button component={Link} to="/advertising" variant="default">
-                  Advertise with us
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="xl">
-            <Stack gap="md" h="100%">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                <IconTicket />
-              </ThemeIcon>
-              <Title order={2} size="h3">
-                Attending a webinar?
-              </Title>
-              <Text lh={1.65}>
-                You do not need an account. Book your seat and pay through secure checkout; your confirmation email with
-                a calendar invitation follows, and the join link goes to you as a paid attendee.
-              </Text>
-              <Group mt="auto">
-                <Button component={Link} to="/rsvp">
-                  Book a webinar seat
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SignInPanel />
+          <Stack gap="lg">
+            <Card withBorder radius="lg" padding="xl">
+              <Stack gap="md">
+                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                  <IconUserPlus />
+                </ThemeIcon>
+                <Title order={2} size="h3">
+                  New here?
+                </Title>
+                <Text lh={1.65}>
+                  Create an account in a minute. Join the affiliate program to earn commission on the people you refer,
+                  or open an advertiser account to run a Digital Billboard plan.
+                </Text>
+                <Group>
+                  <Button component={Link} to="/login?signup" preventScrollReset>
+                    Create an account
+                  </Button>
+                  <Button component={Link} to="/affiliate" variant="default">
+                    Affiliate program
+                  </Button>
+                  <Button component={Link} to="/advertising" variant="default">
+                    Advertise with us
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+            <Card withBorder radius="lg" padding="xl">
+              <Stack gap="md">
+                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                  <IconTicket />
+                </ThemeIcon>
+                <Title order={2} size="h3">
+                  Attending a webinar?
+                </Title>
+                <Text lh={1.65}>
+                  You do not need an account. Book your seat and pay through secure checkout; your confirmation email
+                  with a calendar invitation follows, and the join link goes to you as a paid attendee.
+                </Text>
+                <Group>
+                  <Button component={Link} to="/rsvp" variant="default">
+                    Book a webinar seat
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </Stack>
         </SimpleGrid>
       </Container>
+      <SignUpModal opened={modalOpened} onClose={closeModal} roleId={roleId} prices={prices} flow={flow} />
     </>
   );
 }

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { roleIdSchema } from '@meridian/contracts/users';
+import { ROLES, type RoleName } from '@meridian/contracts/roles';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { createServices, seedDatabase } from './services';
+
+const USAGE = `Usage: npm run cli -- create-user --email EMAIL --password PASSWORD [--role admin|sales|affiliate|advertiser|email-marketing]... [--first-name NAME] [--last-name NAME]`;
+
+const roleByFlag: Record<string, RoleName> = {
+  admin: 'Admin',
+  sales: 'Sales',
+  affiliate: 'Affiliate',
+  advertiser: 'Advertiser',
+  'email-marketing': 'EmailMarketing',
+};
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+  },
+});
+
+if (positionals[0] !== 'create-user') fail(USAGE);
+if (!values.email || !values.password) fail(`--email and --password are required.\n${USAGE}`);
+const roleIds = (values.role ?? []).map((flag) => {
+  const name = roleByFlag[flag.toLowerCase()];
+  if (!name) fail(`Unknown role "${flag}". ${USAGE}`);
+  return roleIdSchema.parse(ROLES[name]);
+});
+
+const config = loadConfig();
+const db = await openDatabase(config);
+try {
+  await migrate(db);
+  const services = createServices(db, config);
+  await seedDatabase(services);
+  const user = await services.users.provision({
+    email: values.email,
+    password: values.password,
+    firstName: values['first-name'] ?? 'Admin',
+    lastName: values['last-name'] ?? 'User',
+    roleIds,
+  });
+  console.log(`User ${user.email} (id ${user.id}) has roles: ${user.roles.join(', ') || 'none'}.`);
+} catch (error) {
+  fail(`Could not create the user: ${(error as Error).message}`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,97 @@
+import { CognitoError } from './cognito-error';
+import { addressBlocked, afterAddressFailure, afterSignInFailure, signInLockRemaining } from './lockout-policy';
+import type { SignInStateRepository } from './sign-in-state.repository';
+
+/** Per address: code e-mails (sign-up, resend, forgot password) allowed per 15 minutes. */
+export const ADDRESS_MAX_CODE_SENDS = 50;
+
+const tooManyFromAddress = () =>
+  new CognitoError('TooManyRequestsException', 'Too many failed attempts from this address. Try again later.');
+/** What Cognito answers during a lockout (not retried by Amplify). */
+const attemptsExceeded = () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded');
+
+const signInKey = (username: string) => `signin:${username}`;
+const failureKey = (address: string) => `address:${address}`;
+const sendKey = (address: string) => `sends:${address}`;
+
+/**
+ * Failed-attempt accounting in the database (every instance sees the same counters):
+ * lockout per username, as Cognito does it, and a per-address limit on failures and code sends.
+ */
+export function createAttemptLimiter(repository: SignInStateRepository, now: () => Date) {
+  async function assertAddressAllowed(address: string): Promise<void> {
+    if (addressBlocked(await repository.failures(failureKey(address)), now().getTime())) throw tooManyFromAddress();
+  }
+
+  /** Takes back one counted failure of the address (its attempt succeeded after all). */
+  async function refundAddress(address: string): Promise<void> {
+    await repository.updateFailures(failureKey(address), now(), (record) =>
+      record
+        ? { ...record, failures: Math.max(0, record.failures - 1) }
+        : { failures: 0, firstFailureAt: 0, lastFailureAt: 0, lockedUntil: null },
+    );
+  }
+
+  /** A wrong code or other failed guess from this address. */
+  async function recordAddressFailure(address: string): Promise<void> {
+    const at = now();
+    await repository.updateFailures(failureKey(address), at, (record) => afterAddressFailure(record, at.getTime()));
+  }
+
+  return {
+    assertAddressAllowed,
+    recordAddressFailure,
+
+    /** Refuses early (SRP's first step) while the username is locked or the address over its limit. */
+    async assertSignInAllowed(username: string, address: string): Promise<void> {
+      await assertAddressAllowed(address);
+      const remaining = signInLockRemaining(await repository.failures(signInKey(username)), now().getTime());
+      if (remaining > 0) throw attemptsExceeded();
+    },
+
+    /**
+     * Starts a password check: refuses it while the username is locked or the address is over its
+     * limit, and otherwise counts it as a failure *before* the password is checked, under a row lock,
+     * so parallel guesses cannot slip past a lock. `signInSucceeded` takes the count back.
+     * Unknown usernames are counted the same way, so lockout reveals nothing.
+     */
+    async beginSignIn(username: string, address: string): Promise<void> {
+      const at = now();
+      const ms = at.getTime();
+      await repository.updateFailures(failureKey(address), at, (record) => {
+        if (addressBlocked(record, ms)) throw tooManyFromAddress();
+        return afterAddressFailure(record, ms);
+      });
+      try {
+        await repository.updateFailures(signInKey(username), at, (record) => {
+          if (signInLockRemaining(record, ms) > 0) throw attemptsExceeded();
+          return afterSignInFailure(record, ms);
+        });
+      } catch (error) {
+        await refundAddress(address);
+        throw error;
+      }
+    },
+
+    /** The password was right: the username's streak ends and the address gets its attempt back. */
+    async signInSucceeded(username: string, address: string): Promise<void> {
+      await repository.clearFailures(signInKey(username));
+      await refundAddress(address);
+    },
+
+    /** Ends the username's failure streak (password reset). */
+    async clearSignInFailures(username: string): Promise<void> {
+      await repository.clearFailures(signInKey(username));
+    },
+
+    /** Counts one code e-mail from this address; LimitExceededException past the limit. */
+    async countCodeSend(address: string): Promise<void> {
+      const at = now();
+      if (addressBlocked(await repository.failures(sendKey(address)), at.getTime(), ADDRESS_MAX_CODE_SENDS)) {
+        throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      }
+      await repository.updateFailures(sendKey(address), at, (record) => afterAddressFailure(record, at.getTime()));
+    },
+  };
+}
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -1,0 +1,38 @@
+/** Error names the Cognito wire protocol uses (reference §5); Amplify switches on them. */
+export type CognitoErrorName =
+  | 'NotAuthorizedException'
+  | 'UserNotFoundException'
+  | 'UserNotConfirmedException'
+  | 'UsernameExistsException'
+  | 'InvalidPasswordException'
+  | 'CodeMismatchException'
+  | 'ExpiredCodeException'
+  | 'LimitExceededException'
+  | 'TooManyRequestsException'
+  | 'TooManyFailedAttemptsException'
+  | 'InvalidParameterException'
+  | 'ResourceNotFoundException'
+  | 'SerializationException'
+  | 'InternalErrorException';
+
+/**
+ * An error answered as Cognito does: HTTP 400 (500 for InternalErrorException), header
+ * `x-amzn-errortype` and body `{ __type, message }`. Thrown by the identity services only.
+ */
+export class CognitoError extends Error {
+  constructor(
+    readonly type: CognitoErrorName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CognitoError';
+  }
+
+  get status(): number {
+    return this.type === 'InternalErrorException' ? 500 : 400;
+  }
+}
+
+export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+
+export const incorrectCredentials = () => new CognitoError('NotAuthorizedException', INCORRECT_CREDENTIALS);

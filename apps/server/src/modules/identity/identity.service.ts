@@ -1,0 +1,187 @@
+import type { AmplifyAuthConfig } from '@meridian/contracts/site';
+import { createCognitoTokenVerifier } from '../../adapters/identity/cognito-token-verifier';
+import type { TokenVerifier } from '../../adapters/identity/token-verifier';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { CognitoError } from './cognito-error';
+import type { CodeSender } from './code-sender';
+import { createIdentityOperations, type OperationHandler } from './identity-operations';
+import { passwordProblem } from './password-policy';
+import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context';
+import type { PoolUserRow } from './pool-user.repository';
+import { createSignUpService } from './sign-up.service';
+import type { Jwks } from './signing-key-store';
+import { signUpAttributes } from './user-attributes';
+
+/** A pool user as other modules see it (no credentials). */
+export interface PoolUser {
+  sub: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  status: 'confirmed' | 'unconfirmed';
+  disabled: boolean;
+  attributes: Record<string, string>;
+  createdAt: string;
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  attributes?: Record<string, string>;
+  /** Admin-created users count as verified unless told otherwise. */
+  emailVerified?: boolean;
+}
+
+/** The built-in pool's HTTP face: the operations behind POST /identity and the published keys. */
+export interface IdentityPool {
+  userPoolId: string;
+  operations: Record<string, OperationHandler>;
+  jwks(): Promise<Jwks>;
+}
+
+export interface IdentityOptions {
+  codeSender: CodeSender;
+  now?: () => Date;
+}
+
+function toPoolUser(row: PoolUserRow): PoolUser {
+  return {
+    sub: row.sub,
+    username: row.username,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    status: row.status,
+    disabled: row.disabled,
+    attributes: row.attributes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface IdentityService {
+  mode: 'builtin' | 'cognito';
+  /** Verifies access tokens for the API (plugins/auth). */
+  tokenVerifier: TokenVerifier;
+  /** The built-in pool's routes; null in Cognito mode. */
+  pool: IdentityPool | null;
+  /** What the browser passes to `Amplify.configure({ Auth })` (GET /api/config). */
+  publicAuthConfig(): AmplifyAuthConfig;
+  createUser(input: CreateUserInput): Promise<PoolUser>;
+  disableUser(sub: string): Promise<void>;
+  enableUser(sub: string): Promise<void>;
+  findBySub(sub: string): Promise<PoolUser | undefined>;
+  emailOf(sub: string): Promise<string | null>;
+  subOf(email: string): Promise<string | null>;
+  rotateSigningKey(): Promise<string>;
+  seedDefaults(): Promise<void>;
+}
+
+const COGNITO_MANAGED = 'Users are managed in the AWS Cognito user pool when IDENTITY_MODE is cognito.';
+
+/**
+ * Identity for the rest of the app: which pool the browser uses, how access tokens are verified,
+ * and (built-in pool) user administration. In Cognito mode the pool is AWS's and only verification
+ * happens here.
+ */
+export function createIdentityService(orm: Orm, config: Config, options: IdentityOptions): IdentityService {
+  const identity = config.identity;
+  if (identity.mode === 'cognito') {
+    return {
+      mode: identity.mode,
+      tokenVerifier: createCognitoTokenVerifier({ userPoolId: identity.userPoolId, clientId: identity.clientId }),
+      pool: null,
+      publicAuthConfig: () => ({
+        Cognito: { userPoolId: identity.userPoolId, userPoolClientId: identity.clientId },
+      }),
+      createUser: async () => {
+        throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
+      },
+      // Nothing to do here: the app's own user record carries the disabled flag.
+      disableUser: async () => undefined,
+      enableUser: async () => undefined,
+      findBySub: async () => undefined,
+      emailOf: async () => null,
+      subOf: async () => null,
+      rotateSigningKey: async () => {
+        throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
+      },
+      seedDefaults: async () => undefined,
+    };
+  }
+
+  const now = options.now ?? (() => new Date());
+  const context = createPoolContext(orm, identity, { codeSender: options.codeSender, now });
+  const signUp = createSignUpService(context);
+  const pool: IdentityPool = {
+    userPoolId: identity.userPoolId,
+    operations: createIdentityOperations(context),
+    jwks: () => context.keys.jwks(),
+  };
+
+  async function findBySub(sub: string): Promise<PoolUser | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
+    const row = await context.users.findBySub(sub);
+    return row ? toPoolUser(row) : undefined;
+  }
+
+  async function setDisabled(sub: string, disabled: boolean): Promise<void> {
+    if (!(await findBySub(sub))) return;
+    await context.users.setDisabled(sub, disabled);
+    if (disabled) await context.sessions.revokeAll(sub, 'user-disabled');
+  }
+
+  return {
+    mode: identity.mode,
+    tokenVerifier: context.verifier,
+    pool,
+    publicAuthConfig: () => ({
+      Cognito: {
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.clientId,
+        userPoolEndpoint: `${config.publicUrl}/identity`,
+      },
+    }),
+
+    /** A confirmed user (admin bootstrap and CLI). AppError VALIDATION or CONFLICT when refused. */
+    async createUser(input) {
+      const username = normalizeUsername(input.email);
+      if (!isEmailUsername(username)) throw new AppError('VALIDATION', 'Please enter a valid email address.');
+      const problem = passwordProblem(input.password);
+      if (problem) throw new AppError('VALIDATION', problem);
+      try {
+        const attributes = signUpAttributes(
+          Object.entries(input.attributes ?? {}).map(([Name, Value]) => ({ Name, Value })),
+          username,
+        );
+        const row = await signUp.register({
+          username,
+          password: input.password,
+          attributes,
+          confirmed: true,
+          emailVerified: input.emailVerified ?? true,
+        });
+        return toPoolUser(row);
+      } catch (error) {
+        if (error instanceof CognitoError) {
+          throw new AppError(error.type === 'UsernameExistsException' ? 'CONFLICT' : 'VALIDATION', error.message);
+        }
+        throw error;
+      }
+    },
+
+    /** Refuses new sign-ins and ends every session at once (access tokens stop verifying). */
+    disableUser: (sub) => setDisabled(sub, true),
+    enableUser: (sub) => setDisabled(sub, false),
+    findBySub,
+    emailOf: async (sub) => (await findBySub(sub))?.email ?? null,
+    async subOf(email) {
+      const row = await context.users.findByUsername(normalizeUsername(email));
+      return row?.sub ?? null;
+    },
+    /** Adds a signing key; the previous ones keep verifying until their tokens expire. */
+    rotateSigningKey: () => context.keys.rotate(),
+    /** First boot: the signing key exists before the first sign-in. */
+    seedDefaults: () => context.keys.ensure(),
+  };
+}

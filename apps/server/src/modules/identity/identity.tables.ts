@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The built-in user pool's people. Passwords exist only as the SRP salt and verifier and an
+ * argon2id hash; nothing else in the database holds one.
+ */
+export const poolUsers = pgTable(
+  'identity_users',
+  {
+    /** The token `sub`. */
+    sub: uuid('sub').primaryKey().defaultRandom(),
+    /** Lower-cased email: the login and USER_ID_FOR_SRP (the SRP verifier is bound to it). */
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Other attributes, Cognito names (`name`, `custom:*`); string values. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').$type<'confirmed' | 'unconfirmed'>().notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    srpSalt: text('srp_salt').notNull(),
+    srpVerifier: text('srp_verifier').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('identity_users_status', sql`${t.status} in ('confirmed', 'unconfirmed')`)],
+);
+
+/** One sign-in: the family of refresh tokens that share an `origin_jti`. Revoking it ends them all. */
+export const poolSessions = pgTable(
+  'identity_sessions',
+  {
+    originJti: uuid('origin_jti').primaryKey(),
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    authTime: stamp('auth_time').notNull(),
+    /** The family's absolute end: sign-in plus REFRESH_TOKEN_TTL_DAYS; rotation does not extend it. */
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('identity_sessions_user').on(t.userSub)],
+);
+
+/** Refresh tokens by SHA-256 hash; the token itself is never stored. */
+export const refreshTokens = pgTable(
+  'identity_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The family (= the session's origin_jti). */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => poolSessions.originJti, { onDelete: 'cascade' }),
+    issuedAt: stamp('issued_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    /** Set when exchanged for a successor; a reuse after the grace period revokes the family. */
+    rotatedAt: stamp('rotated_at'),
+    replacedBy: text('replaced_by'),
+  },
+  (t) => [index('identity_refresh_tokens_family').on(t.familyId)],
+);
+
+/** RS256 signing keys. The newest unretired key signs; retired keys verify until their tokens expire. */
+export const signingKeys = pgTable('identity_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+  retiredAt: stamp('retired_at'),
+});
+
+/** Sign-up confirmation and password-reset codes (6 digits, stored hashed); one live code per purpose. */
+export const oneTimeCodes = pgTable(
+  'identity_codes',
+  {
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'signup' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userSub, t.purpose] }),
+    check('identity_codes_purpose', sql`${t.purpose} in ('signup', 'reset')`),
+  ],
+);
+
+/**
+ * SRP sign-ins between InitiateAuth and RespondToAuthChallenge, keyed by the SHA-256 of the
+ * SECRET_BLOCK handed to the client; deleted when answered, so each is single-use.
+ */
+export const srpChallenges = pgTable('identity_srp_challenges', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull(),
+  /** Null for an unknown username: the flow runs to the verifier step and fails there. */
+  userSub: uuid('user_sub').references(() => poolUsers.sub, { onDelete: 'cascade' }),
+  srpA: text('srp_a').notNull(),
+  srpB: text('srp_b').notNull(),
+  /** The server's ephemeral secret b (hex). */
+  secret: text('secret').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
+/**
+ * Failure counters shared by every instance: `signin:<username>` (lockout, kept for unknown
+ * usernames too so lockout reveals nothing) and `address:<ip>` (per-address limit).
+ */
+export const attemptCounters = pgTable('identity_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: stamp('first_failure_at').notNull(),
+  lastFailureAt: stamp('last_failure_at').notNull(),
+  lockedUntil: stamp('locked_until'),
+});
+
+/** Pool-wide secrets generated at first boot (the key that derives stable decoy SRP salts). */
+export const poolSecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

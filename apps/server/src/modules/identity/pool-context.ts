@@ -1,0 +1,159 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createBuiltinTokenVerifier, type BuiltinTokenVerifier } from '../../adapters/identity/builtin-token-verifier';
+import type { Orm } from '../../db/database';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter';
+import { CognitoError } from './cognito-error';
+import type { CodeSender } from './code-sender';
+import { createOneTimeCodes, type OneTimeCodes } from './one-time-codes';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher';
+import {
+  createPoolUserRepository,
+  type Credentials,
+  type PoolUserRepository,
+  type PoolUserRow,
+} from './pool-user.repository';
+import { createRefreshSessions, type RefreshSessions } from './refresh-sessions';
+import { createSessionRepository } from './session.repository';
+import { createSignInStateRepository, type SignInStateRepository } from './sign-in-state.repository';
+import { createSigningKeyRepository } from './signing-key.repository';
+import { createSigningKeyStore, type SigningKeyStore } from './signing-key-store';
+import { createSrpCredentials, N, srpPoolName } from './srp-math';
+import { createTokenIssuer, type TokenIssuer } from './token-issuer';
+
+export interface PoolSettings {
+  userPoolId: string;
+  clientId: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  emailVerification: boolean;
+  argon2MemoryKib: number;
+}
+
+/** Everything the pool's operations share: settings, clock, repositories and components. */
+export interface PoolContext {
+  settings: PoolSettings;
+  poolName: string;
+  now: () => Date;
+  users: PoolUserRepository;
+  signInState: SignInStateRepository;
+  hasher: PasswordHasher;
+  limiter: AttemptLimiter;
+  codes: OneTimeCodes;
+  sessions: RefreshSessions;
+  keys: SigningKeyStore;
+  issuer: TokenIssuer;
+  verifier: BuiltinTokenVerifier;
+  /** Stable stand-ins for an unknown username's SRP salt and verifier (keyed by a pool secret). */
+  decoy(username: string): Promise<{ salt: string; verifier: string }>;
+  /** Salt, SRP verifier and argon2id hash for a new password. */
+  credentials(username: string, password: string): Promise<Credentials>;
+}
+
+export function createPoolContext(
+  orm: Orm,
+  settings: PoolSettings,
+  options: { codeSender: CodeSender; now: () => Date },
+): PoolContext {
+  const { now } = options;
+  const users = createPoolUserRepository(orm);
+  const signInState = createSignInStateRepository(orm);
+  const keyRepository = createSigningKeyRepository(orm);
+  const sessionRepository = createSessionRepository(orm);
+  const hasher = createPasswordHasher(settings.argon2MemoryKib);
+  const keys = createSigningKeyStore(keyRepository, { tokenLifetimeMs: settings.accessTokenTtlSeconds * 1000, now });
+  const issuer = createTokenIssuer(keys, {
+    userPoolId: settings.userPoolId,
+    clientId: settings.clientId,
+    ttlSeconds: settings.accessTokenTtlSeconds,
+    now,
+  });
+  const sessions = createRefreshSessions(sessionRepository, { refreshTtlDays: settings.refreshTokenTtlDays, now });
+  const poolName = srpPoolName(settings.userPoolId);
+  let decoyKey: Promise<Buffer> | undefined;
+
+  return {
+    settings,
+    poolName,
+    now,
+    users,
+    signInState,
+    hasher,
+    limiter: createAttemptLimiter(signInState, now),
+    codes: createOneTimeCodes(users, options.codeSender, now),
+    sessions,
+    keys,
+    issuer,
+    verifier: createBuiltinTokenVerifier({
+      issuer: issuer.issuer,
+      clientId: settings.clientId,
+      verificationKey: (kid) => keys.verificationKey(kid),
+      sessionActive: (originJti, at) => sessions.isActive(originJti, at),
+      now,
+    }),
+
+    async decoy(username) {
+      decoyKey ??= keyRepository
+        .secret('decoy-srp-key', () => randomBytes(32).toString('hex'))
+        .then((hex) => Buffer.from(hex, 'hex'));
+      const key = await decoyKey;
+      const mac = (label: string) => createHmac('sha256', key).update(`${label}\0${username}`).digest();
+      const salt = mac('salt').subarray(0, 16).toString('hex');
+      // 384 bytes of keyed output reduced mod N: indistinguishable from a real g^x without a modPow.
+      const wide = Buffer.concat(Array.from({ length: 12 }, (_, i) => mac(`verifier${i}`)));
+      const verifier = (BigInt(`0x${wide.toString('hex')}`) % N).toString(16);
+      return { salt, verifier };
+    },
+
+    async credentials(username, password) {
+      const srp = createSrpCredentials(poolName, username, password);
+      return { srpSalt: srp.salt, srpVerifier: srp.verifier, passwordHash: await hasher.hash(password) };
+    },
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+
+/** The canonical username: trimmed, NFC, lower case (sign-in is case-insensitive, as in Cognito). */
+export function normalizeUsername(raw: string): string {
+  return raw.trim().normalize('NFC').toLowerCase();
+}
+
+export function isEmailUsername(username: string): boolean {
+  return username.length <= 254 && EMAIL.test(username);
+}
+
+export function assertClient(context: PoolContext, clientId: string): void {
+  if (clientId !== context.settings.clientId) {
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  }
+}
+
+/** Resolves the user behind an access token, or throws what Cognito throws. */
+export async function authenticate(
+  context: PoolContext,
+  accessToken: string,
+): Promise<{ user: PoolUserRow; originJti: string }> {
+  const result = await context.verifier.check(accessToken);
+  if (!result.ok) {
+    const message = {
+      invalid: 'Invalid Access Token',
+      expired: 'Access Token has expired',
+      revoked: 'Access Token has been revoked',
+    }[result.reason];
+    throw new CognitoError('NotAuthorizedException', message);
+  }
+  const user = await context.users.findBySub(result.token.sub);
+  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+  if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+  return { user, originJti: result.token.originJti ?? '' };
+}
+
+/** The user's attributes as GetUser lists them (sub first, as Cognito does). */
+export function attributeList(user: PoolUserRow): { Name: string; Value: string }[] {
+  return [
+    { Name: 'sub', Value: user.sub },
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: String(user.emailVerified) },
+    ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
+  ];
+}

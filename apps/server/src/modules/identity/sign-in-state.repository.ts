@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { attemptCounters, srpChallenges } from './identity.tables';
+import type { FailureRecord } from './lockout-policy';
+
+export type SrpChallengeRow = typeof srpChallenges.$inferSelect;
+
+function toRecord(row: typeof attemptCounters.$inferSelect): FailureRecord {
+  return {
+    failures: row.failures,
+    firstFailureAt: row.firstFailureAt.getTime(),
+    lastFailureAt: row.lastFailureAt.getTime(),
+    lockedUntil: row.lockedUntil?.getTime() ?? null,
+  };
+}
+
+/** SQL for state between sign-in requests: pending SRP challenges and failure counters. */
+export function createSignInStateRepository(orm: Orm) {
+  return {
+    async putChallenge(challenge: SrpChallengeRow): Promise<void> {
+      await orm.insert(srpChallenges).values(challenge);
+    },
+
+    /** Removes and returns the challenge: each SECRET_BLOCK answers once. */
+    async takeChallenge(id: string): Promise<SrpChallengeRow | undefined> {
+      const rows = await orm.delete(srpChallenges).where(eq(srpChallenges.id, id)).returning();
+      return rows[0];
+    },
+
+    async failures(key: string): Promise<FailureRecord | undefined> {
+      const rows = await orm.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+      return rows[0] ? toRecord(rows[0]) : undefined;
+    },
+
+    /**
+     * Replaces the key's record with `next(current)`, serialised across instances: the row is
+     * created empty if missing, then locked for the update.
+     */
+    async updateFailures(
+      key: string,
+      now: Date,
+      next: (current: FailureRecord | undefined) => FailureRecord,
+    ): Promise<FailureRecord> {
+      return orm.transaction(async (tx) => {
+        await tx
+          .insert(attemptCounters)
+          .values({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })
+          .onConflictDoNothing();
+        const rows = await tx.select().from(attemptCounters).where(eq(attemptCounters.key, key)).for('update');
+        const current = rows[0] && rows[0].failures > 0 ? toRecord(rows[0]) : undefined;
+        const record = next(current);
+        await tx
+          .update(attemptCounters)
+          .set({
+            failures: record.failures,
+            firstFailureAt: new Date(record.firstFailureAt),
+            lastFailureAt: new Date(record.lastFailureAt),
+            lockedUntil: record.lockedUntil === null ? null : new Date(record.lockedUntil),
+          })
+          .where(eq(attemptCounters.key, key));
+        return record;
+      });
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await orm.delete(attemptCounters).where(eq(attemptCounters.key, key));
+    },
+
+    /** Housekeeping: challenges past their expiry and counters quiet for longer than `quietBefore`. */
+    async prune(now: Date, quietBefore: Date): Promise<number> {
+      const challenges = await orm
+        .delete(srpChallenges)
+        .where(sql`${srpChallenges.expiresAt} < ${now.toISOString()}::timestamptz`)
+        .returning({ id: srpChallenges.id });
+      const counters = await orm
+        .delete(attemptCounters)
+        .where(sql`${attemptCounters.lastFailureAt} < ${quietBefore.toISOString()}::timestamptz`)
+        .returning({ key: attemptCounters.key });
+      return challenges.length + counters.length;
+    },
+  };
+}
+export type SignInStateRepository = ReturnType<typeof createSignInStateRepository>;

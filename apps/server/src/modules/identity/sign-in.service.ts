@@ -1,0 +1,186 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CognitoError, incorrectCredentials } from './cognito-error';
+import type { InitiateAuthInput, RefreshInput, RequestContext, RespondToAuthChallengeInput } from './identity.schemas';
+import { assertClient, normalizeUsername, type PoolContext } from './pool-context';
+import type { PoolUserRow } from './pool-user.repository';
+import type { SessionRow } from './session.repository';
+import {
+  createServerEphemeral,
+  hexToBigInt,
+  parseClientPublic,
+  parseSrpTimestamp,
+  passwordClaimSignature,
+  serverSessionKey,
+  signaturesMatch,
+} from './srp-math';
+
+/** An SRP challenge must be answered within this time. */
+export const SRP_CHALLENGE_TTL_MS = 3 * 60_000;
+/** The client's TIMESTAMP may differ from the server clock by this much. */
+export const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
+
+export interface AuthenticationResult {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+const challengeId = (secretBlock: string) =>
+  createHash('sha256').update(Buffer.from(secretBlock, 'base64')).digest('hex');
+
+function required(values: Record<string, string>, name: string): string {
+  const value = values[name];
+  if (!value) throw new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
+  return value;
+}
+
+/** InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken. */
+export function createSignInService(context: PoolContext) {
+  const { users, limiter, sessions, issuer, signInState } = context;
+
+  async function tokensFor(
+    user: PoolUserRow,
+    session: SessionRow,
+    refreshToken?: string,
+  ): Promise<AuthenticationResult> {
+    const tokens = await issuer.issue(
+      {
+        sub: user.sub,
+        username: user.username,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        attributes: user.attributes,
+      },
+      session,
+    );
+    return {
+      AccessToken: tokens.accessToken,
+      IdToken: tokens.idToken,
+      ...(refreshToken ? { RefreshToken: refreshToken } : {}),
+      ExpiresIn: tokens.expiresIn,
+      TokenType: 'Bearer',
+    };
+  }
+
+  /** The password was right: the account's state decides, then a session starts. */
+  async function completeSignIn(user: PoolUserRow, clientId: string, request: RequestContext) {
+    await limiter.signInSucceeded(user.username, request.address);
+    if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+    if (user.status !== 'confirmed') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+    const { session, refreshToken } = await sessions.start(user.sub, clientId);
+    return { ChallengeParameters: {}, AuthenticationResult: await tokensFor(user, session, refreshToken) };
+  }
+
+  async function startSrp(input: InitiateAuthInput, request: RequestContext) {
+    const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
+    const A = parseClientPublic(required(input.AuthParameters, 'SRP_A'));
+    if (A === null) throw new CognitoError('InvalidParameterException', 'Invalid SRP_A.');
+    await limiter.assertSignInAllowed(username, request.address);
+    const user = await users.findByUsername(username);
+    const { salt, verifier } = user
+      ? { salt: user.srpSalt, verifier: user.srpVerifier }
+      : await context.decoy(username);
+    const { secret, publicB } = createServerEphemeral(verifier);
+    const secretBlock = randomBytes(64).toString('base64');
+    await signInState.putChallenge({
+      id: challengeId(secretBlock),
+      username,
+      userSub: user?.sub ?? null,
+      srpA: A.toString(16),
+      srpB: publicB,
+      secret,
+      expiresAt: new Date(context.now().getTime() + SRP_CHALLENGE_TTL_MS),
+    });
+    return {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeParameters: {
+        SALT: salt,
+        SRP_B: publicB,
+        SECRET_BLOCK: secretBlock,
+        USER_ID_FOR_SRP: username,
+        USERNAME: username,
+      },
+    };
+  }
+
+  async function passwordAuth(input: InitiateAuthInput, request: RequestContext) {
+    const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
+    const password = required(input.AuthParameters, 'PASSWORD');
+    await limiter.beginSignIn(username, request.address);
+    const user = await users.findByUsername(username);
+    const ok = user
+      ? await context.hasher.verify(user.passwordHash, password)
+      : await context.hasher.verifyDummy(password);
+    if (!user || !ok) throw incorrectCredentials();
+    return completeSignIn(user, input.ClientId, request);
+  }
+
+  async function refresh(token: string, clientId: string, rotate: boolean): Promise<AuthenticationResult> {
+    const { session, refreshToken } = await sessions.refresh(token, clientId, rotate);
+    const user = await users.findBySub(session.userSub);
+    if (!user || user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+    return tokensFor(user, session, refreshToken);
+  }
+
+  return {
+    async initiateAuth(input: InitiateAuthInput, request: RequestContext) {
+      assertClient(context, input.ClientId);
+      switch (input.AuthFlow) {
+        case 'USER_SRP_AUTH':
+          return startSrp(input, request);
+        case 'USER_PASSWORD_AUTH':
+          return passwordAuth(input, request);
+        case 'REFRESH_TOKEN_AUTH':
+        case 'REFRESH_TOKEN': {
+          // The legacy refresh: new access and id tokens, the refresh token stays (as in Cognito).
+          const result = await refresh(required(input.AuthParameters, 'REFRESH_TOKEN'), input.ClientId, false);
+          return { ChallengeParameters: {}, AuthenticationResult: result };
+        }
+        default:
+          throw new CognitoError('InvalidParameterException', `Initiate Auth method not supported: ${input.AuthFlow}.`);
+      }
+    },
+
+    async respondToAuthChallenge(input: RespondToAuthChallengeInput, request: RequestContext) {
+      assertClient(context, input.ClientId);
+      if (input.ChallengeName !== 'PASSWORD_VERIFIER') {
+        throw new CognitoError('InvalidParameterException', `Challenge ${input.ChallengeName} is not supported.`);
+      }
+      const responses = input.ChallengeResponses;
+      const userIdForSrp = required(responses, 'USERNAME');
+      const secretBlock = required(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
+      const timestamp = required(responses, 'TIMESTAMP');
+      const signature = required(responses, 'PASSWORD_CLAIM_SIGNATURE');
+
+      const challenge = await signInState.takeChallenge(challengeId(secretBlock));
+      const now = context.now().getTime();
+      if (!challenge || challenge.expiresAt.getTime() <= now) {
+        throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      }
+      if (challenge.username !== userIdForSrp) throw incorrectCredentials();
+      const sent = parseSrpTimestamp(timestamp);
+      if (sent === null || Math.abs(now - sent) > TIMESTAMP_TOLERANCE_MS) {
+        throw new CognitoError(
+          'NotAuthorizedException',
+          'The TIMESTAMP is not within 5 minutes of the server time. Check the device clock.',
+        );
+      }
+      await limiter.beginSignIn(challenge.username, request.address);
+
+      const user = challenge.userSub ? await users.findBySub(challenge.userSub) : undefined;
+      const verifier = user?.srpVerifier ?? (await context.decoy(challenge.username)).verifier;
+      const key = serverSessionKey(hexToBigInt(challenge.srpA), verifier, challenge.srpB, challenge.secret);
+      const expected = key ? passwordClaimSignature(key, context.poolName, userIdForSrp, secretBlock, timestamp) : '';
+      if (!user || !key || !signaturesMatch(expected, signature)) throw incorrectCredentials();
+      return completeSignIn(user, input.ClientId, request);
+    },
+
+    async getTokensFromRefreshToken(input: RefreshInput) {
+      assertClient(context, input.ClientId);
+      return { AuthenticationResult: await refresh(input.RefreshToken, input.ClientId, true) };
+    },
+  };
+}
+export type SignInService = ReturnType<typeof createSignInService>;

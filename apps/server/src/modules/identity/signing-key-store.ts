@@ -1,0 +1,128 @@
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { SigningKeyRepository, SigningKeyRow } from './signing-key.repository';
+
+/** Published key set, as `/.well-known/jwks.json` serves it. */
+export interface Jwks {
+  keys: JWK[];
+}
+
+type Key = Awaited<ReturnType<typeof importJWK>>;
+
+export interface SigningKey {
+  kid: string;
+  key: Key;
+}
+
+/** How long a copy of the key table is trusted before it is read again (other instances may rotate). */
+const CACHE_MS = 60_000;
+/** An unknown kid triggers a re-read at most this often. */
+const UNKNOWN_KID_RELOAD_MS = 5_000;
+/** Retired keys stay published this long beyond the token lifetime (covers other instances' caches). */
+const RETIRED_MARGIN_MS = 5 * 60_000;
+
+async function newKeyRow(): Promise<Pick<SigningKeyRow, 'kid' | 'privateJwk' | 'publicJwk'>> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  return {
+    kid,
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
+    publicJwk: { kty: publicJwk.kty, n: publicJwk.n, e: publicJwk.e, kid, alg: 'RS256', use: 'sig' },
+  };
+}
+
+/**
+ * The pool's RS256 keys, kept in the database so every instance signs and verifies alike. The
+ * newest unretired key signs; retired keys still verify (and stay in the JWKS) until every token
+ * they signed has expired. Generated on first use; `rotate()` adds a key and retires the rest.
+ */
+export function createSigningKeyStore(
+  repository: SigningKeyRepository,
+  options: { tokenLifetimeMs: number; now: () => Date },
+) {
+  let rows: SigningKeyRow[] = [];
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | undefined;
+  const imported = new Map<string, { private?: Key; public?: Key }>();
+
+  async function load(): Promise<void> {
+    loading ??= repository
+      .list()
+      .then((list) => {
+        rows = list;
+        loadedAt = Date.now();
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    await loading;
+  }
+
+  async function fresh(): Promise<SigningKeyRow[]> {
+    if (Date.now() - loadedAt > CACHE_MS) await load();
+    return rows;
+  }
+
+  function verifying(list: SigningKeyRow[]): SigningKeyRow[] {
+    const oldest = options.now().getTime() - options.tokenLifetimeMs - RETIRED_MARGIN_MS;
+    return list.filter((row) => row.retiredAt === null || row.retiredAt.getTime() > oldest);
+  }
+
+  function newest(list: SigningKeyRow[]): SigningKeyRow | undefined {
+    return list
+      .filter((row) => row.retiredAt === null)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.kid.localeCompare(b.kid))[0];
+  }
+
+  async function importOnce(row: SigningKeyRow, which: 'private' | 'public'): Promise<Key> {
+    const entry = imported.get(row.kid) ?? {};
+    imported.set(row.kid, entry);
+    entry[which] ??= await importJWK((which === 'private' ? row.privateJwk : row.publicJwk) as JWK, 'RS256');
+    return entry[which];
+  }
+
+  async function ensure(): Promise<SigningKeyRow> {
+    let row = newest(await fresh());
+    if (!row) {
+      await repository.insert(await newKeyRow(), options.now());
+      await load();
+      row = newest(rows);
+    }
+    if (!row) throw new Error('no signing key could be created');
+    return row;
+  }
+
+  return {
+    /** Makes sure a signing key exists (first boot). */
+    ensure: async (): Promise<void> => void (await ensure()),
+
+    async signingKey(): Promise<SigningKey> {
+      const row = await ensure();
+      return { kid: row.kid, key: await importOnce(row, 'private') };
+    },
+
+    /** The public key for `kid` if it may still verify tokens. */
+    async verificationKey(kid: string): Promise<Key | undefined> {
+      let row = verifying(await fresh()).find((r) => r.kid === kid);
+      if (!row && Date.now() - loadedAt > UNKNOWN_KID_RELOAD_MS) {
+        await load();
+        row = verifying(rows).find((r) => r.kid === kid);
+      }
+      return row ? importOnce(row, 'public') : undefined;
+    },
+
+    async jwks(): Promise<Jwks> {
+      await ensure();
+      return { keys: verifying(rows).map((row) => row.publicJwk as JWK) };
+    },
+
+    /** Adds a new signing key and retires the others (they verify until their tokens expire). */
+    async rotate(): Promise<string> {
+      const row = await newKeyRow();
+      await repository.rotate(row, options.now());
+      await load();
+      return row.kid;
+    },
+  };
+}
+export type SigningKeyStore = ReturnType<typeof createSigningKeyStore>;

@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { appUsers, userRoles } from './users.tables';
+
+export interface UserRecord {
+  id: number;
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  disabled: boolean;
+  roleIds: number[];
+  createdAt: Date;
+}
+
+export interface NewUser {
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  advertisingPlan: string | null;
+  roleIds: number[];
+}
+
+export interface UserListQuery {
+  search?: string;
+  roleId?: number;
+  /** Keyset cursor: the last id of the previous page. */
+  after?: number;
+  limit: number;
+}
+
+const roleIdsColumn = sql<number[]>`coalesce(
+  (select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${appUsers.id}),
+  '{}'::int[]
+)`;
+
+const selection = {
+  id: appUsers.id,
+  sub: appUsers.sub,
+  email: appUsers.email,
+  firstName: appUsers.firstName,
+  lastName: appUsers.lastName,
+  disabledAt: appUsers.disabledAt,
+  createdAt: appUsers.createdAt,
+  roleIds: roleIdsColumn,
+};
+
+type Row = {
+  id: number;
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  disabledAt: Date | null;
+  createdAt: Date;
+  roleIds: number[] | string;
+};
+
+function toRecord(row: Row): UserRecord {
+  // PGlite and node-postgres both parse int[]; keep a fallback for the text form.
+  const roleIds = Array.isArray(row.roleIds)
+    ? row.roleIds.map(Number)
+    : String(row.roleIds).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return {
+    id: row.id,
+    sub: row.sub,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    disabled: row.disabledAt !== null,
+    roleIds,
+    createdAt: row.createdAt,
+  };
+}
+
+export function createUsersRepository(orm: Orm) {
+  async function findWhere(condition: SQL): Promise<UserRecord | undefined> {
+    const rows = await orm.select(selection).from(appUsers).where(condition).limit(1);
+    return rows[0] ? toRecord(rows[0] as Row) : undefined;
+  }
+
+  return {
+    findBySub: (sub: string) => findWhere(eq(appUsers.sub, sub)),
+    findById: (id: number) => findWhere(eq(appUsers.id, id)),
+    findByEmail: (email: string) => findWhere(sql`lower(${appUsers.email}) = lower(${email})`),
+
+    /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
+    async insert(user: NewUser): Promise<UserRecord | null> {
+      return orm.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(appUsers)
+          .values({
+            sub: user.sub,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            advertisingPlan: user.advertisingPlan,
+          })
+          .onConflictDoNothing()
+          .returning({ id: appUsers.id });
+        const id = inserted[0]?.id;
+        if (id === undefined) return null;
+        if (user.roleIds.length > 0) {
+          await tx.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: id, roleId })));
+        }
+        const rows = await tx.select(selection).from(appUsers).where(eq(appUsers.id, id));
+        return toRecord(rows[0] as Row);
+      });
+    },
+
+    /** Replaces the user's roles with exactly these. */
+    async setRoles(userId: number, roleIds: number[], grantedBy: number | null): Promise<void> {
+      await orm.transaction(async (tx) => {
+        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+        if (roleIds.length > 0) {
+          await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, grantedBy })));
+        }
+        await tx
+          .update(appUsers)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(appUsers.id, userId));
+      });
+    },
+
+    async setDisabled(userId: number, disabled: boolean): Promise<void> {
+      await orm
+        .update(appUsers)
+        .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+        .where(eq(appUsers.id, userId));
+    },
+
+    async updateSub(userId: number, sub: string): Promise<void> {
+      await orm
+        .update(appUsers)
+        .set({ sub, updatedAt: sql`now()` })
+        .where(eq(appUsers.id, userId));
+    },
+
+    async list(query: UserListQuery): Promise<UserRecord[]> {
+      const conditions: SQL[] = [];
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        conditions.push(
+          or(
+            ilike(appUsers.email, pattern),
+            ilike(appUsers.firstName, pattern),
+            ilike(appUsers.lastName, pattern),
+          ) as SQL,
+        );
+      }
+      if (query.roleId !== undefined) {
+        conditions.push(
+          inArray(
+            appUsers.id,
+            orm.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, query.roleId)),
+          ),
+        );
+      }
+      if (query.after !== undefined) conditions.push(gt(appUsers.id, query.after));
+      const rows = await orm
+        .select(selection)
+        .from(appUsers)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(asc(appUsers.id))
+        .limit(query.limit);
+      return rows.map((row) => toRecord(row as Row));
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,152 @@
+import {
+  isRoleId,
+  landingPath,
+  roleNameById,
+  SELF_SIGN_UP_ROLE_IDS,
+  type RoleId,
+  type RoleName,
+} from '@meridian/contracts/roles';
+import { SIGN_UP_MESSAGES, type AdminUser, type CurrentUser, type RegisterUser } from '@meridian/contracts/users';
+import { AppError } from '../../lib/app-error';
+import type { IdentityDirectory } from './identity-directory';
+import type { UserListQuery, UserRecord, UsersRepository } from './users.repository';
+
+const LANDING_ORDER: RoleName[] = ['Admin', 'Sales', 'EmailMarketing', 'Affiliate', 'Advertiser'];
+
+export function toCurrentUser(user: UserRecord): CurrentUser {
+  const roles = user.roleIds.filter(isRoleId).map((id) => roleNameById[id]);
+  const first = LANDING_ORDER.find((role) => roles.includes(role));
+  return {
+    id: user.id,
+    sub: user.sub,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles,
+    roleIds: user.roleIds.filter(isRoleId),
+    roleId: first ? (user.roleIds.filter(isRoleId).find((id) => roleNameById[id] === first) ?? null) : null,
+    disabled: user.disabled,
+  };
+}
+
+function toAdminUser(user: UserRecord): AdminUser {
+  return { ...toCurrentUser(user), createdAt: user.createdAt.toISOString() };
+}
+
+export function createUsersService(repository: UsersRepository, identity: IdentityDirectory) {
+  async function requireUser(id: number): Promise<UserRecord> {
+    const user = await repository.findById(id);
+    if (!user) throw new AppError('NOT_FOUND', `There is no user with id ${id}.`);
+    return user;
+  }
+
+  return {
+    findActiveBySub: (sub: string) => repository.findBySub(sub),
+
+    /** POST /api/v1/user: the signed-in pool user creates their profile, asking for at most one self-service role. */
+    async register(tokenSub: string, input: RegisterUser): Promise<CurrentUser> {
+      if (input.sub !== tokenSub) {
+        throw new AppError('FORBIDDEN', 'This registration does not belong to the signed-in account.');
+      }
+      const roleId = input.roleId ?? null;
+      if (roleId !== null && !SELF_SIGN_UP_ROLE_IDS.includes(roleId as RoleId)) {
+        if (isRoleId(roleId)) throw new AppError('FORBIDDEN', SIGN_UP_MESSAGES.privilegedRole);
+        throw new AppError('VALIDATION', 'Choose Affiliate, Digital Billboard or no role.', [
+          { path: 'roleId', message: 'Choose Affiliate, Digital Billboard or no role.' },
+        ]);
+      }
+      const poolEmail = await identity.emailOf(tokenSub);
+      if (poolEmail !== null && poolEmail.toLowerCase() !== input.email.toLowerCase()) {
+        throw new AppError('FORBIDDEN', 'The email does not match the signed-in account.');
+      }
+      if (await repository.findBySub(tokenSub)) {
+        throw new AppError('CONFLICT', 'This account is already registered.');
+      }
+      const created = await repository.insert({
+        sub: tokenSub,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        advertisingPlan: roleId === 4 ? (input.plan ?? 'monthly') : null,
+        roleIds: roleId === null ? [] : [roleId],
+      });
+      if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
+      return toCurrentUser(created);
+    },
+
+    async me(sub: string): Promise<CurrentUser> {
+      const user = await repository.findBySub(sub);
+      if (!user) throw new AppError('NOT_FOUND', 'Finish signing up to create your profile.');
+      return toCurrentUser(user);
+    },
+
+    /** GET /api/v1/user?userEmail=: your own profile, or anyone's for an admin. */
+    async byEmail(caller: UserRecord | undefined, email: string): Promise<CurrentUser> {
+      const isAdmin = caller?.roleIds.includes(1) ?? false;
+      if (!isAdmin && caller?.email.toLowerCase() !== email.toLowerCase()) {
+        throw new AppError('FORBIDDEN', 'You can only look up your own account.');
+      }
+      const user = await repository.findByEmail(email);
+      if (!user) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
+      return toCurrentUser(user);
+    },
+
+    async list(query: UserListQuery): Promise<{ items: AdminUser[]; nextCursor: number | null }> {
+      const rows = await repository.list({ ...query, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const nextCursor = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
+      return { items: page.map(toAdminUser), nextCursor };
+    },
+
+    async setRoles(adminId: number, userId: number, roleIds: RoleId[]): Promise<AdminUser> {
+      const user = await requireUser(userId);
+      if (userId === adminId && !roleIds.includes(1)) {
+        throw new AppError('CONFLICT', 'You cannot remove your own Admin role.');
+      }
+      await repository.setRoles(user.id, [...new Set(roleIds)].sort(), adminId);
+      return toAdminUser(await requireUser(userId));
+    },
+
+    async setDisabled(adminId: number, userId: number, disabled: boolean): Promise<AdminUser> {
+      const user = await requireUser(userId);
+      if (disabled && userId === adminId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
+      if (disabled) await identity.disableUser(user.sub);
+      else await identity.enableUser(user.sub);
+      await repository.setDisabled(user.id, disabled);
+      return toAdminUser(await requireUser(userId));
+    },
+
+    async updateSub(email: string, sub: string): Promise<CurrentUser> {
+      const user = await repository.findByEmail(email);
+      if (!user) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
+      if ((await repository.findBySub(sub)) && user.sub !== sub) {
+        throw new AppError('CONFLICT', 'That subject already belongs to another user.');
+      }
+      await repository.updateSub(user.id, sub);
+      return toCurrentUser((await repository.findById(user.id)) as UserRecord);
+    },
+
+    /** Creates (or completes) a user with the given roles in the pool and in the app: bootstrap admin and CLI. */
+    async provision(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      roleIds: RoleId[];
+    }): Promise<CurrentUser> {
+      const sub = (await identity.subOf(input.email)) ?? (await identity.createUser(input)).sub;
+      const existing = await repository.findBySub(sub);
+      if (existing) {
+        const roleIds = [...new Set([...existing.roleIds, ...input.roleIds])].sort();
+        await repository.setRoles(existing.id, roleIds, null);
+        return toCurrentUser((await repository.findById(existing.id)) as UserRecord);
+      }
+      const created = await repository.insert({ ...input, sub, advertisingPlan: null, roleIds: input.roleIds });
+      if (!created) throw new AppError('CONFLICT', `An account with the email ${input.email} already exists.`);
+      return toCurrentUser(created);
+    },
+
+    landingFor: (user: CurrentUser) => landingPath(user.roles),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

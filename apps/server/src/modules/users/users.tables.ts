@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** People known to the app: profile and roles. Passwords live only in the identity pool. */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: serial('id').primaryKey(),
+    /** The identity pool's subject id. */
+    sub: text('sub').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Advertiser's chosen plan at sign-up (monthly/yearly); billing comes with the advertiser issue. */
+    advertisingPlan: text('advertising_plan'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_users_sub_key').on(t.sub),
+    uniqueIndex('app_users_email_key').on(sql`lower(${t.email})`),
+    index('app_users_created_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: integer('granted_by').references(() => appUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    check('user_roles_role_id_check', sql`${t.roleId} between 1 and 5`),
+    index('user_roles_role_idx').on(t.roleId, t.userId),
+  ],
+);

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender';
+import { createTestApp, type TestApp } from './test-app';
+
+/** Codes the pool "sent", newest last, so tests can type them in like a person reading mail. */
+export class CapturedCodes implements CodeSender {
+  readonly sent: { email: string; purpose: CodePurpose; code: string }[] = [];
+
+  async send(email: string, purpose: CodePurpose, code: string): Promise<void> {
+    this.sent.push({ email, purpose, code });
+  }
+
+  latest(email: string, purpose: CodePurpose): string {
+    const found = this.sent.filter((m) => m.email === email && m.purpose === purpose).at(-1);
+    if (!found) throw new Error(`no ${purpose} code was sent to ${email}`);
+    return found.code;
+  }
+}
+
+/** A clock the test moves by hand (lockout, grace periods, expiry). */
+export class ManualClock {
+  constructor(private current = Date.now()) {}
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface IdentityTestApp extends TestApp {
+  codes: CapturedCodes;
+  clock: ManualClock | undefined;
+  clientId: string;
+  /** One Cognito-protocol call over app.inject; resolves status, error type and JSON body. */
+  call(operation: string, body: object, headers?: Record<string, string>): Promise<PoolResponse>;
+}
+
+export interface PoolResponse {
+  status: number;
+  errorType: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export async function poolCall(
+  app: FastifyInstance,
+  operation: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<PoolResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/identity',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
+    payload: JSON.stringify(body),
+  });
+  const errorType = res.headers['x-amzn-errortype'];
+  return {
+    status: res.statusCode,
+    errorType: typeof errorType === 'string' ? errorType : undefined,
+    body: res.json() as Record<string, unknown>,
+  };
+}
+
+/** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
+export async function createIdentityTestApp(
+  options: { env?: Record<string, string>; manualClock?: boolean } = {},
+): Promise<IdentityTestApp> {
+  const codes = new CapturedCodes();
+  const clock = options.manualClock ? new ManualClock() : undefined;
+  const t = await createTestApp({ env: options.env, services: { codeSender: codes, now: clock?.now } });
+  return {
+    ...t,
+    codes,
+    clock,
+    clientId: t.config.identity.clientId,
+    call: (operation, body, headers) => poolCall(t.app, operation, body, headers),
+  };
+}
+
+/** Signs in with USER_PASSWORD_AUTH over the wire; returns the AuthenticationResult. */
+export async function passwordSignIn(t: IdentityTestApp, username: string, password: string) {
+  const res = await t.call('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: t.clientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.errorType} ${String(res.body.message)}`);
+  return res.body.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
+}
+
+export interface TestAccount {
+  email: string;
+  sub: string;
+  token: string;
+  /** Headers for an API call as this account. */
+  auth: { authorization: string };
+}
+
+/** A pool user signed up and signed in over the wire (no app profile yet). */
+export async function signedUpAccount(
+  t: IdentityTestApp,
+  email: string,
+  password = 'a long enough passphrase',
+): Promise<TestAccount> {
+  const res = await t.call('SignUp', {
+    ClientId: t.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.errorType} ${String(res.body.message)}`);
+  const tokens = await passwordSignIn(t, email, password);
+  const payload = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return {
+    email,
+    sub: payload.sub,
+    token: tokens.AccessToken,
+    auth: { authorization: `Bearer ${tokens.AccessToken}` },
+  };
+}

@@ -1,0 +1,119 @@
+import { landingPath } from '@meridian/contracts/roles';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { loadIdentity } from '../../lib/auth/amplify';
+import { establishSession } from '../../lib/auth/establish-session';
+import { codeErrorMessage, IDENTITY_MESSAGES, signInErrorMessage } from '../../lib/auth/identity-errors';
+import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
+import { signOut } from '../../lib/auth/sign-out';
+import { notify } from '../../lib/notify';
+
+export type SignInStep = 'sign-in' | 'confirm' | 'forgot';
+
+export const PROFILE_MISSING_MESSAGE =
+  'Your sign-in worked, but we have no profile for this account yet. Finish signing up with the same email and password.';
+export const UNSUPPORTED_STEP_MESSAGE =
+  'This account needs a sign-in step this site does not offer. Please contact support.';
+
+/** The /login state machine: sign in, confirm an unconfirmed sign-up, or reset the password. */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<SignInStep>('sign-in');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const pending = useRef<{ email: string; password: string } | null>(null);
+
+  /** After the pool said yes: who is this (GET /api/v1/user/me), cache it, go to their landing page. */
+  const finish = useCallback(async () => {
+    try {
+      const user = await establishSession();
+      pending.current = null;
+      await navigate(landingPath(user.roles), { replace: true });
+    } catch (failure) {
+      await signOut({ keepReferral: true });
+      if (failure instanceof ApiError && failure.status === 404) setError(PROFILE_MISSING_MESSAGE);
+      else setError(failure instanceof ApiError ? failure.message : IDENTITY_MESSAGES.fallback);
+    }
+  }, [navigate]);
+
+  const signIn = useCallback(
+    async (address: string, password: string) => {
+      setBusy(true);
+      setError(null);
+      setInfo(null);
+      setEmail(address);
+      try {
+        const result = await signInWithPassword(address, password);
+        const next = result.nextStep.signInStep;
+        if (next === 'DONE') {
+          await finish();
+        } else if (next === 'CONFIRM_SIGN_UP') {
+          pending.current = { email: address, password };
+          setInfo(IDENTITY_MESSAGES.unconfirmed);
+          setStep('confirm');
+        } else if (next === 'RESET_PASSWORD') {
+          setInfo(IDENTITY_MESSAGES.resetRequired);
+          setStep('forgot');
+        } else {
+          setError(UNSUPPORTED_STEP_MESSAGE);
+        }
+      } catch (failure) {
+        setError(signInErrorMessage(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [finish],
+  );
+
+  const confirm = useCallback(
+    async (code: string): Promise<string | null> => {
+      const credentials = pending.current;
+      if (!credentials) return null;
+      setBusy(true);
+      try {
+        const identity = await loadIdentity();
+        await identity.confirmSignUp({ username: credentials.email, confirmationCode: code });
+      } catch (failure) {
+        setBusy(false);
+        return codeErrorMessage(failure);
+      }
+      setBusy(false);
+      setStep('sign-in');
+      await signIn(credentials.email, credentials.password);
+      return null;
+    },
+    [signIn],
+  );
+
+  const resend = useCallback(async () => {
+    const credentials = pending.current;
+    if (!credentials) return;
+    try {
+      const identity = await loadIdentity();
+      const result = await identity.resendSignUpCode({ username: credentials.email });
+      notify.info({ title: 'Code sent', message: `We sent a new code to ${result.destination ?? credentials.email}.` });
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    }
+  }, []);
+
+  const showForgot = useCallback((address: string) => {
+    setEmail(address);
+    setError(null);
+    setInfo(null);
+    setStep('forgot');
+  }, []);
+
+  const backToSignIn = useCallback((message: string | null = null, address?: string) => {
+    setError(null);
+    setInfo(message);
+    if (address) setEmail(address);
+    setStep('sign-in');
+  }, []);
+
+  return { step, busy, error, info, email, signIn, confirm, resend, showForgot, backToSignIn };
+}

@@ -1,0 +1,18 @@
+function trimSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * The sidebar item to mark active (seed §2): the exact path match, or else the longest item whose
+ * path is a prefix of the current one, leaving out the root item, which only matches exactly.
+ */
+export function activeNavPath(pathname: string, itemPaths: readonly string[], rootPath: string): string | null {
+  const current = trimSlash(pathname);
+  if (itemPaths.includes(current)) return current;
+  let best: string | null = null;
+  for (const path of itemPaths) {
+    if (path === rootPath || !current.startsWith(`${path}/`)) continue;
+    if (!best || path.length > best.length) best = path;
+  }
+  return best;
+}

@@ -1,0 +1,18 @@
+import { clearStoredSession } from '../stored-session';
+import { forgetIdentityTokens, hasStoredIdentitySession, loadIdentity } from './amplify';
+
+/**
+ * Every logout: clears the cached session items at once (seed §2), then signs out of the identity
+ * pool, which revokes the refresh token. Never throws: a failed revoke still leaves this browser signed out.
+ */
+export async function signOut(options: { keepReferral?: boolean } = {}): Promise<void> {
+  clearStoredSession(options);
+  if (!hasStoredIdentitySession()) return;
+  try {
+    const identity = await loadIdentity();
+    await identity.signOut();
+  } catch (error) {
+    console.warn('Could not sign out of the identity pool', error);
+  }
+  forgetIdentityTokens();
+}

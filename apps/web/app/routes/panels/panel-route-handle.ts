@@ -1,0 +1,20 @@
+import type { PanelDefinition, PanelSection } from '../../features/panels/panel-nav';
+import type { RouteHandle } from '../../lib/page-meta';
+
+/** A panel section route's handle: its meta (never indexed) and which section it is. */
+export interface PanelRouteHandle extends RouteHandle {
+  panel: PanelDefinition;
+  section?: PanelSection;
+}
+
+export function panelRouteHandle(panel: PanelDefinition, section?: PanelSection): PanelRouteHandle {
+  return {
+    panel,
+    ...(section ? { section } : {}),
+    meta: () => ({
+      title: section ? `${section.title} · ${panel.title}` : panel.title,
+      description: `${panel.title} of the back office.`,
+      noindex: true,
+    }),
+  };
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
+
+/** Real flows against the built server: built-in user pool, real Amplify in Chromium, our API. */
+test.describe('sign-up, sign-in and roles (real identity pool)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an affiliate signs up from /affiliate, lands on the panel, stays signed in across a reload, and signs out', async ({
+    page,
+  }) => {
+    const email = freshEmail('affiliate');
+    await page.goto('/affiliate');
+    await page.getByRole('link', { name: 'Join the program' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Affiliate' })).toBeVisible();
+    await completeSignUp(page, email);
+    await expectPanel(page, /\/affiliate\/dashboard/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expectPanel(page, /\/affiliate\/dashboard/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Links' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+    await page.goto('/affiliate/dashboard/kpi');
+    await expect(page).toHaveURL(/\/affiliate$/, { timeout: 20_000 });
+  });
+
+  test('an advertiser signs up with the yearly plan and lands on the advertiser dashboard', async ({ page }) => {
+    const email = freshEmail('advertiser');
+    await page.goto('/advertising');
+    await page.getByRole('link', { name: 'Get started' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Advertise' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('switch', { name: 'Yearly billing' }).check({ force: true });
+    await expect(dialog.getByText('$600/Year')).toBeVisible();
+    await completeSignUp(page, email);
+    await expectPanel(page, /\/advertising\/dashboard/);
+  });
+
+  test('a wrong password is refused with a clear message and keeps what was typed', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, 'not the password');
+    await expect(page.getByText(/incorrect/i).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the admin grants Sales and that user lands on /sales/dashboard; other panels refuse them', async ({
+    browser,
+  }) => {
+    const email = freshEmail('seller');
+    const seller = await browser.newPage();
+    await seller.goto('/login?signup');
+    await completeSignUp(seller, email);
+    await expect(seller).toHaveURL(/\/$/, { timeout: 20_000 });
+
+    const admin = await browser.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectPanel(admin, /\/admin\/dashboard/);
+    const token = await admin.evaluate(() => {
+      const prefix = 'CognitoIdentityServiceProvider.';
+      const key = Object.keys(localStorage).find((k) => k.startsWith(prefix) && k.endsWith('.accessToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(token).toBeTruthy();
+    const list = await admin.request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const user = (await list.json()).data.items[0];
+    const granted = await admin.request.put(`/api/v1/admin/users/${user.id}/roles`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { roleIds: [2] },
+    });
+    expect(granted.status()).toBe(200);
+
+    // Still signed in: opening /login sends the user to the landing page of their roles, read from the server.
+    await seller.goto('/login');
+    await expectPanel(seller, /\/sales\/dashboard/);
+    await expect(seller.getByText('Sales Dashboard').first()).toBeVisible();
+    await seller.goto('/admin/dashboard');
+    await expect(seller).toHaveURL(/\/login/, { timeout: 20_000 });
+    await seller.close();
+    await admin.close();
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ROLES, type RoleId, type RoleName } from './roles';
+
+/** Seed §5: sign-up validation messages, word for word. */
+export const SIGN_UP_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Please enter a valid email',
+  password: 'Passwords must be at least 8 characters.',
+  confirmPassword: 'Passwords do not match.',
+  captchaMissing: 'Please solve the CAPTCHA',
+  captchaWrong: 'Incorrect CAPTCHA answer. Please try again.',
+  terms: 'You must agree to the terms and conditions',
+  alreadyLoggedIn: 'User is already logged in, routing to dashboard...',
+  privilegedRole:
+    'Admin, Sales and Email Marketing access is granted by an administrator. Sign up without a role, as an affiliate or as an advertiser.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Seed §9/§5: "simple {email} shape": local part, at sign, domain, dot, at least two letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, SIGN_UP_MESSAGES.email);
+
+export const advertisingPlanSchema = z.enum(['monthly', 'yearly']);
+export type AdvertisingPlan = z.infer<typeof advertisingPlanSchema>;
+
+/**
+ * The sign-up modal's form (seed §3). The CAPTCHA is a usability check in the browser only: the
+ * server never sees its digits.
+ */
+export const signUpFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, SIGN_UP_MESSAGES.firstName).max(100),
+    lastName: z.string().trim().min(1, SIGN_UP_MESSAGES.lastName).max(100),
+    email: emailSchema,
+    password: z.string().min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.password).max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string(),
+    roleId: z.number().int().nullable(),
+    plan: advertisingPlanSchema.nullable(),
+    captchaA: z.number().int().min(0).max(9),
+    captchaB: z.number().int().min(0).max(9),
+    captchaAnswer: z.string(),
+    termsAgreed: z.literal(true, { message: SIGN_UP_MESSAGES.terms }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmPassword !== form.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGN_UP_MESSAGES.confirmPassword });
+    }
+    if (form.captchaAnswer.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['captchaAnswer'], message: SIGN_UP_MESSAGES.captchaMissing });
+    } else if (Number(form.captchaAnswer.trim()) !== form.captchaA + form.captchaB) {
+      ctx.addIssue({ code: 'custom', path: ['captchaAnswer'], message: SIGN_UP_MESSAGES.captchaWrong });
+    }
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** POST /api/v1/user: the sign-up form's profile fields plus the identity subject. */
+export const registerUserSchema = z.object({
+  sub: z.string().min(1).max(128),
+  firstName: z.string().trim().min(1, SIGN_UP_MESSAGES.firstName).max(100),
+  lastName: z.string().trim().min(1, SIGN_UP_MESSAGES.lastName).max(100),
+  email: emailSchema,
+  roleId: z.number().int().nullable().optional(),
+  plan: advertisingPlanSchema.nullable().optional(),
+  termsAgreed: z.literal(true, { message: SIGN_UP_MESSAGES.terms }),
+});
+export type RegisterUser = z.infer<typeof registerUserSchema>;
+
+export const roleNameSchema = z.enum([
+  'Admin',
+  'Sales',
+  'Affiliate',
+  'Advertiser',
+  'EmailMarketing',
+]) satisfies z.ZodType<RoleName>;
+export const roleIdSchema = z.union([
+  z.literal(ROLES.Admin),
+  z.literal(ROLES.Sales),
+  z.literal(ROLES.Affiliate),
+  z.literal(ROLES.Advertiser),
+  z.literal(ROLES.EmailMarketing),
+]) satisfies z.ZodType<RoleId>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  sub: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(roleNameSchema),
+  roleIds: z.array(roleIdSchema),
+  /** First role id in landing order (seed: data.roleId), null with none. */
+  roleId: roleIdSchema.nullable(),
+  disabled: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const registerUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/user',
+  body: registerUserSchema,
+  response: currentUserSchema,
+});
+
+export const getMe = defineEndpoint({ method: 'GET', path: '/api/v1/user/me', response: currentUserSchema });
+
+export const getUserByEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/user',
+  query: z.object({ userEmail: z.string().trim().min(1, 'userEmail is required') }),
+  response: currentUserSchema,
+});
+
+export const authCheck = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/check',
+  response: z.object({ sub: z.string(), userId: z.number().int().nullable() }),
+});
+
+export const adminUserSchema = currentUserSchema.extend({ createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const USER_PAGE_SIZE = 50;
+
+export const listUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/users',
+  query: z.object({
+    search: z.string().trim().max(200).optional(),
+    roleId: z.coerce.number().int().min(1).max(5).optional(),
+    after: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(USER_PAGE_SIZE),
+  }),
+  response: z.object({ items: z.array(adminUserSchema), nextCursor: z.number().int().nullable() }),
+});
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive('User id must be a positive number') });
+
+export const setUserRoles = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/users/:id/roles',
+  params: userIdParams,
+  body: z.object({ roleIds: z.array(roleIdSchema).max(5) }),
+  response: adminUserSchema,
+});
+
+export const disableUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/users/:id/disable',
+  params: userIdParams,
+  response: adminUserSchema,
+});
+
+export const enableUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/users/:id/enable',
+  params: userIdParams,
+  response: adminUserSchema,
+});
+
+/** Admin: link a profile to a different identity-pool subject (for example after moving pools). */
+export const updateUserSub = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/user/updateSub',
+  body: z.object({ email: emailSchema, sub: z.string().trim().min(1).max(128) }),
+  response: currentUserSchema,
+});
