@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, callEndpoint } from '../api-client';
 import { appState } from '../app-state';
 import { clearTokenCookies, readCookie, subscribeToSessionSignals } from '../stored-session';
-import { forgetIdentityTokens, hasStoredIdentitySession, loadIdentity } from './amplify';
+import { endIdentitySession } from './sign-out';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -35,14 +35,7 @@ function set(next: AuthState): void {
 /** The token the server refused is useless: drop it (the seed clears the token, not the user id). */
 async function clearToken(): Promise<void> {
   clearTokenCookies();
-  if (!hasStoredIdentitySession()) return;
-  try {
-    const identity = await loadIdentity();
-    await identity.signOut();
-  } catch (error) {
-    console.warn('Could not sign out of the identity pool', error);
-  }
-  forgetIdentityTokens();
+  await endIdentitySession();
 }
 
 async function runCheck(userId: string): Promise<void> {

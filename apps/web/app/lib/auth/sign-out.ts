@@ -7,6 +7,11 @@ import { forgetIdentityTokens, hasStoredIdentitySession, loadIdentity } from './
  */
 export async function signOut(options: { keepReferral?: boolean } = {}): Promise<void> {
   clearStoredSession(options);
+  await endIdentitySession();
+}
+
+/** Signs out of the identity pool if this browser holds a session there; never throws. */
+export async function endIdentitySession(): Promise<void> {
   if (!hasStoredIdentitySession()) return;
   try {
     const identity = await loadIdentity();
