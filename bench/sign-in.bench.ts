@@ -32,6 +32,8 @@ const app = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps/se
   DATA_DIR: path.join(work, 'data'),
   LOG_LEVEL: 'error',
   TRUST_PROXY: 'true',
+  // BENCH_DATABASE_URL=postgres://…/db runs the same on PostgreSQL (an empty database).
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 
 let address = 0;
@@ -63,16 +65,19 @@ try {
     method: 'POST',
     connections: 8,
     duration: seconds,
-    setupClient: (client) => {
-      client.setRequest({
-        headers: { ...headers('InitiateAuth'), 'x-forwarded-for': nextAddress() },
-        body: JSON.stringify({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: clientId,
-          AuthParameters: { USERNAME: emails[i++ % emails.length], PASSWORD },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...headers('InitiateAuth'), 'x-forwarded-for': nextAddress() },
+          body: JSON.stringify({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: clientId,
+            AuthParameters: { USERNAME: emails[i++ % emails.length], PASSWORD },
+          }),
         }),
-      });
-    },
+      },
+    ],
   });
 
   const quiet = await measure(`${base}/api/health`, 5, 1);
@@ -99,7 +104,8 @@ try {
   const during = await measure(`${base}/api/health`, Math.max(2, seconds - 2), 1);
   const floodResult = await flood;
 
-  console.log(`Sign-in benchmark (${seconds} s per phase, argon2id m=19456 KiB t=2 p=1, 2 cores)\n`);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`Sign-in benchmark on ${database} (${seconds} s per phase, argon2id m=19456 KiB t=2 p=1, 2 cores)\n`);
   console.log(
     `sign-ins (USER_PASSWORD_AUTH, 8 clients): ${Math.round(signIns.requests.average)} /s, p99 ${signIns.latency.p99} ms, non-2xx ${signIns.non2xx}`,
   );

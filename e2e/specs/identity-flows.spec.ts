@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** Real flows against the built server: built-in user pool, real Amplify in Chromium, our API. */
 test.describe('sign-up, sign-in and roles (real identity pool)', () => {
@@ -54,24 +55,19 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
     await completeSignUp(seller, email);
     await expect(seller).toHaveURL(/\/$/, { timeout: 20_000 });
 
-    const admin = await browser.newPage();
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
     await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
     await expectPanel(admin, /\/admin\/dashboard/);
-    const token = await admin.evaluate(() => {
-      const prefix = 'CognitoIdentityServiceProvider.';
-      const key = Object.keys(localStorage).find((k) => k.startsWith(prefix) && k.endsWith('.accessToken'));
-      return key ? localStorage.getItem(key) : null;
-    });
-    expect(token).toBeTruthy();
-    const list = await admin.request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const user = (await list.json()).data.items[0];
-    const granted = await admin.request.put(`/api/v1/admin/users/${user.id}/roles`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { roleIds: [2] },
-    });
-    expect(granted.status()).toBe(200);
+    await admin.getByRole('link', { name: 'Email Users' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Email Users' })).toBeVisible();
+    await admin.getByLabel('Search').fill(email);
+    const salesBox = admin.getByRole('checkbox', { name: `Sales role for ${email}` });
+    await expect(salesBox).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await salesBox.check();
+    await expect(admin.getByText(`Sales granted to ${email}.`)).toBeVisible();
+    await expect(salesBox).toBeChecked();
 
     // Still signed in: opening /login sends the user to the landing page of their roles, read from the server.
     await seller.goto('/login');
@@ -82,6 +78,6 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
     await expect(seller).toHaveURL(/\/sales\/dashboard/, { timeout: 20_000 });
     await expect(seller.getByRole('link', { name: 'Manage Events' })).toHaveCount(0);
     await seller.close();
-    await admin.close();
+    await adminContext.close();
   });
 });

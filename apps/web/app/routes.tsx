@@ -44,6 +44,11 @@ function lazyPage(path: string, load: () => Promise<PageModule>, loader?: Loader
 
 const sectionPage = async () => ({ Component: (await import('./routes/panels/section.page')).default });
 
+/** Sections whose feature has arrived; the others show the section's empty state. */
+const builtSections: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  '/admin/dashboard/users': async () => ({ Component: (await import('./routes/admin/email-users.page')).default }),
+};
+
 /**
  * A panel: its layout (with the role gate) loads on first use, and one child route per sidebar
  * section. The path of each section is relative to the panel's base path; a later issue swaps a
@@ -54,7 +59,7 @@ function panel(definition: PanelDefinition, load: () => Promise<ComponentType>):
   const sections: RouteObject[] = definition.sections.map((section) => ({
     ...(section.path === base ? { index: true } : { path: section.path.slice(base.length + 1) }),
     handle: panelRouteHandle(definition, section),
-    lazy: sectionPage,
+    lazy: builtSections[section.path] ?? sectionPage,
   }));
   const hasIndex = definition.sections.some((section) => section.path === base);
   const first = definition.sections[0]?.path ?? '/';
