@@ -67,7 +67,7 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={user.disabled ? 'red.9' : 'green.9'} variant="light">
+          <Badge color={user.disabled ? 'red.9' : 'green.9'} variant="filled">
             {user.disabled ? 'Disabled' : 'Active'}
           </Badge>
           <Button
