@@ -10,6 +10,9 @@ const GRANTABLE = [ROLES.Sales, ROLES.EmailMarketing] as const;
 /** One user: the staff roles an admin grants here, the other roles as badges, and disable/enable. */
 export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {
   const [busy, setBusy] = useState(false);
+  /** The roles being saved: the boxes show the choice at once and fall back if saving fails. */
+  const [pendingRoles, setPendingRoles] = useState<number[] | null>(null);
+  const shownRoles = pendingRoles ?? user.roleIds;
   const name = `${user.firstName} ${user.lastName}`.trim();
 
   async function run(action: () => Promise<AdminUser>, done: string) {
@@ -24,11 +27,13 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
       });
     } finally {
       setBusy(false);
+      setPendingRoles(null);
     }
   }
 
   const toggleRole = (roleId: (typeof GRANTABLE)[number], granted: boolean) => {
     const roleIds = granted ? [...user.roleIds, roleId] : user.roleIds.filter((id) => id !== roleId);
+    setPendingRoles(roleIds);
     const label = roleId === ROLES.Sales ? 'Sales' : 'Email Marketing';
     void run(
       () => callEndpoint(setUserRoles, { params: { id: user.id }, body: { roleIds } }),
@@ -48,7 +53,7 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
         <Table.Td key={roleId}>
           <Checkbox
             aria-label={`${roleId === ROLES.Sales ? 'Sales' : 'Email Marketing'} role for ${user.email}`}
-            checked={user.roleIds.includes(roleId)}
+            checked={shownRoles.includes(roleId)}
             disabled={busy}
             onChange={(event) => toggleRole(roleId, event.currentTarget.checked)}
           />
@@ -67,7 +72,7 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={user.disabled ? 'red.9' : 'green.9'} variant="filled">
+          <Badge color={user.disabled ? 'red.9' : 'teal.9'} variant="filled">
             {user.disabled ? 'Disabled' : 'Active'}
           </Badge>
           <Button
