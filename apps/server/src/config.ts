@@ -78,6 +78,16 @@ const envSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'must be an email address')
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  SMTP_URL: urlString(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meridian <no-reply@example.com>"').optional(),
+  RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
+  WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -97,7 +107,19 @@ export interface Config {
   identity: IdentityConfig;
   /** Bootstrap admin: created (or given the Admin role) at start when both are set. */
   bootstrapAdmin: { email: string; password: string } | undefined;
+  /** Stripe when both keys are set; otherwise the local TEST MODE checkout. */
+  payments: PaymentsConfig;
+  /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else the outbox and the log. */
+  mail: { smtpUrl: string | undefined; from: string };
+  rsvp: {
+    /** How long a pending registration holds its seat (and its checkout stays open). */
+    holdMinutes: number;
+    /** How long a waitlist offer keeps a freed seat for the person offered it. */
+    waitlistOfferHours: number;
+  };
 }
+
+export type PaymentsConfig = { mode: 'local' } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
 
 /** The user pool the browser signs in with (Amplify) and whose access tokens the API accepts. */
 export type IdentityConfig = {
@@ -130,6 +152,11 @@ function identityProblems(input: Record<string, string | undefined>): { key: str
     if (pool && region && USER_POOL_ID.test(pool) && pool.split('_')[0] !== region) {
       problems.push({ key: 'COGNITO_USER_POOL_ID', message: `must belong to COGNITO_REGION (${region})` });
     }
+  }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const missing = stripeKeys.filter((key) => !input[key]);
+  if (missing.length === 1) {
+    problems.push({ key: missing[0] ?? '', message: `is required when ${stripeKeys.find((k) => k !== missing[0])} is set` });
   }
   const memory = Number(input.ARGON2_MEMORY_KIB);
   if (input.ARGON2_MEMORY_KIB && input.NODE_ENV !== 'test' && memory < OWASP_ARGON2_MEMORY_KIB) {
@@ -208,5 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity: identityConfig(e),
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { mode: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : { mode: 'local' },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Meridian Trading Academy <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>` },
+    rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
   };
 }

@@ -17,3 +17,8 @@ export function formatDate(iso: string): string {
 export function formatLongDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** Always two decimals, as receipts and pay buttons show it: "$500.00". */
+export function formatMoneyExact(cents: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

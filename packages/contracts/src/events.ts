@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** Manage Events: messages shown in the admin form and returned by the API (422). */
+export const SESSION_MESSAGES = {
+  title: 'Title is required',
+  date: 'Enter the date as YYYY-MM-DD',
+  time: 'Enter the start time as HH:MM (24-hour)',
+  timezone: 'Choose a time zone from the list',
+  past: 'The session must start in the future',
+  durationMinutes: 'Duration must be a whole number of minutes from 15 to 600',
+  capacity: 'Capacity must be a whole number of seats from 1 to 10,000',
+  priceCents: 'Price must be between $1.00 and $100,000.00',
+  joinUrl: 'Join link must be a web address starting with https://',
+  notFound: 'Session not found',
+  alreadyCancelled: 'This session has already been cancelled',
+  capacityBelowTaken: (taken: number) =>
+    `Capacity cannot be lower than the ${taken} ${taken === 1 ? 'seat' : 'seats'} already paid for or held`,
+} as const;
+
+export const SESSION_LIMITS = {
+  titleMax: 160,
+  durationMin: 15,
+  durationMax: 600,
+  capacityMin: 1,
+  capacityMax: 10_000,
+  priceMinCents: 100,
+  priceMaxCents: 10_000_000,
+} as const;
+
+/** True when `zone` is an IANA time zone this runtime knows (America/New_York, Europe/London, UTC). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, SESSION_MESSAGES.timezone);
+
+const calendarDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.date)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SESSION_MESSAGES.date);
+const clockTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SESSION_MESSAGES.time);
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message);
+
+/** What an admin types to create or edit a session. Date and time are wall-clock in `timezone`. */
+export const sessionInputSchema = z.object({
+  title: z.string().trim().min(1, SESSION_MESSAGES.title).max(SESSION_LIMITS.titleMax),
+  date: calendarDate,
+  time: clockTime,
+  timezone: timeZoneSchema,
+  durationMinutes: wholeIn(SESSION_LIMITS.durationMin, SESSION_LIMITS.durationMax, SESSION_MESSAGES.durationMinutes),
+  capacity: wholeIn(SESSION_LIMITS.capacityMin, SESSION_LIMITS.capacityMax, SESSION_MESSAGES.capacity),
+  /** Omitted: the RSVP price from site settings ($500). */
+  priceCents: wholeIn(SESSION_LIMITS.priceMinCents, SESSION_LIMITS.priceMaxCents, SESSION_MESSAGES.priceCents)
+    .nullable()
+    .optional(),
+  joinUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i, SESSION_MESSAGES.joinUrl),
+});
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+export const sessionStatusSchema = z.enum(['scheduled', 'cancelled']);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/** GET /api/v1/calendar item: an upcoming scheduled session as visitors see it. */
+export const calendarItemSchema = z.object({
+  id: z.number().int(),
+  /** Wall-clock date and time in the session's own time zone. */
+  date: z.string(),
+  time: z.string(),
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  timezone: z.string(),
+  durationMinutes: z.number().int(),
+  seatsLeft: z.number().int(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+/** A session as the admin sees it, with its seat counts. */
+export const webinarSessionSchema = calendarItemSchema.extend({
+  capacity: z.number().int(),
+  joinUrl: z.string(),
+  status: sessionStatusSchema,
+  seatsPaid: z.number().int(),
+  /** Pending checkouts and open waitlist offers still inside their hold. */
+  seatsHeld: z.number().int(),
+  waitlistCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  cancelledAt: z.iso.datetime().nullable(),
+});
+export type WebinarSession = z.infer<typeof webinarSessionSchema>;
+
+export const sessionIdParams = z.object({ id: z.coerce.number().int().positive(SESSION_MESSAGES.notFound) });
+
+export const listCalendar = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/calendar',
+  response: z.array(calendarItemSchema),
+});
+
+export const listAdminSessions = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/sessions',
+  query: z.object({ scope: z.enum(['upcoming', 'past', 'all']).default('upcoming') }),
+  response: z.array(webinarSessionSchema),
+});
+
+export const createSession = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/calendar',
+  body: sessionInputSchema,
+  response: webinarSessionSchema,
+});
+
+export const updateSession = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/calendar/:id',
+  params: sessionIdParams,
+  body: sessionInputSchema,
+  response: webinarSessionSchema,
+});
+
+export const cancelSessionResultSchema = z.object({
+  session: webinarSessionSchema,
+  /** Paid registrations refunded now. */
+  refunded: z.number().int(),
+  /** Pending registrations cancelled (their checkouts closed). */
+  released: z.number().int(),
+  /** Refunds the payment provider refused; they stay listed as paid so the admin can retry. */
+  refundFailures: z.number().int(),
+});
+export type CancelSessionResult = z.infer<typeof cancelSessionResultSchema>;
+
+export const cancelSession = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v1/calendar/:id',
+  params: sessionIdParams,
+  response: cancelSessionResultSchema,
+});

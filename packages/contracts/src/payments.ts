@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const PAYMENT_MESSAGES = {
+  notFound: 'Payment not found',
+  refundNotAllowed: 'This payment has already been refunded',
+  refundFailed: 'The payment provider refused the refund. Nothing was changed; please try again.',
+  range: 'The end date must not be before the start date',
+} as const;
+
+export const paymentStatusSchema = z.enum(['paid', 'partially_refunded', 'refunded']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const paymentKindSchema = z.enum(['rsvp_seat']);
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD');
+
+/** Filters of the Sales section: paid-at range (inclusive days, UTC), status, buyer search. */
+export const paymentListQuerySchema = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    status: paymentStatusSchema.optional(),
+    search: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(200),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYMENT_MESSAGES.range, path: ['to'] });
+export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+
+export const paymentRowSchema = z.object({
+  id: z.number().int(),
+  kind: paymentKindSchema,
+  description: z.string(),
+  registrationId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  status: paymentStatusSchema,
+  buyerEmail: z.string(),
+  buyerName: z.string(),
+  affiliateId: z.number().int(),
+  provider: z.enum(['stripe', 'test']),
+  paidAt: z.iso.datetime(),
+  refundedAt: z.iso.datetime().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const listPayments = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/payments',
+  query: paymentListQuerySchema,
+  response: z.array(paymentRowSchema),
+});
+
+export const PAYMENTS_EXPORT_PATH = '/api/v1/admin/payments/export.csv';
+
+export const salesPeriodSchema = z.enum(['day', 'week', 'month']);
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+
+const totalsSchema = z.object({
+  count: z.number().int(),
+  grossCents: z.number().int(),
+  refundedCents: z.number().int(),
+  netCents: z.number().int(),
+});
+
+export const salesSummarySchema = z.object({
+  currency: z.string(),
+  period: salesPeriodSchema,
+  totals: totalsSchema,
+  /** Newest first; `start` is the first day of the period (UTC, YYYY-MM-DD; weeks start on Monday). */
+  periods: z.array(totalsSchema.extend({ start: z.string() })),
+});
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+
+export const getSalesSummary = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/payments/summary',
+  query: z
+    .object({ period: salesPeriodSchema.default('month'), from: isoDay.optional(), to: isoDay.optional() })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYMENT_MESSAGES.range, path: ['to'] }),
+  response: salesSummarySchema,
+});
+
+export const refundPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/payments/:id/refund',
+  params: z.object({ id: z.coerce.number().int().positive(PAYMENT_MESSAGES.notFound) }),
+  response: paymentRowSchema,
+});
+
+/**
+ * A cheap change marker the admin views poll: it moves whenever a registration or payment changes,
+ * so lists refresh without a reload when a payment lands.
+ */
+export const getAdminChanges = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/changes',
+  response: z.object({ version: z.string() }),
+});

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { timeZoneSchema } from './events';
+import { emailSchema } from './users';
+
+/**
+ * The RSVP modal (seed §3, §5: "email valid; other fields required") and the API's answers.
+ * `signUpError` is the seed's notice, trailing space included.
+ */
+export const RSVP_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  phone: 'Phone number is required',
+  phoneInvalid: 'Enter a phone number with 7 to 15 digits',
+  email: 'Please enter a valid email',
+  date: 'Choose a session date',
+  terms: 'You must agree to the terms and conditions',
+  privacy: 'You must agree to the privacy policy',
+  errorTitle: 'Error',
+  signUpError: 'There was an error signing you up for this session. ',
+  sessionFull: 'This session is full. Join the waitlist and we will email you if a seat opens.',
+  sessionClosed: 'This session is no longer open for booking. Please choose another date.',
+  alreadyRegistered: 'This email already has a seat for this session. Check your inbox for the confirmation.',
+  notFound: 'Registration not found',
+  holdExpired: 'Your seat hold has expired. Please start again to book a seat.',
+  notPending: 'This registration is no longer waiting for payment.',
+  offerInvalid: 'This waitlist offer has expired or has already been used.',
+  waitlistHasSeats: 'This session still has seats. Book it directly instead of joining the waitlist.',
+  waitlistJoined: 'You are on the waitlist. We will email you a time-limited offer if a seat frees up.',
+  checkoutUnavailable: 'Payment is unavailable right now. Your details are kept; please try again in a minute.',
+} as const;
+
+const digits = (value: string) => value.replace(/\D/g, '').length;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, RSVP_MESSAGES.phone)
+  .max(32, RSVP_MESSAGES.phoneInvalid)
+  .refine((value) => /^\+?[\d\s().-]+$/.test(value) && digits(value) >= 7 && digits(value) <= 15, {
+    message: RSVP_MESSAGES.phoneInvalid,
+  });
+
+/** The seed's RSVP form: `date` is the chosen session's id (the dropdown value, a string). */
+export const rsvpFormSchema = z.object({
+  firstName: z.string().trim().min(1, RSVP_MESSAGES.firstName).max(100),
+  lastName: z.string().trim().min(1, RSVP_MESSAGES.lastName).max(100),
+  phone: phoneSchema,
+  email: emailSchema.pipe(z.string().max(254, RSVP_MESSAGES.email)),
+  date: z
+    .union([z.string(), z.number()], { message: RSVP_MESSAGES.date })
+    .transform(String)
+    .pipe(z.string().trim().regex(/^[1-9]\d{0,9}$/, RSVP_MESSAGES.date)),
+  termsAgreed: z.literal(true, { message: RSVP_MESSAGES.terms }),
+  privacyAgreed: z.literal(true, { message: RSVP_MESSAGES.privacy }),
+});
+export type RsvpForm = z.input<typeof rsvpFormSchema>;
+
+/**
+ * POST /api/v1/register: the form plus the referring affiliate (0 for none), the visitor's time
+ * zone (for the invitation) and, when claiming a waitlist offer, its token.
+ */
+export const registerRsvpSchema = rsvpFormSchema.extend({
+  affiliateId: z.coerce.number().int().min(0).max(2_147_483_647).catch(0).default(0),
+  timeZone: timeZoneSchema.optional().catch(undefined),
+  offerToken: z.string().trim().max(128).optional(),
+});
+export type RegisterRsvp = z.input<typeof registerRsvpSchema>;
+
+export const registrationStatusSchema = z.enum(['pending', 'paid', 'expired', 'cancelled', 'refunded']);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** What register returns: the browser posts it back to create the checkout. */
+export const registrationSchema = z.object({
+  reference: z.uuid(),
+  sessionId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  status: registrationStatusSchema,
+  affiliateId: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registerRsvp = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/register',
+  body: registerRsvpSchema,
+  response: registrationSchema,
+});
+
+/** POST /api/v1/stripe/checkout: the registration data (only `reference` is read); `url` is where the browser goes. */
+export const createCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/stripe/checkout',
+  body: z.object({ reference: z.uuid(RSVP_MESSAGES.notFound) }),
+  response: z.object({ url: z.string() }),
+});
+
+export const referenceParams = z.object({ reference: z.uuid(RSVP_MESSAGES.notFound) });
+
+/** What the success and cancel pages show (the reference is the visitor's bearer secret). */
+export const registrationStatusViewSchema = z.object({
+  reference: z.string(),
+  status: registrationStatusSchema,
+  firstName: z.string(),
+  email: z.string(),
+  sessionId: z.number().int(),
+  sessionTitle: z.string(),
+  startsAt: z.iso.datetime(),
+  timezone: z.string(),
+  durationMinutes: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+  sessionCancelled: z.boolean(),
+});
+export type RegistrationStatusView = z.infer<typeof registrationStatusViewSchema>;
+
+export const getRegistrationStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/register/:reference',
+  params: referenceParams,
+  response: registrationStatusViewSchema,
+});
+
+/** The visitor walked away from checkout: close it and free the seat now instead of in 30 minutes. */
+export const releaseRegistration = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/register/:reference/release',
+  params: referenceParams,
+  response: registrationStatusViewSchema,
+});
+
+export const joinWaitlistSchema = z.object({
+  sessionId: z.coerce.number().int().positive(RSVP_MESSAGES.date),
+  firstName: z.string().trim().min(1, RSVP_MESSAGES.firstName).max(100),
+  lastName: z.string().trim().min(1, RSVP_MESSAGES.lastName).max(100),
+  email: emailSchema.pipe(z.string().max(254, RSVP_MESSAGES.email)),
+  phone: phoneSchema.optional(),
+  timeZone: timeZoneSchema.optional().catch(undefined),
+});
+export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
+
+export const waitlistEntrySchema = z.object({
+  sessionId: z.number().int(),
+  email: z.string(),
+  /** 1 = next in line. */
+  position: z.number().int(),
+  message: z.string(),
+});
+
+export const joinWaitlist = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/waitlist',
+  body: joinWaitlistSchema,
+  response: waitlistEntrySchema,
+});
+
+/** An offer emailed to the next person on a waitlist; its link opens the RSVP modal pre-filled. */
+export const waitlistOfferSchema = z.object({
+  token: z.string(),
+  sessionId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
+
+export const getWaitlistOffer = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/waitlist/offers/:token',
+  params: z.object({ token: z.string().trim().min(1).max(128) }),
+  response: waitlistOfferSchema,
+});
+
+/** The local TEST MODE checkout page (embedded default, no Stripe keys). */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  description: z.string(),
+  customerEmail: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  expiresAt: z.iso.datetime(),
+  cancelUrl: z.string(),
+  successUrl: z.string(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+export const checkoutIdParams = z.object({ id: z.string().regex(/^cs_test_local_[A-Za-z0-9]{16,64}$/, 'Checkout not found') });
+
+export const getTestCheckout = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/test-checkout/:id',
+  params: checkoutIdParams,
+  response: testCheckoutSchema,
+});
+
+export const payTestCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/test-checkout/:id/pay',
+  params: checkoutIdParams,
+  response: z.object({ redirectUrl: z.string() }),
+});
+
+export const cancelTestCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/test-checkout/:id/cancel',
+  params: checkoutIdParams,
+  response: z.object({ redirectUrl: z.string() }),
+});
+
+export const TEST_CHECKOUT_MESSAGES = {
+  notFound: 'Checkout not found',
+  expired: 'This checkout has expired. Your seat was released; please start again from the RSVP page.',
+  complete: 'This checkout has already been paid.',
+} as const;
