@@ -6,6 +6,12 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
 import { contentRoutes } from './modules/content/content.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
+import { rsvpAdminRoutes } from './modules/rsvp/rsvp-admin.routes';
+import { rsvpRoutes } from './modules/rsvp/rsvp.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -92,6 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, deps.services.settings);
   contentRoutes(app, deps.services.content);
   usersRoutes(app, deps.services.users);
+  const { services } = deps;
+  eventsRoutes(app, services.events, services.rsvp.cancelSession);
+  rsvpRoutes(app, services.rsvp);
+  rsvpAdminRoutes(app, services.rsvp);
+  paymentsRoutes(app, services.payments, services.rsvp.refundPayment);
+  if (services.testCheckout) testCheckoutRoutes(app, services.testCheckout);
+  if (config.payments.mode === 'stripe') {
+    await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, events: services.rsvp.fulfilment });
+  }
   // The built-in user pool; in Cognito mode the browser talks to AWS instead.
   if (deps.services.identity.pool) await app.register(identityRoutes(deps.services.identity.pool));
   webRoutes(app, deps.web);

@@ -8,6 +8,8 @@ import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { pruneIdentityRecords } from './modules/identity/identity.cleanup';
 import { startQueue } from './jobs/queue';
+import { mailDeliveryJob } from './modules/mail/mail-delivery.job';
+import { rsvpJobs } from './modules/rsvp/rsvp.jobs';
 import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
 import { createPageRenderer } from './web/page-renderer';
 import { loadStaticAssets } from './web/static-assets';
@@ -45,7 +47,15 @@ try {
   fail(`Could not create the admin account from ADMIN_EMAIL: ${(error as Error).message}`);
 }
 
-const queue = await startQueue(db, [housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords])], log);
+const queue = await startQueue(
+  db,
+  [
+    housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords]),
+    mailDeliveryJob(services.mailer),
+    ...rsvpJobs(services.rsvp.tasks),
+  ],
+  log,
+);
 const web = {
   assets: await loadStaticAssets(path.join(config.webDistDir, 'client')),
   pages: await createPageRenderer({
@@ -69,6 +79,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await queue.stop();
+    await services.mailer.close();
     await db.close();
     log.info('stopped');
     process.exit(0);

@@ -1,35 +1,106 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createLogTransport } from './adapters/mail/log-transport';
+import type { MailTransport } from './adapters/mail/mail-transport';
+import { createSmtpTransport } from './adapters/mail/smtp-transport';
+import { createLocalGateway } from './adapters/payments/local-gateway';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createLogCodeSender, type CodeSender } from './modules/identity/code-sender';
+import { createEventsRepository } from './modules/events/events.repository';
+import { createEventsService } from './modules/events/events.service';
+import { createMailCodeSender, type CodeSender } from './modules/identity/code-sender';
+import { createMailer } from './modules/mail/mailer';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createTestCheckoutService } from './modules/payments/test-checkout.service';
+import { createRsvp } from './modules/rsvp/rsvp.module';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsService, DEFAULT_SITE_NAME } from './modules/settings/settings.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
+type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
 export interface ServiceOptions {
-  /** Structured logger; the embedded code sender writes sign-up and reset codes to it. */
-  logger?: Pick<FastifyBaseLogger, 'info'>;
-  /** Where sign-up and reset codes go (default: the log). Tests capture them here. */
+  /** Structured logger; with no SMTP_URL, system mail (sign-up and reset codes included) is written to it. */
+  logger?: ServiceLogger;
+  /** Where sign-up and reset codes go (default: the system mailer). Tests capture them here. */
   codeSender?: CodeSender;
-  /** The identity pool's clock (tests move it to exercise lockout and expiry). */
+  /** The services' clock (tests move it to exercise lockout, holds, expiry and reminders). */
   now?: () => Date;
+  /** Default: Stripe with STRIPE_SECRET_KEY, else the local TEST MODE checkout. Tests point Stripe at a fake. */
+  gateway?: PaymentGateway;
+  /** Default: SMTP with SMTP_URL, else the log. */
+  mailTransport?: MailTransport;
+}
+
+const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** "Name <box@example.com>" → "box@example.com". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+function paymentGateway(db: Database, config: Config, now: () => Date): PaymentGateway {
+  return config.payments.mode === 'stripe'
+    ? createStripeGateway({ secretKey: config.payments.secretKey })
+    : createLocalGateway(db.orm, { publicUrl: config.publicUrl, now });
 }
 
 /** Every domain service, wired to one database. */
 export function createServices(db: Database, config: Config, options: ServiceOptions = {}) {
+  const log = options.logger ?? silent;
+  const now = options.now ?? (() => new Date());
+  const transport =
+    options.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
+  const mailer = createMailer(db.orm, transport, { from: config.mail.from, logger: log, now });
   const identity = createIdentityService(db.orm, config, {
-    codeSender: options.codeSender ?? createLogCodeSender(options.logger),
+    codeSender: options.codeSender ?? createMailCodeSender(mailer, db.orm, DEFAULT_SITE_NAME, config.publicUrl),
     now: options.now,
+  });
+  const settings = createSettingsService(createSettingsRepository(db.orm), { auth: identity.publicAuthConfig });
+  const gateway = options.gateway ?? paymentGateway(db, config, now);
+  const eventsRepository = createEventsRepository(db.orm);
+  const rsvp = createRsvp({
+    orm: db.orm,
+    events: eventsRepository,
+    gateway,
+    mail: mailer,
+    siteName: async (db) =>
+      (await createSettingsService(createSettingsRepository(db), { auth: identity.publicAuthConfig }).get()).siteName,
+    publicUrl: config.publicUrl,
+    organizerEmail: addressOf(config.mail.from),
+    holdMinutes: config.rsvp.holdMinutes,
+    waitlistOfferHours: config.rsvp.waitlistOfferHours,
+    now,
+    log,
+  });
+  const events = createEventsService({
+    orm: db.orm,
+    repository: eventsRepository,
+    defaultPrice: async () => {
+      const s = await settings.get();
+      return { priceCents: s.rsvpPriceCents, currency: s.currency };
+    },
+    onRescheduled: rsvp.onRescheduled,
+    now,
   });
   return {
     identity,
-    settings: createSettingsService(createSettingsRepository(db.orm), { auth: identity.publicAuthConfig }),
+    settings,
     content: createContentService(createContentRepository(db.orm)),
     users: createUsersService(createUsersRepository(db.orm), identity),
+    mailer,
+    gateway,
+    events,
+    rsvp,
+    payments: createPaymentsService(db.orm, async () => (await settings.get()).currency),
+    /** The TEST MODE checkout page's API; only without Stripe keys. */
+    testCheckout:
+      gateway.provider === 'test'
+        ? createTestCheckoutService(db.orm, { events: rsvp.fulfilment, publicUrl: config.publicUrl, now })
+        : undefined,
   };
 }
 export type Services = ReturnType<typeof createServices>;

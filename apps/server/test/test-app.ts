@@ -60,6 +60,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await services.mailer.close();
       await database.dispose();
     },
   };

@@ -39,15 +39,15 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().trim().refine(isTimeZone, SESSION_MESSAGES.timezone);
+export const timeZoneSchema = z.string({ error: SESSION_MESSAGES.timezone }).trim().refine(isTimeZone, SESSION_MESSAGES.timezone);
 
 const calendarDate = z
-  .string()
+  .string({ error: SESSION_MESSAGES.date })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.date)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SESSION_MESSAGES.date);
 const clockTime = z
-  .string()
+  .string({ error: SESSION_MESSAGES.time })
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SESSION_MESSAGES.time);
 
@@ -56,7 +56,7 @@ const wholeIn = (min: number, max: number, message: string) =>
 
 /** What an admin types to create or edit a session. Date and time are wall-clock in `timezone`. */
 export const sessionInputSchema = z.object({
-  title: z.string().trim().min(1, SESSION_MESSAGES.title).max(SESSION_LIMITS.titleMax),
+  title: z.string({ error: SESSION_MESSAGES.title }).trim().min(1, SESSION_MESSAGES.title).max(SESSION_LIMITS.titleMax),
   date: calendarDate,
   time: clockTime,
   timezone: timeZoneSchema,
@@ -67,7 +67,7 @@ export const sessionInputSchema = z.object({
     .nullable()
     .optional(),
   joinUrl: z
-    .string()
+    .string({ error: SESSION_MESSAGES.joinUrl })
     .trim()
     .max(2000)
     .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i, SESSION_MESSAGES.joinUrl),

@@ -32,8 +32,12 @@ export const RSVP_MESSAGES = {
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
 
+/** A required text field: missing, not text or blank all get the field's own message. */
+const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+const rsvpEmail = z.string({ error: RSVP_MESSAGES.email }).pipe(emailSchema).pipe(z.string().max(254, RSVP_MESSAGES.email));
+
 export const phoneSchema = z
-  .string()
+  .string({ error: RSVP_MESSAGES.phone })
   .trim()
   .min(1, RSVP_MESSAGES.phone)
   .max(32, RSVP_MESSAGES.phoneInvalid)
@@ -43,10 +47,10 @@ export const phoneSchema = z
 
 /** The seed's RSVP form: `date` is the chosen session's id (the dropdown value, a string). */
 export const rsvpFormSchema = z.object({
-  firstName: z.string().trim().min(1, RSVP_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, RSVP_MESSAGES.lastName).max(100),
+  firstName: requiredText(RSVP_MESSAGES.firstName),
+  lastName: requiredText(RSVP_MESSAGES.lastName),
   phone: phoneSchema,
-  email: emailSchema.pipe(z.string().max(254, RSVP_MESSAGES.email)),
+  email: rsvpEmail,
   date: z
     .union([z.string(), z.number()], { message: RSVP_MESSAGES.date })
     .transform(String)
@@ -137,9 +141,9 @@ export const releaseRegistration = defineEndpoint({
 
 export const joinWaitlistSchema = z.object({
   sessionId: z.coerce.number().int().positive(RSVP_MESSAGES.date),
-  firstName: z.string().trim().min(1, RSVP_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, RSVP_MESSAGES.lastName).max(100),
-  email: emailSchema.pipe(z.string().max(254, RSVP_MESSAGES.email)),
+  firstName: requiredText(RSVP_MESSAGES.firstName),
+  lastName: requiredText(RSVP_MESSAGES.lastName),
+  email: rsvpEmail,
   phone: phoneSchema.optional(),
   timeZone: timeZoneSchema.optional().catch(undefined),
 });

@@ -40,6 +40,8 @@ export interface CheckoutState {
   metadata: Record<string, string>;
   amountTotalCents: number;
   currency: string;
+  /** Where the browser pays while the checkout is open (Stripe's `url`); null once complete or expired. */
+  url: string | null;
 }
 
 export interface RefundRequest {
@@ -67,7 +69,7 @@ export interface PaymentGateway {
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'PaymentProviderError';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { webinarSessions } from '../events/events.tables';
 import { appUsers } from '../users/users.tables';
 
@@ -42,12 +53,11 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_reference_key').on(t.reference),
     uniqueIndex('registrations_checkout_key').on(t.checkoutSessionId),
-    check(
-      'registrations_status_check',
-      sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`,
-    ),
+    check('registrations_status_check', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
     index('registrations_session_status_idx').on(t.sessionId, t.status),
-    index('registrations_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('registrations_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index('registrations_created_idx').on(t.createdAt, t.id),
   ],
 );

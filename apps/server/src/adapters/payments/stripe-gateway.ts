@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import { PaymentProviderError, type PaymentGateway } from './payment-gateway';
+import { toStripeCheckoutState } from './stripe-checkout-state';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  /** A different API host (tests point this at a local fake Stripe server). */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  /** Automatic retries of failed network calls, each with the same idempotency key (default 2). */
+  maxNetworkRetries?: number;
+  /** Per-request timeout in milliseconds (default 20 s). */
+  timeoutMs?: number;
+}
+
+/** Turns whatever the SDK threw into a PaymentProviderError with a message a person can act on. */
+export function toPaymentProviderError(error: unknown, action: string): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return new PaymentProviderError(`Could not reach Stripe to ${action}: ${error.message}`, error);
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    const detail = [error.rawType ?? error.type, error.code, error.statusCode && `HTTP ${error.statusCode}`]
+      .filter(Boolean)
+      .join(', ');
+    return new PaymentProviderError(`Stripe refused to ${action}: ${error.message} (${detail})`, error);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new PaymentProviderError(`Stripe call failed while trying to ${action}: ${message}`, error);
+}
+
+async function call<T>(action: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw toPaymentProviderError(error, action);
+  }
+}
+
+/** Stripe's checkout expiry is in whole seconds; rounding up never shortens the window asked for. */
+const unixSeconds = (date: Date) => Math.ceil(date.getTime() / 1000);
+
+/** Stripe Checkout through the official SDK (STRIPE_SECRET_KEY set). */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    timeout: options.timeoutMs ?? 20_000,
+    telemetry: false,
+  });
+
+  const retrieve = (id: string) =>
+    call(`retrieve checkout ${id}`, async () => toStripeCheckoutState(await stripe.checkout.sessions.retrieve(id)));
+
+  return {
+    provider: 'stripe',
+
+    createCheckout: (request) =>
+      call('open a checkout', async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.amountCents,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            customer_email: request.customerEmail,
+            client_reference_id: request.clientReferenceId,
+            metadata: request.metadata,
+            payment_intent_data: { metadata: request.metadata },
+            expires_at: unixSeconds(request.expiresAt),
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (!session.url)
+          throw new PaymentProviderError(`Stripe opened checkout ${session.id} without a payment page URL.`);
+        return { id: session.id, url: session.url };
+      }),
+
+    retrieveCheckout: retrieve,
+
+    async expireCheckout(id) {
+      try {
+        return toStripeCheckoutState(await stripe.checkout.sessions.expire(id));
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open; its state is the answer then.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw toPaymentProviderError(error, `expire checkout ${id}`);
+        const current = await retrieve(id);
+        if (current.status === 'open') throw toPaymentProviderError(error, `expire checkout ${id}`);
+        return current;
+      }
+    },
+
+    refund: (request) =>
+      call(`refund payment ${request.paymentIntentId}`, async () => {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.paymentIntentId, amount: request.amountCents },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { id: refund.id, amountCents: refund.amount };
+      }),
+  };
+}

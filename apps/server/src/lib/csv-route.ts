@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Access } from './access';
+import { parseInput } from './validation';
+
+/**
+ * A CSV download: validates the query with the list's own schema and answers text/csv with a dated
+ * file name (`<name>-YYYY-MM-DD.csv`).
+ */
+export function registerCsvExport<S extends z.ZodType>(
+  app: FastifyInstance,
+  options: { path: string; access: Access; query: S; fileName: string },
+  produce: (query: z.output<S>) => Promise<string>,
+): void {
+  app.get(options.path, { config: { access: options.access } }, async (request, reply) => {
+    const query = parseInput(options.query, request.query ?? {});
+    const body = await produce(query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${options.fileName}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}

@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
+import type { Orm } from '../../db/database';
+import { createOutboxRepository, type OutboxRow, type OutboxSummary } from './outbox.repository';
+import type { OutgoingMail } from './outgoing-mail';
+
+/** Minutes to wait after the 1st, 2nd, … failed attempt; the 8th failure gives up. */
+export const RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 180, 360, 720] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
+/** How long a claimed message is reserved for the run sending it (longer than any SMTP timeout). */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const KICK_DELAY_MS = 100;
+const DEFAULT_BATCH = 50;
+const MAX_ERROR_LENGTH = 1000;
+
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface DeliveryResult {
+  sent: number;
+  logged: number;
+  failed: number;
+}
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set; 'log' when messages only go to the log. */
+  readonly transportKind: MailTransport['kind'];
+  /**
+   * Queues a message on `db`, normally the caller's transaction, so it commits or rolls back with the
+   * change it reports. With a dedupeKey already queued nothing is added; resolves false then.
+   */
+  enqueue(db: Orm, mail: OutgoingMail): Promise<boolean>;
+  /** Sends up to `limit` due messages, each exactly once even when several runs overlap. */
+  deliverDue(limit?: number): Promise<DeliveryResult>;
+  /** Asks for a delivery run shortly (call after the transaction that queued mail has committed). */
+  kick(): void;
+  /** Resolves when no kicked run is waiting or running (tests and shutdown). */
+  idle(): Promise<void>;
+  listRecent(limit: number): Promise<OutboxSummary[]>;
+  /** Stops kicked runs, waits for the current one and closes the transport. */
+  close(): Promise<void>;
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > MAX_ERROR_LENGTH ? `${message.slice(0, MAX_ERROR_LENGTH - 1)}…` : message;
+}
+
+/** "Name <no-reply@example.com>" → "example.com" (for Message-IDs). */
+function senderDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+export function createMailer(
+  orm: Orm,
+  transport: MailTransport,
+  options: { from: string; logger?: MailLogger; now?: () => Date },
+): Mailer {
+  const outbox = createOutboxRepository(orm);
+  const now = options.now ?? (() => new Date());
+  const domain = senderDomain(options.from);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+
+  function messageFor(row: OutboxRow): MailMessage {
+    return {
+      from: options.from,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody ?? undefined,
+      attachments: row.attachments,
+      headers: {
+        // Stable per row: should a crash make us send a row twice, receivers can tell it is the same message.
+        'Message-ID': `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
+        'Auto-Submitted': 'auto-generated',
+      },
+    };
+  }
+
+  async function deliverOne(row: OutboxRow, result: DeliveryResult): Promise<void> {
+    let delivered: boolean;
+    try {
+      ({ delivered } = await transport.send(messageFor(row)));
+    } catch (error) {
+      const reason = describeError(error);
+      const delay = RETRY_DELAYS_MINUTES[row.attempts - 1];
+      const retryAt = delay === undefined ? null : new Date(now().getTime() + delay * 60_000);
+      await outbox.markAttemptFailed(row.id, reason, retryAt);
+      result.failed += 1;
+      const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, err: reason };
+      if (retryAt) options.logger?.warn({ ...details, retryAt }, 'mail delivery failed; will retry');
+      else options.logger?.error(details, `mail delivery failed ${row.attempts} times; giving up`);
+      return;
+    }
+    // A database error here leaves the row leased: it is retried when the lease runs out.
+    await outbox.markDelivered(row.id, delivered ? 'sent' : 'logged', now());
+    result[delivered ? 'sent' : 'logged'] += 1;
+  }
+
+  async function deliverDue(limit = DEFAULT_BATCH): Promise<DeliveryResult> {
+    const started = now();
+    const rows = await outbox.claimDue(limit, started, new Date(started.getTime() + CLAIM_LEASE_MS));
+    const result: DeliveryResult = { sent: 0, logged: 0, failed: 0 };
+    for (const row of rows) await deliverOne(row, result);
+    return result;
+  }
+
+  /** Drains the queue: batches until one comes back short. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const result = await deliverDue();
+      if (closed || result.sent + result.logged + result.failed < DEFAULT_BATCH) return;
+    }
+  }
+
+  function startRun(): void {
+    timer = undefined;
+    running = drain()
+      .catch((error: unknown) => options.logger?.error({ err: error }, 'mail delivery run failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !closed) {
+          again = false;
+          schedule();
+        }
+      });
+  }
+
+  function schedule(): void {
+    if (timer || closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    timer = setTimeout(startRun, KICK_DELAY_MS);
+    timer.unref();
+  }
+
+  return {
+    transportKind: transport.kind,
+    enqueue: (db, mail) => outbox.insert(db, mail, now()),
+    deliverDue,
+    kick: schedule,
+    async idle() {
+      while (timer || running) {
+        if (running) await running;
+        else await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS));
+      }
+    },
+    listRecent: (limit) => outbox.listRecent(limit),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+      await transport.close();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@meridian/contracts/payments';
+import type { Orm } from '../../db/database';
+import { webinarSessions } from '../events/events.tables';
+import { registrations } from '../rsvp/rsvp.tables';
+import { paymentEvents, payments } from './payments.tables';
+
+export type PaymentRecord = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export interface PaymentFilter {
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+  status?: PaymentStatus;
+  search?: string;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterConditions(filter: Omit<PaymentFilter, 'limit'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.from) conditions.push(gte(payments.paidAt, filter.from));
+  if (filter.until) conditions.push(lt(payments.paidAt, filter.until));
+  if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    const either = or(ilike(payments.buyerEmail, pattern), ilike(payments.buyerName, pattern));
+    if (either) conditions.push(either);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export const paymentsRepository = {
+  /** Records an event id; false when it was seen before (the caller then does nothing). */
+  async recordEvent(db: Orm, id: string, type: string): Promise<boolean> {
+    const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    return rows.length > 0;
+  },
+
+  /** One payment per checkout: a second insert for the same checkout answers the existing row. */
+  async insert(db: Orm, values: NewPayment): Promise<PaymentRecord> {
+    const [inserted] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+    if (inserted) return inserted;
+    const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, values.checkoutSessionId));
+    if (!existing) throw new Error('payment vanished');
+    return existing;
+  },
+
+  async byId(db: Orm, id: number, lock = false): Promise<PaymentRecord | undefined> {
+    const query = db.select().from(payments).where(eq(payments.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async byIntent(db: Orm, paymentIntentId: string): Promise<PaymentRecord | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
+    return row;
+  },
+
+  async byRegistration(db: Orm, registrationId: number): Promise<PaymentRecord | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.registrationId, registrationId));
+    return row;
+  },
+
+  async setRefunded(db: Orm, id: number, refundedCents: number, status: PaymentStatus, now: Date) {
+    const [row] = await db
+      .update(payments)
+      .set({ refundedCents, status, refundedAt: now, updatedAt: now })
+      .where(eq(payments.id, id))
+      .returning();
+    return row;
+  },
+
+  async list(db: Orm, filter: PaymentFilter): Promise<PaymentRecord[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(filterConditions(filter))
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .limit(filter.limit);
+  },
+
+  /** Totals per day, week (Monday) or month, newest first (UTC). */
+  async totals(db: Orm, period: 'day' | 'week' | 'month', filter: Omit<PaymentFilter, 'limit'>) {
+    const start = sql<string>`to_char(date_trunc(${period}, ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    return db
+      .select({
+        start,
+        count: sql<number>`count(*)::int`,
+        grossCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`,
+        refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::bigint`,
+        currency: sql<string>`min(${payments.currency})`,
+      })
+      .from(payments)
+      .where(filterConditions(filter))
+      .groupBy(start)
+      .orderBy(desc(start))
+      .limit(400);
+  },
+};
+
+/**
+ * Payments that must go back: a paid seat of a cancelled session whose refund failed, or money that
+ * arrived after its registration's hold had been released and the seat given away.
+ */
+export async function refundsDue(db: Orm, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
+    .where(
+      and(
+        ne(payments.status, 'refunded'),
+        or(
+          eq(registrations.status, 'expired'),
+          and(eq(registrations.status, 'paid'), eq(webinarSessions.status, 'cancelled')),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

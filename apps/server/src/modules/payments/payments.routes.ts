@@ -1,0 +1,28 @@
+import {
+  getAdminChanges,
+  getSalesSummary,
+  listPayments,
+  paymentListQuerySchema,
+  PAYMENTS_EXPORT_PATH,
+  refundPayment,
+} from '@meridian/contracts/payments';
+import type { FastifyInstance } from 'fastify';
+import { rolesOnly } from '../../lib/access';
+import { registerCsvExport } from '../../lib/csv-route';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import type { RefundPayment } from '../rsvp/refunds';
+import { toPaymentRow, type PaymentsService } from './payments.service';
+
+const ADMIN = rolesOnly('Admin');
+
+export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, refund: RefundPayment): void {
+  registerEndpoint(app, listPayments, { access: ADMIN }, ({ query }) => payments.list(query));
+  registerCsvExport(
+    app,
+    { path: PAYMENTS_EXPORT_PATH, access: ADMIN, query: paymentListQuerySchema, fileName: 'payments' },
+    (q) => payments.exportCsv(q),
+  );
+  registerEndpoint(app, getSalesSummary, { access: ADMIN }, ({ query }) => payments.summary(query));
+  registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params }) => toPaymentRow(await refund(params.id)));
+  registerEndpoint(app, getAdminChanges, { access: ADMIN }, () => payments.changes());
+}

@@ -1,0 +1,33 @@
+import type Stripe from 'stripe';
+import { toStripeCheckoutState } from '../../adapters/payments/stripe-checkout-state';
+import type { PaymentEvent } from './payment-event';
+
+const CHECKOUT_EVENTS = {
+  'checkout.session.completed': 'checkout.completed',
+  'checkout.session.async_payment_succeeded': 'checkout.async_payment_succeeded',
+  'checkout.session.async_payment_failed': 'checkout.async_payment_failed',
+  'checkout.session.expired': 'checkout.expired',
+} as const;
+
+type CheckoutEvent = Extract<Stripe.Event, { type: keyof typeof CHECKOUT_EVENTS }>;
+
+const isCheckoutEvent = (event: Stripe.Event): event is CheckoutEvent => Object.hasOwn(CHECKOUT_EVENTS, event.type);
+
+/**
+ * A verified Stripe event as a PaymentEvent, or null for an event the app does not act on (it is
+ * acknowledged and ignored). A refund of a charge without a payment intent is ignored too: no
+ * payment of ours can match it.
+ */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  if (isCheckoutEvent(event)) {
+    return { id: event.id, type: CHECKOUT_EVENTS[event.type], checkout: toStripeCheckoutState(event.data.object) };
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const paymentIntentId =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (!paymentIntentId) return null;
+    return { id: event.id, type: 'charge.refunded', paymentIntentId, amountRefundedCents: charge.amount_refunded };
+  }
+  return null;
+}

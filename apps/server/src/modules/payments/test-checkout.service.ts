@@ -1,0 +1,82 @@
+import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/rsvp';
+import { localIds } from '../../adapters/payments/local-ids';
+import { localCheckoutStatus, toLocalCheckoutState } from '../../adapters/payments/local-gateway';
+import type { Orm } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { PaymentEvent, PaymentEventHandler } from './payment-event';
+import { createTestCheckoutRepository, type TestCheckoutRecord } from './test-checkout.repository';
+
+export interface TestCheckoutServiceDeps {
+  /** The fulfilment: paying here hands it the same event a Stripe webhook would. */
+  events: PaymentEventHandler;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** Stripe fills `{CHECKOUT_SESSION_ID}` into the success URL; so does the local checkout. */
+const successUrlOf = (record: TestCheckoutRecord) => record.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', record.id);
+
+/** What the TEST MODE checkout page can do with a checkout: show it, pay it, leave it. */
+export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDeps) {
+  const checkouts = createTestCheckoutRepository(orm);
+  const now = deps.now ?? (() => new Date());
+
+  async function load(id: string): Promise<TestCheckoutRecord> {
+    const record = await checkouts.find(id);
+    if (!record) throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
+    return record;
+  }
+
+  /** 409 for a checkout that can no longer be paid or left. */
+  function refuseClosed(record: TestCheckoutRecord, at: Date): void {
+    const status = localCheckoutStatus(record, at);
+    if (status === 'complete') throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.complete);
+    if (status === 'expired') throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
+  }
+
+  return {
+    async view(id: string): Promise<TestCheckout> {
+      const record = await load(id);
+      return {
+        id: record.id,
+        status: localCheckoutStatus(record, now()),
+        description: record.description,
+        customerEmail: record.customerEmail,
+        amountCents: record.amountCents,
+        currency: record.currency,
+        expiresAt: record.expiresAt.toISOString(),
+        cancelUrl: record.cancelUrl,
+        successUrl: successUrlOf(record),
+      };
+    },
+
+    /**
+     * Pays an open, unexpired checkout. The conditional UPDATE lets exactly one of several
+     * concurrent clicks through; that one hands the fulfilment a `checkout.completed` event.
+     */
+    async pay(id: string): Promise<{ redirectUrl: string }> {
+      const at = now();
+      const paid = await checkouts.complete(id, localIds.paymentIntent(), at);
+      if (!paid) {
+        refuseClosed(await load(id), at);
+        // Open yet not updated: it expired between the UPDATE and the read.
+        throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
+      }
+      const event: PaymentEvent = {
+        id: `evt_test_local_${paid.id}`,
+        type: 'checkout.completed',
+        checkout: toLocalCheckoutState(paid, at, deps.publicUrl),
+      };
+      await deps.events.handle(event);
+      return { redirectUrl: successUrlOf(paid) };
+    },
+
+    /** The visitor leaves: the checkout stays open until it expires or the cancel page releases it. */
+    async cancel(id: string): Promise<{ redirectUrl: string }> {
+      const record = await load(id);
+      refuseClosed(record, now());
+      return { redirectUrl: record.cancelUrl };
+    },
+  };
+}
+export type TestCheckoutService = ReturnType<typeof createTestCheckoutService>;

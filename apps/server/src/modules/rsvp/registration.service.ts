@@ -1,0 +1,153 @@
+import {
+  RSVP_MESSAGES,
+  type Registration,
+  type RegisterRsvp,
+  type RegistrationStatusView,
+} from '@meridian/contracts/rsvp';
+import { registerRsvpSchema } from '@meridian/contracts/rsvp';
+import type { z } from 'zod';
+import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { seatsLeft } from '../events/seat-counts';
+import { referringAffiliate } from './affiliate-lookup';
+import type { CloseCheckout } from './close-checkout';
+import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
+import { toRegistration, toStatusView } from './registration-views';
+import type { RsvpDeps } from './rsvp-deps';
+import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
+
+type RegisterInput = z.output<typeof registerRsvpSchema>;
+export type { RegisterRsvp };
+
+const conflictOn = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
+
+/** The visitor's side: hold a seat, open its checkout, show its status, let it go. */
+export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCheckout) {
+  const minutes = (n: number) => n * 60_000;
+
+  async function claimOffer(db: Orm, token: string, sessionId: number, now: Date): Promise<WaitlistRow> {
+    const offer = await waitlistRepository.byToken(db, token, true);
+    const live = offer?.status === 'offered' && offer.offerExpiresAt && offer.offerExpiresAt > now;
+    if (!offer || !live || offer.sessionId !== sessionId) throw conflictOn('date', RSVP_MESSAGES.offerInvalid);
+    // The seat the offer held becomes this registration's hold.
+    await waitlistRepository.setStatus(db, offer.id, 'claimed');
+    return offer;
+  }
+
+  async function findByReference(reference: string): Promise<RegistrationRow> {
+    const row = await registrations.byReference(deps.orm, reference);
+    if (!row) throw new AppError('NOT_FOUND', RSVP_MESSAGES.notFound);
+    return row;
+  }
+
+  async function statusView(row: RegistrationRow): Promise<RegistrationStatusView> {
+    const session = await deps.events.findById(row.sessionId);
+    if (!session) throw new AppError('NOT_FOUND', RSVP_MESSAGES.notFound);
+    return toStatusView(row, session);
+  }
+
+  const successUrl = (reference: string) => `${deps.publicUrl}/rsvp/success?reference=${reference}`;
+
+  return {
+    async register(input: RegisterInput): Promise<Registration> {
+      const sessionId = Number(input.date);
+      return inTransaction(deps.orm, async (db) => {
+        const session = await deps.events.lock(db, sessionId);
+        const now = deps.now();
+        if (!session || session.status !== 'scheduled' || session.startsAt <= now) {
+          throw conflictOn('date', RSVP_MESSAGES.sessionClosed);
+        }
+        const offer = input.offerToken ? await claimOffer(db, input.offerToken, sessionId, now) : undefined;
+        const details = {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          timeZone: input.timeZone ?? null,
+        };
+        const existing = await registrations.activeForEmail(db, sessionId, input.email, now);
+        if (existing?.status === 'paid') throw conflictOn('email', RSVP_MESSAGES.alreadyRegistered);
+        // Submitting again while a hold is running keeps that one hold (and its checkout).
+        if (existing) return toRegistration(await registrations.update(db, existing.id, details, now));
+        const seats = await deps.events.findWithSeats(db, sessionId, now);
+        if (!seats || seatsLeft(seats) === 0) throw conflictOn('date', RSVP_MESSAGES.sessionFull);
+        const row = await registrations.insert(db, {
+          ...details,
+          sessionId,
+          email: input.email,
+          affiliateId: await referringAffiliate(db, input.affiliateId),
+          status: 'pending',
+          amountCents: session.priceCents,
+          currency: session.currency,
+          holdExpiresAt: new Date(now.getTime() + minutes(deps.holdMinutes)),
+          waitlistEntryId: offer?.id ?? null,
+        });
+        return toRegistration(row);
+      });
+    },
+
+    async checkout(reference: string): Promise<{ url: string }> {
+      const row = await findByReference(reference);
+      const now = deps.now();
+      if (row.status === 'paid') return { url: successUrl(reference) };
+      if (row.status !== 'pending') throw new AppError('CONFLICT', RSVP_MESSAGES.notPending);
+      if (row.holdExpiresAt <= now) throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
+      const session = await deps.events.findById(row.sessionId);
+      if (!session || session.status !== 'scheduled') throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed);
+      try {
+        if (row.checkoutSessionId) {
+          const state = await deps.gateway.retrieveCheckout(row.checkoutSessionId);
+          if (state.status === 'open' && state.url) return { url: state.url };
+          if (state.status === 'complete') return { url: successUrl(reference) };
+          throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
+        }
+        // The checkout stays open as long as the hold: the hold restarts once, when checkout opens
+        // (Stripe wants at least 30 minutes), and the first caller fixes it for any retry.
+        const claimed = await registrations.claimCheckout(
+          deps.orm,
+          row.id,
+          deps.gateway.provider,
+          new Date(now.getTime() + minutes(deps.holdMinutes) + minutes(1)),
+          now,
+        );
+        const current = claimed ?? (await findByReference(reference));
+        const checkout = await deps.gateway.createCheckout({
+          clientReferenceId: reference,
+          description: `Webinar seat: ${session.title}`,
+          amountCents: current.amountCents,
+          currency: current.currency,
+          customerEmail: current.email,
+          metadata: {
+            registrationId: String(current.id),
+            reference,
+            sessionId: String(session.id),
+            affiliateId: String(current.affiliateId ?? 0),
+          },
+          expiresAt: current.holdExpiresAt,
+          successUrl: successUrl(reference),
+          cancelUrl: `${deps.publicUrl}/rsvp/cancelled?reference=${reference}`,
+          idempotencyKey: `checkout-${reference}`,
+        });
+        await registrations.update(deps.orm, row.id, { checkoutSessionId: checkout.id }, deps.now());
+        return { url: checkout.url };
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        deps.log.error({ err: error, reference }, 'could not open a checkout');
+        throw new AppError('UNAVAILABLE', RSVP_MESSAGES.checkoutUnavailable);
+      }
+    },
+
+    async status(reference: string): Promise<RegistrationStatusView> {
+      return statusView(await findByReference(reference));
+    },
+
+    /** The visitor came back from checkout without paying: close it and free the seat now. */
+    async release(reference: string): Promise<RegistrationStatusView> {
+      const row = await findByReference(reference);
+      if (row.status === 'pending') await closeCheckout(row);
+      return statusView(await findByReference(reference));
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { RegistrationStatus } from '@meridian/contracts/rsvp';
+import type { Orm } from '../../db/database';
+import { webinarSessions } from '../events/events.tables';
+import { registrations } from './rsvp.tables';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;
+export type SessionRow = typeof webinarSessions.$inferSelect;
+
+export interface RegistrationFilter {
+  sessionId?: number;
+  status?: RegistrationStatus;
+  search?: string;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL for registrations; every function takes the handle to run on (the ORM or a transaction). */
+export const registrationsRepository = {
+  async insert(db: Orm, values: NewRegistration): Promise<RegistrationRow> {
+    const [row] = await db.insert(registrations).values(values).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  },
+
+  async byReference(db: Orm, reference: string, lock = false): Promise<RegistrationRow | undefined> {
+    const query = db.select().from(registrations).where(eq(registrations.reference, reference));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async byId(db: Orm, id: number, lock = false): Promise<RegistrationRow | undefined> {
+    const query = db.select().from(registrations).where(eq(registrations.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  /** A registration of this email for this session that still holds or owns a seat. */
+  async activeForEmail(db: Orm, sessionId: number, email: string, now: Date): Promise<RegistrationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.sessionId, sessionId),
+          sql`lower(${registrations.email}) = lower(${email})`,
+          or(
+            eq(registrations.status, 'paid'),
+            and(
+              eq(registrations.status, 'pending'),
+              sql`${registrations.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(registrations.id))
+      .limit(1);
+    return row;
+  },
+
+  async update(db: Orm, id: number, values: Partial<NewRegistration>, now: Date): Promise<RegistrationRow> {
+    const [row] = await db
+      .update(registrations)
+      .set({ ...values, updatedAt: now })
+      .where(eq(registrations.id, id))
+      .returning();
+    if (!row) throw new Error(`registration ${id} vanished`);
+    return row;
+  },
+
+  /**
+   * Moves a registration from one of `from` to `to` in one statement; undefined when it was not in
+   * `from` (someone else got there first).
+   */
+  async transition(
+    db: Orm,
+    id: number,
+    from: RegistrationStatus[],
+    to: RegistrationStatus,
+    values: Partial<NewRegistration>,
+    now: Date,
+  ): Promise<RegistrationRow | undefined> {
+    const [row] = await db
+      .update(registrations)
+      .set({ ...values, status: to, updatedAt: now })
+      .where(and(eq(registrations.id, id), inArray(registrations.status, from)))
+      .returning();
+    return row;
+  },
+
+  /** Claims the right to open a checkout: only the first caller sees a row. */
+  async claimCheckout(db: Orm, id: number, provider: string, holdExpiresAt: Date, now: Date) {
+    const [row] = await db
+      .update(registrations)
+      .set({ provider, holdExpiresAt, updatedAt: now })
+      .where(and(eq(registrations.id, id), eq(registrations.status, 'pending'), sql`${registrations.provider} is null`))
+      .returning();
+    return row;
+  },
+
+  async pendingPastHold(db: Orm, now: Date, limit: number): Promise<RegistrationRow[]> {
+    return db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.status, 'pending'), lte(registrations.holdExpiresAt, now)))
+      .orderBy(asc(registrations.holdExpiresAt))
+      .limit(limit);
+  },
+
+  /** Pending registrations with an open checkout started before `before` (reconciliation). */
+  async pendingWithCheckout(db: Orm, before: Date, limit: number): Promise<RegistrationRow[]> {
+    return db
+      .select()
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.status, 'pending'),
+          isNotNull(registrations.checkoutSessionId),
+          lte(registrations.createdAt, before),
+        ),
+      )
+      .orderBy(asc(registrations.id))
+      .limit(limit);
+  },
+
+  async forSession(db: Orm, sessionId: number, statuses: RegistrationStatus[]): Promise<RegistrationRow[]> {
+    return db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.sessionId, sessionId), inArray(registrations.status, statuses)))
+      .orderBy(asc(registrations.id));
+  },
+
+  async list(db: Orm, filter: RegistrationFilter) {
+    const conditions: SQL[] = [];
+    if (filter.sessionId) conditions.push(eq(registrations.sessionId, filter.sessionId));
+    if (filter.status) conditions.push(eq(registrations.status, filter.status));
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      const either = or(
+        ilike(registrations.email, pattern),
+        ilike(registrations.phone, pattern),
+        ilike(sql`${registrations.firstName} || ' ' || ${registrations.lastName}`, pattern),
+      );
+      if (either) conditions.push(either);
+    }
+    return db
+      .select({ registration: registrations, session: webinarSessions })
+      .from(registrations)
+      .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .limit(filter.limit);
+  },
+
+  async withSession(db: Orm, id: number) {
+    const [row] = await db
+      .select({ registration: registrations, session: webinarSessions })
+      .from(registrations)
+      .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
+      .where(eq(registrations.id, id));
+    return row;
+  },
+};

@@ -1,0 +1,27 @@
+import {
+  cancelRsvp,
+  listRsvps,
+  refundRsvp,
+  resendRsvpConfirmation,
+  RSVP_EXPORT_PATH,
+  rsvpListQuerySchema,
+} from '@meridian/contracts/rsvp-admin';
+import type { FastifyInstance } from 'fastify';
+import { rolesOnly } from '../../lib/access';
+import { registerCsvExport } from '../../lib/csv-route';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import type { Rsvp } from './rsvp.module';
+
+const ADMIN = rolesOnly('Admin');
+
+export function rsvpAdminRoutes(app: FastifyInstance, rsvp: Rsvp): void {
+  registerEndpoint(app, listRsvps, { access: ADMIN }, ({ query }) => rsvp.admin.list(query));
+  registerCsvExport(
+    app,
+    { path: RSVP_EXPORT_PATH, access: ADMIN, query: rsvpListQuerySchema, fileName: 'rsvps' },
+    (q) => rsvp.admin.exportCsv(q),
+  );
+  registerEndpoint(app, cancelRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.cancel(params.id));
+  registerEndpoint(app, refundRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.refund(params.id));
+  registerEndpoint(app, resendRsvpConfirmation, { access: ADMIN }, ({ params }) => rsvp.admin.resend(params.id));
+}

@@ -1,0 +1,109 @@
+import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpRow } from '@meridian/contracts/rsvp-admin';
+import { rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { toCsv } from '../../lib/csv';
+import { paymentsRepository } from '../payments/payments.repository';
+import type { CloseCheckout } from './close-checkout';
+import type { RefundPayment } from './refunds';
+import { registrationsRepository as registrations } from './registrations.repository';
+import { toRsvpRow } from './registration-views';
+import type { RsvpDeps } from './rsvp-deps';
+import type { SeatEmails } from './seat-emails';
+import type { OfferFreedSeats } from './seat-release';
+
+type ListInput = z.output<typeof rsvpListQuerySchema>;
+export type { RsvpListQuery };
+
+const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[] = [
+  { header: 'Registration ID', value: (r) => r.id },
+  { header: 'Session ID', value: (r) => r.sessionId },
+  { header: 'Session', value: (r) => r.sessionTitle },
+  { header: 'Session starts (UTC)', value: (r) => r.sessionStartsAt },
+  { header: 'First name', value: (r) => r.firstName },
+  { header: 'Last name', value: (r) => r.lastName },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Amount', value: (r) => (r.amountCents / 100).toFixed(2) },
+  { header: 'Currency', value: (r) => r.currency.toUpperCase() },
+  { header: 'Affiliate ID', value: (r) => r.affiliateId },
+  { header: 'Registered at (UTC)', value: (r) => r.createdAt },
+  { header: 'Paid at (UTC)', value: (r) => r.paidAt ?? '' },
+];
+
+/** The admin RSVP section: list, export, cancel, refund, resend. */
+export function createRsvpAdminService(
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'mail' | 'now'>,
+  parts: {
+    emails: SeatEmails;
+    offerFreedSeats: OfferFreedSeats;
+    closeCheckout: CloseCheckout;
+    refundPayment: RefundPayment;
+  },
+) {
+  async function row(id: number): Promise<RsvpRow> {
+    const found = await registrations.withSession(deps.orm, id);
+    if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
+    return toRsvpRow(found.registration, found.session);
+  }
+
+  async function list(query: ListInput): Promise<RsvpRow[]> {
+    const rows = await registrations.list(deps.orm, query);
+    return rows.map((r) => toRsvpRow(r.registration, r.session));
+  }
+
+  return {
+    list,
+
+    async exportCsv(query: ListInput): Promise<string> {
+      return toCsv(CSV_COLUMNS, await list({ ...query, limit: 100_000 }));
+    },
+
+    /** Ends the seat without moving money: a pending checkout is closed, a paid seat is freed. */
+    async cancel(id: number): Promise<RsvpRow> {
+      const current = await registrations.byId(deps.orm, id);
+      if (!current) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
+      if (current.status === 'pending') {
+        await parts.closeCheckout(current, 'cancelled');
+      } else if (current.status === 'paid') {
+        await inTransaction(deps.orm, async (db) => {
+          const session = await deps.events.lock(db, current.sessionId);
+          const now = deps.now();
+          const done = await registrations.transition(db, id, ['paid'], 'cancelled', { cancelledAt: now }, now);
+          if (!done || !session) return;
+          await parts.emails.registrationCancelled(db, done, session);
+          await parts.offerFreedSeats(db, session.id);
+        });
+        deps.mail.kick();
+      }
+      const after = await row(id);
+      if (after.status !== 'cancelled') throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.cancelNotAllowed);
+      return after;
+    },
+
+    async refund(id: number): Promise<RsvpRow> {
+      const current = await registrations.byId(deps.orm, id);
+      if (!current) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
+      const payment = await paymentsRepository.byRegistration(deps.orm, id);
+      if (!payment || payment.status === 'refunded')
+        throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.refundNotAllowed);
+      await parts.refundPayment(payment.id);
+      return row(id);
+    },
+
+    async resend(id: number): Promise<RsvpRow> {
+      await inTransaction(deps.orm, async (db) => {
+        const found = await registrations.withSession(db, id);
+        if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
+        if (found.registration.status !== 'paid') throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.resendNotAllowed);
+        const now = deps.now();
+        const updated = await registrations.update(db, id, { confirmationSentAt: now }, now);
+        await parts.emails.confirmation(db, updated, found.session, `resend:${now.toISOString()}`);
+      });
+      deps.mail.kick();
+      return row(id);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { Orm } from '../../db/database';
+import type { EventsRepository } from '../events/events.repository';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+
+/** The part of the system mailer the RSVP flow uses: queue inside a transaction, wake delivery after commit. */
+export interface MailQueue {
+  enqueue(db: Orm, mail: OutgoingMail): Promise<unknown>;
+  kick(): void;
+}
+
+/** Everything the RSVP services share. */
+export interface RsvpDeps {
+  orm: Orm;
+  events: EventsRepository;
+  gateway: PaymentGateway;
+  mail: MailQueue;
+  /** The site's name, read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
+  siteName: (db: Orm) => Promise<string>;
+  publicUrl: string;
+  /** The address calendar invitations name as organiser (MAIL_FROM's address). */
+  organizerEmail: string;
+  holdMinutes: number;
+  waitlistOfferHours: number;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}

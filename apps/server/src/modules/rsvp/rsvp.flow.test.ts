@@ -1,0 +1,195 @@
+import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import { SESSION_MESSAGES } from '@meridian/contracts/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createRsvpTestApp,
+  createSession,
+  mailsTo,
+  openCheckout,
+  paidRegistration,
+  register,
+  registered,
+  sessionInput,
+  status,
+  type RsvpTestApp,
+} from '../../../test/rsvp-harness';
+
+let t: RsvpTestApp;
+beforeAll(async () => {
+  t = await createRsvpTestApp();
+});
+afterAll(() => t.close());
+
+describe('Manage Events', () => {
+  it('creates a session from wall-clock time in its zone and lists it on the public calendar', async () => {
+    const input = { ...sessionInput(t), date: '2031-01-15', time: '19:00', timezone: 'America/New_York' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/calendar', headers: t.admin, payload: input });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = res.json().data;
+    expect(session).toMatchObject({
+      date: '2031-01-15',
+      time: '19:00',
+      startsAt: '2031-01-16T00:00:00.000Z',
+      priceCents: 50_000,
+      capacity: 10,
+      seatsLeft: 10,
+      status: 'scheduled',
+    });
+    const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as { id: number }[];
+    expect(calendar.find((s) => s.id === session.id)).toMatchObject({ seatsLeft: 10, timezone: 'America/New_York' });
+  });
+
+  it('refuses bad input with one message per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/calendar',
+      headers: t.admin,
+      payload: {
+        ...sessionInput(t),
+        title: ' ',
+        capacity: 0,
+        joinUrl: 'http://insecure.example.com',
+        timezone: 'Mars/Base',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const messages = Object.fromEntries(
+      (res.json().errors as { path: string; message: string }[]).map((e) => [e.path, e.message]),
+    );
+    expect(messages).toEqual({
+      title: SESSION_MESSAGES.title,
+      capacity: SESSION_MESSAGES.capacity,
+      joinUrl: SESSION_MESSAGES.joinUrl,
+      timezone: SESSION_MESSAGES.timezone,
+    });
+    const past = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/calendar',
+      headers: t.admin,
+      payload: sessionInput(t, { hoursAhead: -2 }),
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe(SESSION_MESSAGES.past);
+  });
+
+  it('will not shrink capacity below the seats already taken', async () => {
+    const session = await createSession(t, { capacity: 3 });
+    await registered(t, session.id, 'holder-1@visitor.test');
+    await registered(t, session.id, 'holder-2@visitor.test');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/calendar/${session.id}`,
+      headers: t.admin,
+      payload: { ...sessionInput(t), date: session.date, time: session.time, capacity: 1 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(SESSION_MESSAGES.capacityBelowTaken(2));
+  });
+});
+
+describe('the visitor pays for a seat', () => {
+  it('validates the RSVP form field by field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/register', payload: { email: 'nope' } });
+    expect(res.statusCode).toBe(422);
+    const paths = (res.json().errors as { path: string; message: string }[]).map((e) => `${e.path}: ${e.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `firstName: ${RSVP_MESSAGES.firstName}`,
+        `lastName: ${RSVP_MESSAGES.lastName}`,
+        `email: ${RSVP_MESSAGES.email}`,
+        `date: ${RSVP_MESSAGES.date}`,
+        `termsAgreed: ${RSVP_MESSAGES.terms}`,
+      ]),
+    );
+  });
+
+  it('holds a seat, opens the TEST MODE checkout, and fulfils exactly once when paid', async () => {
+    const session = await createSession(t, { capacity: 5 });
+    const registration = await registered(t, session.id, 'ada@visitor.test', { timeZone: 'Europe/London' });
+    expect(registration).toMatchObject({ status: 'pending', amountCents: 50_000, affiliateId: 0 });
+    const url = await openCheckout(t, registration);
+    expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/checkout/test/cs_test_local_`));
+    // Posting the same data again answers the same checkout.
+    expect(await openCheckout(t, registration)).toBe(url);
+    const id = url.split('/').pop() ?? '';
+    const view = (await t.app.inject({ method: 'GET', url: `/api/v1/test-checkout/${id}` })).json().data;
+    expect(view).toMatchObject({ status: 'open', amountCents: 50_000, customerEmail: 'ada@visitor.test' });
+
+    const pays = await Promise.all(
+      [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: `/api/v1/test-checkout/${id}/pay` })),
+    );
+    expect(pays.map((p) => p.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(pays.find((p) => p.statusCode === 200)?.json().data.redirectUrl).toBe(
+      `${t.config.publicUrl}/rsvp/success?reference=${registration.reference}`,
+    );
+    expect((await status(t, registration.reference)).status).toBe('paid');
+    const confirmations = await mailsTo(t, 'ada@visitor.test', 'rsvp.confirmation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.attachments[0]?.content).toContain('TZID=Europe/London');
+    expect(confirmations[0]?.textBody).toContain('https://meet.example.com/webinar-room');
+
+    const rsvps = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/rsvps?sessionId=${session.id}`,
+      headers: t.admin,
+    });
+    expect(rsvps.json().data).toEqual([
+      expect.objectContaining({ email: 'ada@visitor.test', status: 'paid', sessionId: session.id, affiliateId: 0 }),
+    ]);
+    const seats = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' }))
+      .json()
+      .data.find((s: { id: number }) => s.id === session.id);
+    expect(seats.seatsLeft).toBe(4);
+  });
+
+  it('a second registration with the same email while the hold runs keeps one hold; a paid email is refused', async () => {
+    const session = await createSession(t, { capacity: 2 });
+    const first = await registered(t, session.id, 'twice@visitor.test');
+    const again = await registered(t, session.id, 'TWICE@visitor.test', { firstName: 'Grace B.' });
+    expect(again.reference).toBe(first.reference);
+    expect(again.firstName).toBe('Grace B.');
+    await paidRegistration(t, session.id, 'paid-once@visitor.test');
+    const res = await register(t, session.id, 'paid-once@visitor.test');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RSVP_MESSAGES.alreadyRegistered);
+  });
+
+  it('records the referring affiliate and passes it to the checkout; an unknown one counts as none', async () => {
+    const affiliate = await t.services.users.provision({
+      email: 'partner@affiliate.test',
+      password: 'affiliate passphrase',
+      firstName: 'Pat',
+      lastName: 'Partner',
+      roleIds: [3],
+    });
+    const session = await createSession(t);
+    const referred = await registered(t, session.id, 'referred@visitor.test', { affiliateId: affiliate.id });
+    expect(referred.affiliateId).toBe(affiliate.id);
+    const url = await openCheckout(t, referred);
+    const id = url.split('/').pop() ?? '';
+    const checkout = await t.services.gateway.retrieveCheckout(id);
+    expect(checkout.metadata).toMatchObject({ affiliateId: String(affiliate.id), reference: referred.reference });
+    const stranger = await registered(t, session.id, 'stranger@visitor.test', { affiliateId: 987_654 });
+    expect(stranger.affiliateId).toBe(0);
+  });
+
+  it('the visitor walking away from checkout frees the seat at once', async () => {
+    const session = await createSession(t, { capacity: 1 });
+    const registration = await registered(t, session.id, 'walker@visitor.test');
+    await openCheckout(t, registration);
+    expect((await register(t, session.id, 'next@visitor.test')).statusCode).toBe(409);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/register/${registration.reference}/release` });
+    expect(res.json().data.status).toBe('expired');
+    expect((await register(t, session.id, 'next@visitor.test')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown reference and a cancelled or past session cannot be booked', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/register/7d0a7f5e-3c4b-4f7a-9d1e-0a1b2c3d4e5f' });
+    expect(unknown.statusCode).toBe(404);
+    const session = await createSession(t);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/calendar/${session.id}`, headers: t.admin });
+    const res = await register(t, session.id, 'late@visitor.test');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(RSVP_MESSAGES.sessionClosed);
+  });
+});

@@ -1,0 +1,106 @@
+import type { JobDefinition } from '../../jobs/queue';
+import { inTransaction } from '../../db/transaction';
+import { refundsDue } from '../payments/payments.repository';
+import type { PaymentEventHandler } from '../payments/payment-event';
+import type { CloseCheckout } from './close-checkout';
+import type { RefundPayment } from './refunds';
+import { registrationsRepository as registrations } from './registrations.repository';
+import { remindersRepository, type ReminderKind } from './reminders.repository';
+import type { RsvpDeps } from './rsvp-deps';
+import type { SeatEmails } from './seat-emails';
+import type { OfferFreedSeats } from './seat-release';
+import { waitlistRepository } from './waitlist.repository';
+
+const BATCH = 200;
+
+export interface RsvpJobParts {
+  emails: SeatEmails;
+  offerFreedSeats: OfferFreedSeats;
+  closeCheckout: CloseCheckout;
+  refundPayment: RefundPayment;
+  fulfilment: PaymentEventHandler;
+}
+
+/** The RSVP's durable background work; each step is safe to run twice or on two instances. */
+export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
+  return {
+    /** Holds past their time lose their seat; lapsed waitlist offers pass the seat on. */
+    async sweep(): Promise<{ expired: number; lapsed: number }> {
+      const now = deps.now();
+      const overdue = await registrations.pendingPastHold(deps.orm, now, BATCH);
+      for (const row of overdue) await parts.closeCheckout(row, 'expired');
+      const lapsed = await waitlistRepository.lapsedOffers(deps.orm, now, BATCH);
+      for (const offer of lapsed) {
+        await inTransaction(deps.orm, async (db) => {
+          await deps.events.lock(db, offer.sessionId);
+          await waitlistRepository.setStatus(db, offer.id, 'lapsed');
+          await parts.offerFreedSeats(db, offer.sessionId);
+        });
+      }
+      if (lapsed.length > 0) deps.mail.kick();
+      return { expired: overdue.length, lapsed: lapsed.length };
+    },
+
+    async sendReminders(): Promise<number> {
+      let sent = 0;
+      for (const kind of ['1h', '24h'] as ReminderKind[]) {
+        for (const due of await remindersRepository.due(deps.orm, kind, deps.now(), BATCH)) {
+          await inTransaction(deps.orm, async (db) => {
+            if (!(await remindersRepository.claim(db, due.registration.id, kind))) return;
+            await parts.emails.reminder(db, due.registration, due.session, kind);
+            sent += 1;
+          });
+        }
+      }
+      if (sent > 0) deps.mail.kick();
+      return sent;
+    },
+
+    /** Asks the provider about checkouts we have not heard back on, and retries refunds that failed. */
+    async reconcile(): Promise<{ checked: number; refunded: number }> {
+      const before = new Date(deps.now().getTime() - 5 * 60_000);
+      const open = await registrations.pendingWithCheckout(deps.orm, before, BATCH);
+      for (const row of open) {
+        if (!row.checkoutSessionId) continue;
+        try {
+          const checkout = await deps.gateway.retrieveCheckout(row.checkoutSessionId);
+          if (checkout.status === 'complete' && checkout.paymentStatus !== 'unpaid') {
+            await parts.fulfilment.handle({
+              id: `reconcile:${checkout.id}:completed`,
+              type: 'checkout.completed',
+              checkout,
+            });
+          } else if (checkout.status === 'expired') {
+            await parts.fulfilment.handle({
+              id: `reconcile:${checkout.id}:expired`,
+              type: 'checkout.expired',
+              checkout,
+            });
+          }
+        } catch (error) {
+          deps.log.warn({ err: error, registrationId: row.id }, 'reconciliation could not read a checkout');
+        }
+      }
+      let refunded = 0;
+      for (const paymentId of await refundsDue(deps.orm, BATCH)) {
+        try {
+          await parts.refundPayment(paymentId);
+          refunded += 1;
+        } catch (error) {
+          deps.log.warn({ err: error, paymentId }, 'refund retry failed');
+        }
+      }
+      return { checked: open.length, refunded };
+    },
+  };
+}
+export type RsvpTasks = ReturnType<typeof createRsvpTasks>;
+
+/** Queue jobs (pg-boss cron, UTC). */
+export function rsvpJobs(tasks: RsvpTasks): JobDefinition[] {
+  return [
+    { name: 'rsvp-sweep', cron: '* * * * *', run: async () => void (await tasks.sweep()) },
+    { name: 'rsvp-reminders', cron: '* * * * *', run: async () => void (await tasks.sendReminders()) },
+    { name: 'rsvp-reconcile', cron: '*/10 * * * *', run: async () => void (await tasks.reconcile()) },
+  ];
+}

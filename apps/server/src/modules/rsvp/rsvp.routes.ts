@@ -1,0 +1,29 @@
+import {
+  createCheckout,
+  getRegistrationStatus,
+  getWaitlistOffer,
+  joinWaitlist,
+  registerRsvp,
+  releaseRegistration,
+} from '@meridian/contracts/rsvp';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC } from '../../lib/access';
+import { registerEndpoint } from '../../lib/endpoint-route';
+import type { Rsvp } from './rsvp.module';
+
+/** The visitor's RSVP API: public, rate limited per address; the registration reference is the bearer. */
+export function rsvpRoutes(app: FastifyInstance, rsvp: Rsvp): void {
+  const write = { access: PUBLIC, rateLimitPerMinute: 30 };
+  registerEndpoint(app, registerRsvp, write, ({ body }) => rsvp.registrations.register(body));
+  registerEndpoint(app, createCheckout, write, ({ body }) => rsvp.registrations.checkout(body.reference));
+  registerEndpoint(app, getRegistrationStatus, { access: PUBLIC, rateLimitPerMinute: 120 }, ({ params }) =>
+    rsvp.registrations.status(params.reference),
+  );
+  registerEndpoint(app, releaseRegistration, write, ({ params }) => rsvp.registrations.release(params.reference));
+  registerEndpoint(app, joinWaitlist, { access: PUBLIC, rateLimitPerMinute: 20, status: 201 }, ({ body }) =>
+    rsvp.waitlist.join(body),
+  );
+  registerEndpoint(app, getWaitlistOffer, { access: PUBLIC, rateLimitPerMinute: 60 }, ({ params }) =>
+    rsvp.waitlist.offer(params.token),
+  );
+}

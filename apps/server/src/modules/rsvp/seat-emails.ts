@@ -1,0 +1,97 @@
+import type { Orm } from '../../db/database';
+import type { RegistrationRow, SessionRow } from './registrations.repository';
+import {
+  confirmationEmail,
+  refundEmail,
+  registrationCancelledEmail,
+  reminderEmail,
+  sessionCancelledEmail,
+  waitlistOfferEmail,
+  type SeatEmailContext,
+} from './rsvp-emails';
+import type { RsvpDeps } from './rsvp-deps';
+import type { WaitlistRow } from './waitlist.repository';
+
+/**
+ * Queues the RSVP emails inside the caller's transaction, each with a dedupe key so a retried step
+ * (or a webhook delivered twice) never sends a second copy.
+ */
+export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>) {
+  async function context(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<SeatEmailContext> {
+    return {
+      siteName: await deps.siteName(db),
+      publicUrl: deps.publicUrl,
+      organizerEmail: deps.organizerEmail,
+      reference: registration.reference,
+      registrationId: registration.id,
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      timeZone: registration.timeZone ?? session.timezone,
+      session: {
+        id: session.id,
+        title: session.title,
+        startsAt: session.startsAt,
+        durationMinutes: session.durationMinutes,
+        timezone: session.timezone,
+        joinUrl: session.joinUrl,
+      },
+      amountCents: registration.amountCents,
+      currency: registration.currency,
+      now: deps.now(),
+    };
+  }
+
+  return {
+    /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
+    async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
+      const mail = confirmationEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
+    },
+
+    async reminder(db: Orm, registration: RegistrationRow, session: SessionRow, kind: '24h' | '1h') {
+      const mail = reminderEmail(await context(db, registration, session), kind);
+      const at = session.startsAt.toISOString();
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-reminder:${registration.id}:${kind}:${at}` });
+    },
+
+    async sessionCancelled(db: Orm, registration: RegistrationRow, session: SessionRow, refunded: boolean) {
+      const mail = sessionCancelledEmail(await context(db, registration, session), refunded);
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-session-cancelled:${registration.id}` });
+    },
+
+    async registrationCancelled(db: Orm, registration: RegistrationRow, session: SessionRow) {
+      const mail = registrationCancelledEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-cancelled:${registration.id}` });
+    },
+
+    async refund(db: Orm, registration: RegistrationRow, session: SessionRow) {
+      const mail = refundEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-refund:${registration.id}` });
+    },
+
+    async waitlistOffer(db: Orm, entry: WaitlistRow, session: SessionRow) {
+      const mail = waitlistOfferEmail({
+        siteName: await deps.siteName(db),
+        publicUrl: deps.publicUrl,
+        firstName: entry.firstName,
+        email: entry.email,
+        timeZone: entry.timeZone ?? session.timezone,
+        session: {
+          id: session.id,
+          title: session.title,
+          startsAt: session.startsAt,
+          durationMinutes: session.durationMinutes,
+          timezone: session.timezone,
+          joinUrl: session.joinUrl,
+        },
+        offerUrl: `${deps.publicUrl}/rsvp?offer=${encodeURIComponent(entry.offerToken ?? '')}`,
+        expiresAt: entry.offerExpiresAt ?? deps.now(),
+        amountCents: session.priceCents,
+        currency: session.currency,
+      });
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-waitlist-offer:${entry.id}` });
+    },
+  };
+}
+export type SeatEmails = ReturnType<typeof createSeatEmails>;

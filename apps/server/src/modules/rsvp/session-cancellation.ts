@@ -1,0 +1,58 @@
+import { SESSION_MESSAGES } from '@meridian/contracts/events';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { paymentsRepository } from '../payments/payments.repository';
+import type { CloseCheckout } from './close-checkout';
+import type { RefundPayment } from './refunds';
+import { registrationsRepository as registrations } from './registrations.repository';
+import type { RsvpDeps } from './rsvp-deps';
+import type { SeatEmails } from './seat-emails';
+import { waitlistRepository } from './waitlist.repository';
+
+/**
+ * Cancels a session: it leaves the calendar at once, open checkouts close, everyone registered is
+ * told, and paid seats are refunded. A refund the provider refuses stays listed as paid; the
+ * reconciliation job retries it.
+ */
+export function createSessionCancellation(
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'mail' | 'now' | 'log'>,
+  parts: { emails: SeatEmails; closeCheckout: CloseCheckout; refundPayment: RefundPayment },
+) {
+  return async function cancelSession(id: number) {
+    const pending = await inTransaction(deps.orm, async (db) => {
+      const session = await deps.events.lock(db, id);
+      if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+      if (session.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.alreadyCancelled);
+      await deps.events.markCancelled(db, id, deps.now());
+      await waitlistRepository.removeOpen(db, id);
+      return registrations.forSession(db, id, ['pending']);
+    });
+
+    let released = 0;
+    for (const row of pending) {
+      await parts.closeCheckout(row, 'cancelled');
+      await inTransaction(deps.orm, async (db) => {
+        const found = await registrations.withSession(db, row.id);
+        if (found?.registration.status !== 'cancelled') return;
+        released += 1;
+        await parts.emails.sessionCancelled(db, found.registration, found.session, false);
+      });
+    }
+
+    let refunded = 0;
+    let refundFailures = 0;
+    for (const row of await registrations.forSession(deps.orm, id, ['paid'])) {
+      const payment = await paymentsRepository.byRegistration(deps.orm, row.id);
+      if (!payment) continue;
+      try {
+        await parts.refundPayment(payment.id);
+        refunded += 1;
+      } catch (error) {
+        refundFailures += 1;
+        deps.log.error({ err: error, registrationId: row.id }, 'refund for a cancelled session failed; will retry');
+      }
+    }
+    deps.mail.kick();
+    return { refunded, released, refundFailures };
+  };
+}

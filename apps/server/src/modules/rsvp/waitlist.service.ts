@@ -1,0 +1,59 @@
+import { RSVP_MESSAGES, type JoinWaitlist, type WaitlistOffer } from '@meridian/contracts/rsvp';
+import { joinWaitlistSchema } from '@meridian/contracts/rsvp';
+import type { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { seatsLeft } from '../events/seat-counts';
+import type { RsvpDeps } from './rsvp-deps';
+import { waitlistRepository } from './waitlist.repository';
+
+type JoinInput = z.output<typeof joinWaitlistSchema>;
+export type { JoinWaitlist };
+
+export function createWaitlistService(deps: Pick<RsvpDeps, 'orm' | 'events' | 'now'>) {
+  return {
+    /** Only a full session takes a waitlist; joining twice answers the same place in line. */
+    async join(input: JoinInput) {
+      return inTransaction(deps.orm, async (db) => {
+        const session = await deps.events.lock(db, input.sessionId);
+        const now = deps.now();
+        if (!session || session.status !== 'scheduled' || session.startsAt <= now) {
+          throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed, [
+            { path: 'date', message: RSVP_MESSAGES.sessionClosed },
+          ]);
+        }
+        const seats = await deps.events.findWithSeats(db, session.id, now);
+        if (seats && seatsLeft(seats) > 0) throw new AppError('CONFLICT', RSVP_MESSAGES.waitlistHasSeats);
+        const entry = await waitlistRepository.join(db, {
+          sessionId: session.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          timeZone: input.timeZone ?? null,
+        });
+        return {
+          sessionId: session.id,
+          email: entry.email,
+          position: entry.status === 'offered' ? 1 : await waitlistRepository.position(db, entry),
+          message: RSVP_MESSAGES.waitlistJoined,
+        };
+      });
+    },
+
+    async offer(token: string): Promise<WaitlistOffer> {
+      const entry = await waitlistRepository.byToken(deps.orm, token);
+      const live = entry?.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > deps.now();
+      if (!entry || !live || !entry.offerExpiresAt) throw new AppError('NOT_FOUND', RSVP_MESSAGES.offerInvalid);
+      return {
+        token,
+        sessionId: entry.sessionId,
+        firstName: entry.firstName,
+        lastName: entry.lastName,
+        email: entry.email,
+        phone: entry.phone,
+        expiresAt: entry.offerExpiresAt.toISOString(),
+      };
+    },
+  };
+}

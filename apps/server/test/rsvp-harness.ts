@@ -1,0 +1,126 @@
+import type { SessionInput, WebinarSession } from '@meridian/contracts/events';
+import type { Registration } from '@meridian/contracts/rsvp';
+import { desc } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { PaymentGateway } from '../src/adapters/payments/payment-gateway';
+import { wallClock } from '../src/lib/zoned-time';
+import { mailOutbox } from '../src/modules/mail/mail.tables';
+import { CapturedCodes, ManualClock, passwordSignIn, poolCall, type IdentityTestApp } from './identity-harness';
+import { createTestApp } from './test-app';
+
+export interface RsvpTestApp extends IdentityTestApp {
+  clock: ManualClock;
+  admin: { authorization: string };
+}
+
+let counter = 0;
+
+/** The app on a real database with a hand-moved clock and a signed-in admin. */
+export async function createRsvpTestApp(
+  options: { env?: Record<string, string>; gateway?: PaymentGateway } = {},
+): Promise<RsvpTestApp> {
+  const codes = new CapturedCodes();
+  const clock = new ManualClock();
+  const t = await createTestApp({
+    env: options.env,
+    services: { codeSender: codes, now: clock.now, gateway: options.gateway },
+  });
+  const identity = {
+    ...t,
+    codes,
+    clock,
+    clientId: t.config.identity.clientId,
+    call: (operation: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+      poolCall(t.app, operation, body, headers),
+  } as IdentityTestApp & { clock: ManualClock };
+  await t.services.users.provision({
+    email: 'events-admin@academy.test',
+    password: 'admin passphrase 1',
+    firstName: 'Events',
+    lastName: 'Admin',
+    roleIds: [1],
+  });
+  const tokens = await passwordSignIn(identity, 'events-admin@academy.test', 'admin passphrase 1');
+  return { ...identity, admin: { authorization: `Bearer ${tokens.AccessToken}` } };
+}
+
+/** A session starting `hoursAhead` from the test clock, in New York time. */
+export function sessionInput(t: RsvpTestApp, overrides: Partial<SessionInput> & { hoursAhead?: number } = {}): SessionInput {
+  const { hoursAhead = 72, ...rest } = overrides;
+  const start = new Date(t.clock.now().getTime() + hoursAhead * 3_600_000);
+  const timezone = rest.timezone ?? 'America/New_York';
+  return {
+    title: `Reading price action ${++counter}`,
+    ...wallClock(start, timezone),
+    timezone,
+    durationMinutes: 90,
+    capacity: 10,
+    joinUrl: 'https://meet.example.com/webinar-room',
+    ...rest,
+  };
+}
+
+export async function createSession(t: RsvpTestApp, overrides: Parameters<typeof sessionInput>[1] = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/calendar',
+    headers: t.admin,
+    payload: sessionInput(t, overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as WebinarSession;
+}
+
+export function rsvpForm(sessionId: number, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '+1 (212) 555-0142',
+    email,
+    date: String(sessionId),
+    termsAgreed: true,
+    privacyAgreed: true,
+    affiliateId: 0,
+    ...extra,
+  };
+}
+
+export async function register(t: RsvpTestApp, sessionId: number, email: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/register', payload: rsvpForm(sessionId, email, extra) });
+}
+
+export async function registered(t: RsvpTestApp, sessionId: number, email: string, extra: Record<string, unknown> = {}) {
+  const res = await register(t, sessionId, email, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Registration;
+}
+
+export async function openCheckout(t: RsvpTestApp, registration: Registration): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/checkout', payload: registration });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { url: string }).url;
+}
+
+/** Registers and pays through the local TEST MODE checkout, as the browser does. */
+export async function paidRegistration(t: RsvpTestApp, sessionId: number, email: string, extra = {}) {
+  const registration = await registered(t, sessionId, email, extra);
+  const url = await openCheckout(t, registration);
+  const id = url.split('/').pop() ?? '';
+  const pay = await t.app.inject({ method: 'POST', url: `/api/v1/test-checkout/${id}/pay` });
+  expect(pay.statusCode, pay.body).toBe(200);
+  return { registration, checkoutId: id };
+}
+
+export async function status(t: RsvpTestApp, reference: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/register/${reference}` });
+  return res.json().data as { status: string; sessionCancelled: boolean };
+}
+
+/** Outbox rows, newest first. */
+export async function outbox(t: RsvpTestApp) {
+  return t.database.db.orm.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+}
+
+export async function mailsTo(t: RsvpTestApp, email: string, kind?: string) {
+  return (await outbox(t)).filter((m) => m.toAddress === email && (!kind || m.kind === kind));
+}
