@@ -11,7 +11,11 @@ import { createTestApp } from './test-app';
 export interface RsvpTestApp extends IdentityTestApp {
   clock: ManualClock;
   admin: { authorization: string };
+  /** Signs the admin in again when the test clock has moved past the token's lifetime. */
+  renewAdmin: () => Promise<void>;
 }
+
+const ADMIN = { email: 'events-admin@academy.test', password: 'admin passphrase 1' };
 
 let counter = 0;
 
@@ -34,14 +38,25 @@ export async function createRsvpTestApp(
       poolCall(t.app, operation, body, headers),
   } as IdentityTestApp & { clock: ManualClock };
   await t.services.users.provision({
-    email: 'events-admin@academy.test',
-    password: 'admin passphrase 1',
+    ...ADMIN,
     firstName: 'Events',
     lastName: 'Admin',
     roleIds: [1],
   });
-  const tokens = await passwordSignIn(identity, 'events-admin@academy.test', 'admin passphrase 1');
-  return { ...identity, admin: { authorization: `Bearer ${tokens.AccessToken}` } };
+  let token = { value: '', at: -Infinity };
+  const app: RsvpTestApp = { ...identity, admin: { authorization: '' }, renewAdmin: async () => undefined };
+  await refreshAdmin();
+  async function refreshAdmin() {
+    const tokens = await passwordSignIn(identity, ADMIN.email, ADMIN.password);
+    token = { value: tokens.AccessToken, at: clock.now().getTime() };
+  }
+  Object.defineProperty(app, 'admin', {
+    get: () => ({ authorization: `Bearer ${token.value}` }),
+  });
+  app.renewAdmin = async () => {
+    if (clock.now().getTime() - token.at > 30 * 60_000) await refreshAdmin();
+  };
+  return app;
 }
 
 /** A session starting `hoursAhead` from the test clock, in New York time. */
@@ -61,6 +76,7 @@ export function sessionInput(t: RsvpTestApp, overrides: Partial<SessionInput> & 
 }
 
 export async function createSession(t: RsvpTestApp, overrides: Parameters<typeof sessionInput>[1] = {}) {
+  await t.renewAdmin();
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/calendar',
@@ -85,8 +101,20 @@ export function rsvpForm(sessionId: number, email: string, extra: Record<string,
   };
 }
 
-export async function register(t: RsvpTestApp, sessionId: number, email: string, extra: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/register', payload: rsvpForm(sessionId, email, extra) });
+/** `from` sets the caller's address (the register route is rate limited per address). */
+export async function register(
+  t: RsvpTestApp,
+  sessionId: number,
+  email: string,
+  extra: Record<string, unknown> = {},
+  from = '127.0.0.1',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/register',
+    payload: rsvpForm(sessionId, email, extra),
+    remoteAddress: from,
+  });
 }
 
 export async function registered(t: RsvpTestApp, sessionId: number, email: string, extra: Record<string, unknown> = {}) {

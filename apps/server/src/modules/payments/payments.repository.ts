@@ -84,7 +84,8 @@ export const paymentsRepository = {
 
   /** Totals per day, week (Monday) or month, newest first (UTC). */
   async totals(db: Orm, period: 'day' | 'week' | 'month', filter: Omit<PaymentFilter, 'limit'>) {
-    const start = sql<string>`to_char(date_trunc(${period}, ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    // The period is one of three fixed words, written into the SQL so SELECT and GROUP BY match.
+    const start = sql<string>`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
     return db
       .select({
         start,
