@@ -102,7 +102,8 @@ describe('RSVP emails', () => {
     expect(ics?.filename).toBe('invitation.ics');
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(ics?.content).toContain('METHOD:REQUEST');
-    expect(ics?.content).toContain('DTSTART;TZID=America/New_York:20260310T140000');
+    // The invitation is written in the attendee's own zone (ctx.timeZone), not the session's.
+    expect(ics?.content).toContain('DTSTART;TZID=Asia/Kolkata:20260310T233000');
     expect(ics?.content).toContain('UID:rsvp-7-session-3@meridian.example');
     expect(ics?.content).toContain('ATTENDEE;CN=Ada Lovelace;RSVP=FALSE:mailto:ada@example.com');
     expect(ics?.content).toContain('ORGANIZER;CN=Meridian Trading Academy:mailto:events@meridian.example');

@@ -1,0 +1,125 @@
+/**
+ * RSVP registrations per second and their latency: POST /api/v1/register (each one a seat hold in
+ * one transaction that locks the session row and counts its seats), 20 concurrent clients spread
+ * over several sessions, plus the same against a single session (every request contends for one lock).
+ * PGlite by default; BENCH_DATABASE_URL=postgres://…/empty_db runs it on PostgreSQL.
+ * Usage: npm run bench:rsvp [-- --seconds 10]
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { start, stop, waitForUrl } from './support';
+
+const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
+const root = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'meridian-bench-rsvp-'));
+const port = 3330;
+const base = `http://127.0.0.1:${port}`;
+const ADMIN = { email: 'bench-admin@bench.test', password: 'bench admin passphrase' };
+
+const server = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(work, 'data'),
+  LOG_LEVEL: 'error',
+  TRUST_PROXY: 'true',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${base}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'meridianwebclient',
+      AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.AccessToken;
+}
+
+async function createSession(token: string, n: number): Promise<number> {
+  const start = new Date(Date.now() + (30 + n) * 86_400_000);
+  const res = await fetch(`${base}/api/v1/calendar`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: `Benchmark session ${n}`,
+      date: start.toISOString().slice(0, 10),
+      time: '18:00',
+      timezone: 'UTC',
+      durationMinutes: 60,
+      capacity: 10_000,
+      joinUrl: 'https://meet.example.com/bench',
+    }),
+  });
+  const body = (await res.json()) as { data?: { id: number } };
+  if (!body.data) throw new Error(`session create failed: ${JSON.stringify(body)}`);
+  return body.data.id;
+}
+
+let serial = 0;
+async function run(sessionIds: number[]) {
+  const result = await autocannon({
+    url: `${base}/api/v1/register`,
+    method: 'POST',
+    connections: 20,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          serial += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`,
+            },
+            body: JSON.stringify({
+              firstName: 'Bench',
+              lastName: 'Visitor',
+              phone: '+1 212 555 0100',
+              email: `visitor-${serial}@bench.test`,
+              date: String(sessionIds[serial % sessionIds.length]),
+              termsAgreed: true,
+              privacyAgreed: true,
+              affiliateId: 0,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    perSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+try {
+  await waitForUrl(`${base}/api/ready`);
+  const token = await adminToken();
+  const spread = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => createSession(token, n)));
+  const single = await createSession(token, 7);
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  await run(spread.slice(0, 1)); // warm-up
+  const many = await run(spread);
+  const one = await run([single]);
+  console.log(`RSVP registrations on ${database}, ${seconds} s, 20 connections`);
+  console.log(`  over 6 sessions: ${many.perSecond} registrations/s, p50 ${many.p50} ms, p99 ${many.p99} ms, non-2xx ${many.non2xx}`);
+  console.log(`  one session:     ${one.perSecond} registrations/s, p50 ${one.p50} ms, p99 ${one.p99} ms, non-2xx ${one.non2xx}`);
+} finally {
+  await stop(server);
+  rmSync(work, { recursive: true, force: true });
+}
