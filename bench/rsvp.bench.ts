@@ -117,8 +117,12 @@ try {
   const many = await run(spread);
   const one = await run([single]);
   console.log(`RSVP registrations on ${database}, ${seconds} s, 20 connections`);
-  console.log(`  over 6 sessions: ${many.perSecond} registrations/s, p50 ${many.p50} ms, p99 ${many.p99} ms, non-2xx ${many.non2xx}`);
-  console.log(`  one session:     ${one.perSecond} registrations/s, p50 ${one.p50} ms, p99 ${one.p99} ms, non-2xx ${one.non2xx}`);
+  console.log(
+    `  over 6 sessions: ${many.perSecond} registrations/s, p50 ${many.p50} ms, p99 ${many.p99} ms, non-2xx ${many.non2xx}`,
+  );
+  console.log(
+    `  one session:     ${one.perSecond} registrations/s, p50 ${one.p50} ms, p99 ${one.p99} ms, non-2xx ${one.non2xx}`,
+  );
 } finally {
   await stop(server);
   rmSync(work, { recursive: true, force: true });

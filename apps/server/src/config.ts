@@ -83,7 +83,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
     .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   SMTP_URL: urlString(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meridian <no-reply@example.com>"').optional(),
   RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
@@ -156,7 +160,10 @@ function identityProblems(input: Record<string, string | undefined>): { key: str
   const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
   const missing = stripeKeys.filter((key) => !input[key]);
   if (missing.length === 1) {
-    problems.push({ key: missing[0] ?? '', message: `is required when ${stripeKeys.find((k) => k !== missing[0])} is set` });
+    problems.push({
+      key: missing[0] ?? '',
+      message: `is required when ${stripeKeys.find((k) => k !== missing[0])} is set`,
+    });
   }
   const memory = Number(input.ARGON2_MEMORY_KIB);
   if (input.ARGON2_MEMORY_KIB && input.NODE_ENV !== 'test' && memory < OWASP_ARGON2_MEMORY_KIB) {
@@ -239,7 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { mode: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : { mode: 'local' },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Meridian Trading Academy <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from:
+        e.MAIL_FROM ?? `Meridian Trading Academy <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    },
     rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
   };
 }

@@ -60,7 +60,10 @@ export async function createRsvpTestApp(
 }
 
 /** A session starting `hoursAhead` from the test clock, in New York time. */
-export function sessionInput(t: RsvpTestApp, overrides: Partial<SessionInput> & { hoursAhead?: number } = {}): SessionInput {
+export function sessionInput(
+  t: RsvpTestApp,
+  overrides: Partial<SessionInput> & { hoursAhead?: number } = {},
+): SessionInput {
   const { hoursAhead = 72, ...rest } = overrides;
   const start = new Date(t.clock.now().getTime() + hoursAhead * 3_600_000);
   const timezone = rest.timezone ?? 'America/New_York';
@@ -117,7 +120,12 @@ export async function register(
   });
 }
 
-export async function registered(t: RsvpTestApp, sessionId: number, email: string, extra: Record<string, unknown> = {}) {
+export async function registered(
+  t: RsvpTestApp,
+  sessionId: number,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
   const res = await register(t, sessionId, email, extra);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Registration;

@@ -39,7 +39,10 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string({ error: SESSION_MESSAGES.timezone }).trim().refine(isTimeZone, SESSION_MESSAGES.timezone);
+export const timeZoneSchema = z
+  .string({ error: SESSION_MESSAGES.timezone })
+  .trim()
+  .refine(isTimeZone, SESSION_MESSAGES.timezone);
 
 const calendarDate = z
   .string({ error: SESSION_MESSAGES.date })

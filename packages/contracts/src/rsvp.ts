@@ -34,7 +34,10 @@ const digits = (value: string) => value.replace(/\D/g, '').length;
 
 /** A required text field: missing, not text or blank all get the field's own message. */
 const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
-const rsvpEmail = z.string({ error: RSVP_MESSAGES.email }).pipe(emailSchema).pipe(z.string().max(254, RSVP_MESSAGES.email));
+const rsvpEmail = z
+  .string({ error: RSVP_MESSAGES.email })
+  .pipe(emailSchema)
+  .pipe(z.string().max(254, RSVP_MESSAGES.email));
 
 export const phoneSchema = z
   .string({ error: RSVP_MESSAGES.phone })
@@ -54,7 +57,12 @@ export const rsvpFormSchema = z.object({
   date: z
     .union([z.string(), z.number()], { message: RSVP_MESSAGES.date })
     .transform(String)
-    .pipe(z.string().trim().regex(/^[1-9]\d{0,9}$/, RSVP_MESSAGES.date)),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,9}$/, RSVP_MESSAGES.date),
+    ),
   termsAgreed: z.literal(true, { message: RSVP_MESSAGES.terms }),
   privacyAgreed: z.literal(true, { message: RSVP_MESSAGES.privacy }),
 });
@@ -197,7 +205,9 @@ export const testCheckoutSchema = z.object({
 });
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
-export const checkoutIdParams = z.object({ id: z.string().regex(/^cs_test_local_[A-Za-z0-9]{16,64}$/, 'Checkout not found') });
+export const checkoutIdParams = z.object({
+  id: z.string().regex(/^cs_test_local_[A-Za-z0-9]{16,64}$/, 'Checkout not found'),
+});
 
 export const getTestCheckout = defineEndpoint({
   method: 'GET',

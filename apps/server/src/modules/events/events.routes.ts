@@ -1,4 +1,10 @@
-import { cancelSession, createSession, listAdminSessions, listCalendar, updateSession } from '@meridian/contracts/events';
+import {
+  cancelSession,
+  createSession,
+  listAdminSessions,
+  listCalendar,
+  updateSession,
+} from '@meridian/contracts/events';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';

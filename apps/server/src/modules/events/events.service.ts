@@ -1,4 +1,9 @@
-import { SESSION_MESSAGES, type CalendarItem, type SessionInput, type WebinarSession } from '@meridian/contracts/events';
+import {
+  SESSION_MESSAGES,
+  type CalendarItem,
+  type SessionInput,
+  type WebinarSession,
+} from '@meridian/contracts/events';
 import { AppError } from '../../lib/app-error';
 import { wallClock, zonedTimeToInstant } from '../../lib/zoned-time';
 import type { Orm } from '../../db/database';

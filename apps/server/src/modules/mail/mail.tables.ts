@@ -36,7 +36,9 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sent', 'logged', 'failed')`),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );

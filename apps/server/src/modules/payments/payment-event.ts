@@ -8,7 +8,11 @@ import type { CheckoutState } from '../../adapters/payments/payment-gateway';
 export type PaymentEvent =
   | {
       id: string;
-      type: 'checkout.completed' | 'checkout.async_payment_succeeded' | 'checkout.async_payment_failed' | 'checkout.expired';
+      type:
+        | 'checkout.completed'
+        | 'checkout.async_payment_succeeded'
+        | 'checkout.async_payment_failed'
+        | 'checkout.expired';
       checkout: CheckoutState;
     }
   | {

@@ -35,7 +35,11 @@ function filterConditions(filter: Omit<PaymentFilter, 'limit'>): SQL | undefined
 export const paymentsRepository = {
   /** Records an event id; false when it was seen before (the caller then does nothing). */
   async recordEvent(db: Orm, id: string, type: string): Promise<boolean> {
-    const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const rows = await db
+      .insert(paymentEvents)
+      .values({ id, type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     return rows.length > 0;
   },
 

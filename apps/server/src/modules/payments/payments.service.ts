@@ -1,10 +1,5 @@
-import {
-  paymentListQuerySchema,
-  type PaymentRow,
-  type PaymentStatus,
-  type SalesPeriod,
-  type SalesSummary,
-} from '@meridian/contracts/payments';
+import type { paymentListQuerySchema } from '@meridian/contracts/payments';
+import { type PaymentRow, type PaymentStatus, type SalesPeriod, type SalesSummary } from '@meridian/contracts/payments';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -58,7 +53,12 @@ function range(q: { from?: string; to?: string }): Pick<PaymentFilter, 'from' | 
 /** The Sales section: payments, totals by period, export. Refunds go through the RSVP refund flow. */
 export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<string>) {
   async function list(q: ListInput): Promise<PaymentRow[]> {
-    const rows = await paymentsRepository.list(orm, { ...range(q), status: q.status, search: q.search, limit: q.limit });
+    const rows = await paymentsRepository.list(orm, {
+      ...range(q),
+      status: q.status,
+      search: q.search,
+      limit: q.limit,
+    });
     return rows.map(toPaymentRow);
   }
 
@@ -74,7 +74,13 @@ export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<s
       const periods = rows.map((r) => {
         const gross = Number(r.grossCents);
         const refunded = Number(r.refundedCents);
-        return { start: r.start, count: Number(r.count), grossCents: gross, refundedCents: refunded, netCents: gross - refunded };
+        return {
+          start: r.start,
+          count: Number(r.count),
+          grossCents: gross,
+          refundedCents: refunded,
+          netCents: gross - refunded,
+        };
       });
       const sum = (pick: (p: (typeof periods)[number]) => number) => periods.reduce((total, p) => total + pick(p), 0);
       return {
@@ -92,11 +98,13 @@ export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<s
 
     /** Moves whenever a session, registration or payment changes (the admin views poll it). */
     async changes(): Promise<{ version: string }> {
-      const [row] = await orm.select({
-        version: sql<string>`concat_ws(':',
+      const [row] = await orm
+        .select({
+          version: sql<string>`concat_ws(':',
           (select count(*) from registrations), (select max(updated_at) from registrations),
           (select max(updated_at) from payments), (select max(updated_at) from webinar_sessions))`,
-      }).from(sql`(select 1) as one`);
+        })
+        .from(sql`(select 1) as one`);
       return { version: String(row?.version ?? '') };
     },
   };

@@ -4,7 +4,7 @@ import {
   type RegisterRsvp,
   type RegistrationStatusView,
 } from '@meridian/contracts/rsvp';
-import { registerRsvpSchema } from '@meridian/contracts/rsvp';
+import type { registerRsvpSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';

@@ -1,5 +1,5 @@
 import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpRow } from '@meridian/contracts/rsvp-admin';
-import { rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
+import type { rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

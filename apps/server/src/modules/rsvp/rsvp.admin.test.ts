@@ -17,7 +17,9 @@ let t: RsvpTestApp;
 let smtp: SmtpHarness;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createRsvpTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Meridian Trading Academy <events@academy.test>' } });
+  t = await createRsvpTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Meridian Trading Academy <events@academy.test>' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +44,9 @@ describe('admin RSVP and Sales', () => {
 
   it('lists, searches and exports registrations; refunds and cancels them', async () => {
     const session = await createSession(t, { capacity: 3 });
-    const { registration: paid } = await paidRegistration(t, session.id, 'csv-row@visitor.test', { lastName: 'Lovelace' });
+    const { registration: paid } = await paidRegistration(t, session.id, 'csv-row@visitor.test', {
+      lastName: 'Lovelace',
+    });
     const pending = await registered(t, session.id, 'pending-row@visitor.test');
     await openCheckout(t, pending);
 
@@ -51,12 +55,18 @@ describe('admin RSVP and Sales', () => {
     const csv = await admin('GET', `/api/v1/admin/rsvps/export.csv?sessionId=${session.id}&status=paid`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Registration ID,Session ID,Session');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('csv-row@visitor.test');
 
-    const rows = (await admin('GET', `/api/v1/admin/rsvps?sessionId=${session.id}`)).json().data as { id: number; email: string }[];
+    const rows = (await admin('GET', `/api/v1/admin/rsvps?sessionId=${session.id}`)).json().data as {
+      id: number;
+      email: string;
+    }[];
     const idOf = (email: string) => rows.find((r) => r.email === email)?.id;
     const resend = await admin('POST', `/api/v1/admin/rsvps/${idOf('csv-row@visitor.test')}/resend`);
     expect(resend.statusCode).toBe(200);
@@ -102,7 +112,12 @@ describe('admin RSVP and Sales', () => {
     const before = (await admin('GET', '/api/v1/admin/changes')).json().data.version;
     const res = await admin('DELETE', `/api/v1/calendar/${session.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ refunded: 1, released: 1, refundFailures: 0, session: { status: 'cancelled' } });
+    expect(res.json().data).toMatchObject({
+      refunded: 1,
+      released: 1,
+      refundFailures: 0,
+      session: { status: 'cancelled' },
+    });
     expect((await status(t, paid.reference)).status).toBe('refunded');
     expect((await status(t, pending.reference)).status).toBe('cancelled');
     expect(await mailsTo(t, 'paid-guest@visitor.test', 'rsvp.session-cancelled')).toHaveLength(1);

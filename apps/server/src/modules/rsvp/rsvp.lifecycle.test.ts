@@ -36,7 +36,10 @@ async function offerTokenFor(email: string) {
 }
 
 async function seatsLeft(sessionId: number) {
-  const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as { id: number; seatsLeft: number }[];
+  const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as {
+    id: number;
+    seatsLeft: number;
+  }[];
   return calendar.find((s) => s.id === sessionId)?.seatsLeft;
 }
 

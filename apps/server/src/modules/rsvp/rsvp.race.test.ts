@@ -12,7 +12,9 @@ describe('seat holds under concurrency', () => {
   it('200 simultaneous registrations for a 10-seat session end with exactly 10 holds', async () => {
     const session = await createSession(t, { capacity: 10 });
     const replies = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => register(t, session.id, `racer-${i}@visitor.test`, {}, `10.0.${i >> 8}.${i & 255}`)),
+      Array.from({ length: 200 }, (_, i) =>
+        register(t, session.id, `racer-${i}@visitor.test`, {}, `10.0.${i >> 8}.${i & 255}`),
+      ),
     );
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);

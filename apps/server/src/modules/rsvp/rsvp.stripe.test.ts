@@ -53,9 +53,14 @@ describe('Stripe Checkout and its webhook', () => {
     const url = await openCheckout(t, registration);
     const created = [...stripe.sessions.values()].find((s) => s.client_reference_id === registration.reference);
     expect(url).toBe(created?.url);
-    const call = stripe.calls.find((c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference);
+    const call = stripe.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference,
+    );
     expect(call?.idempotencyKey).toBe(`checkout-${registration.reference}`);
-    expect(call?.body).toMatchObject({ customer_email: 'stripe-buyer@visitor.test', metadata: { reference: registration.reference } });
+    expect(call?.body).toMatchObject({
+      customer_email: 'stripe-buyer@visitor.test',
+      metadata: { reference: registration.reference },
+    });
     const expiresAt = Number(call?.body.expires_at) * 1000;
     expect(expiresAt - t.clock.now().getTime()).toBeGreaterThanOrEqual(30 * 60_000);
   });
@@ -88,7 +93,9 @@ describe('Stripe Checkout and its webhook', () => {
     expect(await paymentCount()).toBe(before + 1);
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
     // A different event for the same payment (Stripe's retry with a new id, or async success) changes nothing.
-    expect((await deliver(stripeEvent('checkout.session.async_payment_succeeded', stripe.sessions.get(id)))).statusCode).toBe(200);
+    expect(
+      (await deliver(stripeEvent('checkout.session.async_payment_succeeded', stripe.sessions.get(id)))).statusCode,
+    ).toBe(200);
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
   });
 
@@ -141,7 +148,11 @@ describe('Stripe Checkout and its webhook', () => {
     const completed = stripe.completeSession(id);
     await deliver(stripeEvent('checkout.session.completed', completed));
     const [payment] = await t.database.db.orm.select().from(payments).where(eq(payments.checkoutSessionId, id));
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/admin/payments/${payment?.id}/refund`, headers: t.admin });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/payments/${payment?.id}/refund`,
+      headers: t.admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'refunded', refundedCents: 50_000 });
     const refundWebhook = stripeEvent('charge.refunded', stripe.chargeOf(String(completed.payment_intent)));

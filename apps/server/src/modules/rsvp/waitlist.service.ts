@@ -1,5 +1,5 @@
 import { RSVP_MESSAGES, type JoinWaitlist, type WaitlistOffer } from '@meridian/contracts/rsvp';
-import { joinWaitlistSchema } from '@meridian/contracts/rsvp';
+import type { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
