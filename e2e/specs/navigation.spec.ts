@@ -49,8 +49,14 @@ test.describe('header menus (1440 px)', () => {
 
   test('the RSVP button and the Sign Up link', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: 'RSVP', exact: true }).click();
-    await expect(page).toHaveURL(/\/rsvp$/);
+    const rsvp = page.getByRole('banner').getByRole('link', { name: 'RSVP', exact: true });
+    // A real link to /rsvp (no script, new tab); once the page is live it opens the RSVP modal in place.
+    await expect(rsvp).toHaveAttribute('href', '/rsvp');
+    const dialog = page.getByRole('dialog', { name: 'RSVP' });
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await rsvp.click({ timeout: 2000 });
+      await expect(dialog).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
       'href',
       '/login?signup',

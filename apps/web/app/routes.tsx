@@ -46,6 +46,9 @@ const sectionPage = async () => ({ Component: (await import('./routes/panels/sec
 
 /** Sections whose feature has arrived; the others show the section's empty state. */
 const builtSections: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  '/admin/dashboard': async () => ({ Component: (await import('./routes/admin/events.page')).default }),
+  '/admin/dashboard/rsvp': async () => ({ Component: (await import('./routes/admin/rsvp.page')).default }),
+  '/admin/dashboard/sales': async () => ({ Component: (await import('./routes/admin/sales.page')).default }),
   '/admin/dashboard/users': async () => ({ Component: (await import('./routes/admin/email-users.page')).default }),
 };
 
@@ -116,6 +119,9 @@ export const routes: RouteObject[] = [
               lazyPage('support', () => import('./routes/public/support.page')),
               lazyPage('affiliate', () => import('./routes/public/affiliate.page')),
               lazyPage('rsvp', () => import('./routes/public/rsvp.page')),
+              lazyPage('rsvp/success', () => import('./routes/public/rsvp-success.page')),
+              lazyPage('rsvp/cancelled', () => import('./routes/public/rsvp-cancelled.page')),
+              lazyPage('checkout/test/:id', () => import('./routes/public/test-checkout.page')),
               lazyPage('advertising', () => import('./routes/public/advertising.page')),
               lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),
               lazyPage('consultation', () => import('./routes/public/consultation.page')),

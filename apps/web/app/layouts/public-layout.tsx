@@ -1,22 +1,39 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useRsvpModal } from '../features/rsvp/rsvp-modal-context';
+import { RsvpModalProvider } from '../features/rsvp/rsvp-modal-provider';
 import { SiteFooter } from '../features/site/site-footer';
 import { SiteHeader } from '../features/site/site-header';
+import { captureReferral } from '../lib/referral';
 import classes from './public-layout.module.css';
 
-/** Header with the slide-in menu, the page, and the footer (seed §2). */
-export function PublicLayout() {
-  const { pathname } = useLocation();
+function PublicShell() {
+  const { pathname, search } = useLocation();
+  const rsvp = useRsvpModal();
+
+  // An affiliate's link (`?ref=ID`) on any public page counts for 30 days (PRODUCT.md §1).
+  useEffect(() => captureReferral(search), [search]);
+
   return (
     <Box className={classes.shell}>
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader rsvp={rsvp} />
       <main id="main" className={pathname === '/login' ? classes.mainShort : classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
     </Box>
+  );
+}
+
+/** Header with the slide-in menu, the page, and the footer (seed §2); the RSVP modal opens over any page. */
+export function PublicLayout() {
+  return (
+    <RsvpModalProvider>
+      <PublicShell />
+    </RsvpModalProvider>
   );
 }

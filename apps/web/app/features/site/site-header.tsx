@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
 import { useStoredUserId } from '../../lib/stored-session';
@@ -56,7 +57,28 @@ function DesktopMenus() {
   );
 }
 
-export function SiteHeader() {
+/** What the layout lends the header to open the RSVP modal over the current page. */
+export interface RsvpOpener {
+  open: () => void;
+  /** Starts loading the modal's code before the click. */
+  preload: () => void;
+}
+
+/** Opens the RSVP modal on the page; a real link to /rsvp before the page is live or in a new tab. */
+function RsvpButton({ rsvp }: { rsvp: RsvpOpener | null }) {
+  const openModal = (event: MouseEvent) => {
+    if (!rsvp || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    rsvp.open();
+  };
+  return (
+    <Button component={Link} to="/rsvp" onClick={openModal} onMouseEnter={rsvp?.preload} onFocus={rsvp?.preload}>
+      RSVP
+    </Button>
+  );
+}
+
+export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
   const userId = useStoredUserId();
@@ -85,9 +107,7 @@ export function SiteHeader() {
         <DesktopMenus />
         <Group gap="xs" wrap="nowrap">
           <Box visibleFrom="xs">{account}</Box>
-          <Button component={Link} to="/rsvp">
-            RSVP
-          </Button>
+          <RsvpButton rsvp={rsvp} />
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}

@@ -7,6 +7,8 @@ import { PriceCard } from '../../features/marketing/price-card';
 import { RiskNote } from '../../features/marketing/risk-note';
 import { StepList } from '../../features/marketing/step-list';
 import { TextLink } from '../../features/marketing/text-link';
+import { UpcomingSessions } from '../../features/rsvp/upcoming-sessions';
+import { useOfferFromUrl } from '../../features/rsvp/use-offer-from-url';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
@@ -24,6 +26,7 @@ export const handle: RouteHandle = {
 
 export default function RsvpPage() {
   const { prices } = useSiteConfig();
+  useOfferFromUrl();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
   return (
@@ -32,6 +35,11 @@ export default function RsvpPage() {
         eyebrow="Resources"
         title="Webinar RSVP"
         lead={`Join a live, instructor-led session on trading and investing. A seat is ${seatPrice}, booked in a few minutes through secure checkout.`}
+        actions={
+          <Button component="a" href="#sessions" variant="white">
+            See upcoming sessions
+          </Button>
+        }
       />
 
       <PageSection
@@ -129,22 +137,26 @@ export default function RsvpPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Upcoming sessions">
+      <PageSection tinted title="Upcoming sessions" id="sessions">
         <Stack gap="lg">
-          <EmptyState
-            icon={<IconCalendarEvent />}
-            title="No sessions open for booking yet"
-            action={
-              <Group justify="center">
-                <Button component={Link} to="/faq" variant="default">
-                  Read the FAQ
-                </Button>
-              </Group>
+          <UpcomingSessions
+            empty={
+              <EmptyState
+                icon={<IconCalendarEvent />}
+                title="No sessions open for booking yet"
+                action={
+                  <Group justify="center">
+                    <Button component={Link} to="/faq" variant="default">
+                      Read the FAQ
+                    </Button>
+                  </Group>
+                }
+              >
+                New session dates are announced on this page as soon as booking opens, each with its start time in your
+                time zone. Until then, the FAQ answers common questions about seats, payments and refunds.
+              </EmptyState>
             }
-          >
-            New session dates are announced on this page as soon as booking opens, each with its start time in your time
-            zone. Until then, the FAQ answers common questions about seats, payments and refunds.
-          </EmptyState>
+          />
           <RiskNote />
         </Stack>
       </PageSection>

@@ -1,0 +1,72 @@
+import { cancelSession, type CancelSessionResult, type WebinarSession } from '@meridian/contracts/events';
+import { Text } from '@mantine/core';
+import { callEndpoint } from '../../lib/api-client';
+import { formatSessionStart } from '../../lib/datetime';
+import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../rsvp-admin/confirm-dialog';
+import { useAdminAction } from '../rsvp-admin/use-admin-action';
+
+interface CancelSessionDialogProps {
+  session: WebinarSession | null;
+  onClose: () => void;
+  onCancelled: (result: CancelSessionResult) => void;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What cancelling did, for the notification. */
+export function cancelOutcome({ session, refunded, released, refundFailures }: CancelSessionResult): string {
+  const parts = [
+    `“${session.title}” is cancelled.`,
+    `Refunded: ${count(refunded, 'paid registration', 'paid registrations')}.`,
+    `Released: ${count(released, 'pending hold', 'pending holds')}.`,
+    `Refund failures: ${refundFailures}.`,
+  ];
+  if (refundFailures > 0) parts.push('Those registrations stay paid: refund them from RSVP.');
+  return parts.join(' ');
+}
+
+/** Cancels a session after saying plainly what follows: refunds and an email to everyone registered. */
+export function CancelSessionDialog({ session, onClose, onCancelled }: CancelSessionDialogProps) {
+  const { busy, run } = useAdminAction('Manage Events');
+
+  async function confirm() {
+    if (!session) return;
+    const result = await run(
+      () => callEndpoint(cancelSession, { params: { id: session.id } }),
+      'The session could not be cancelled.',
+    );
+    if (!result) return;
+    const message = cancelOutcome(result);
+    if (result.refundFailures > 0) notify.error({ title: 'Session cancelled, some refunds failed', message });
+    else notify.success({ message, autoClose: 10_000 });
+    onCancelled(result);
+  }
+
+  return (
+    <ConfirmDialog
+      opened={session !== null}
+      title="Cancel this session?"
+      confirmLabel="Cancel session"
+      cancelLabel="Keep session"
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {session ? (
+        <>
+          <Text fw={600}>
+            {session.title} · {formatSessionStart(session.startsAt, session.timezone)}
+          </Text>
+          <Text>Everyone registered is emailed that the session is cancelled.</Text>
+          <Text>
+            Paid registrants are refunded in full (
+            {session.seatsPaid === 0 ? 'nobody has paid yet' : count(session.seatsPaid, 'person', 'people')}). Seats on
+            hold are released and their checkouts closed.
+          </Text>
+          <Text>The session leaves the RSVP date list. This cannot be undone.</Text>
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

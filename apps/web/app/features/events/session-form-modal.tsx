@@ -1,0 +1,96 @@
+import type { WebinarSession } from '@meridian/contracts/events';
+import { Alert, Button, Group, Modal } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { browserTimeZone } from '../../lib/datetime';
+import { notify } from '../../lib/notify';
+import { SessionFormFields } from './session-form-fields';
+import { newSessionValues, sessionValues } from './session-form-values';
+import { useSessionForm } from './use-session-form';
+
+interface SessionFormModalProps {
+  /** 'new', a session to edit, or null when closed. */
+  target: WebinarSession | 'new' | null;
+  defaultPriceCents: number;
+  onClose: () => void;
+  onSaved: (session: WebinarSession) => void;
+}
+
+/** "New session" and "Edit session": the same form, empty or filled. */
+export function SessionFormModal({ target, defaultPriceCents, onClose, onSaved }: SessionFormModalProps) {
+  const editing = target !== null && target !== 'new' ? target : null;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit session' : 'New session'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {target !== null ? (
+        <SessionForm
+          // A new target starts a fresh form; list refreshes leave the one being typed alone.
+          key={editing ? `edit-${editing.id}` : 'new'}
+          session={editing}
+          defaultPriceCents={defaultPriceCents}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface SessionFormProps {
+  session: WebinarSession | null;
+  defaultPriceCents: number;
+  onCancel: () => void;
+  onSaved: (session: WebinarSession) => void;
+}
+
+function SessionForm({ session, defaultPriceCents, onCancel, onSaved }: SessionFormProps) {
+  const [ownZone] = useState(browserTimeZone);
+  const form = useSessionForm(session ? sessionValues(session) : newSessionValues(ownZone, defaultPriceCents), session);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // After a refused save, take the keyboard to the first field that needs attention.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, so the dialog's sticky header does not cover the field's label.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
+  }, [attempt, form.errors]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const saved = await form.save();
+    if (!saved) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    notify.success({
+      message: session ? `Saved the changes to “${saved.title}”.` : `“${saved.title}” is scheduled.`,
+    });
+    onSaved(saved);
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      {form.errors.form ? (
+        <Alert color="red.9" variant="outline" role="alert" mb="sm">
+          {form.errors.form}
+        </Alert>
+      ) : null}
+      <SessionFormFields form={form} defaultPriceCents={defaultPriceCents} ownZone={ownZone} />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={form.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={form.busy}>
+          {session ? 'Save changes' : 'Create session'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

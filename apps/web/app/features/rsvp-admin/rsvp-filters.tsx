@@ -1,0 +1,50 @@
+import type { RegistrationStatus } from '@meridian/contracts/rsvp';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { RSVP_STATUS_OPTIONS } from './rsvp-status';
+import type { RsvpFilter } from './use-rsvp-list';
+
+interface RsvpFiltersProps {
+  filter: RsvpFilter;
+  sessions: { value: string; label: string }[];
+  onChange: (filter: RsvpFilter) => void;
+}
+
+/** Session, status and a search over name, email and phone. */
+export function RsvpFilters({ filter, sessions, onChange }: RsvpFiltersProps) {
+  return (
+    <Group align="flex-end" gap="sm">
+      <Select
+        label="Session"
+        placeholder="All sessions"
+        data={sessions}
+        value={filter.sessionId ? String(filter.sessionId) : null}
+        onChange={(value) => onChange({ ...filter, sessionId: value ? Number(value) : null })}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Show all sessions' }}
+        searchable
+        nothingFoundMessage="No session matches"
+        w={{ base: '100%', sm: 300 }}
+      />
+      <Select
+        label="Status"
+        placeholder="Any status"
+        data={RSVP_STATUS_OPTIONS}
+        value={filter.status}
+        onChange={(value) => onChange({ ...filter, status: value as RegistrationStatus | null })}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Show any status' }}
+        w={{ base: '100%', sm: 180 }}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Name, email or phone"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.search}
+        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        w={{ base: '100%', sm: 260 }}
+      />
+    </Group>
+  );
+}

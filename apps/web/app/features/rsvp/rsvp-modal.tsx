@@ -1,0 +1,138 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { browserTimeZone } from '../../lib/datetime';
+import { useSiteConfig } from '../site/use-site-config';
+import { CalendarErrorNotice, OfferNotice, SessionFullNotice } from './rsvp-notices';
+import { RsvpFields } from './rsvp-fields';
+import type { RsvpModalRequest } from './rsvp-modal-context';
+import { RsvpNoSessions } from './rsvp-no-sessions';
+import { RsvpPrice } from './rsvp-price';
+import { useCalendar } from './use-calendar';
+import { useRsvpForm } from './use-rsvp-form';
+import { useRsvpSubmit } from './use-rsvp-submit';
+import { sessionChoice } from './use-session-choice';
+import { validateRsvp, validateWaitlist } from './validate-rsvp';
+import { WaitlistJoined } from './waitlist-joined';
+
+export interface RsvpModalProps {
+  opened: boolean;
+  request: RsvpModalRequest;
+  onClose: () => void;
+}
+
+interface Joined {
+  position: number;
+  email: string;
+  label: string;
+}
+
+/** The seed's RSVP modal (§3, §7, §8): details, a session, the terms, then checkout or the waitlist. */
+export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
+  const { prices } = useSiteConfig();
+  const calendar = useCalendar(opened);
+  const form = useRsvpForm();
+  const offer = request.offer ?? null;
+  const submit = useRsvpSubmit(offer?.token ?? null);
+  const [joined, setJoined] = useState<Joined | null>(null);
+  const [timeZone] = useState(browserTimeZone);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { prefill } = form;
+
+  useEffect(() => {
+    setJoined(null);
+    if (request.offer) {
+      const { firstName, lastName, email, phone, sessionId } = request.offer;
+      prefill({ firstName, lastName, email, phone: phone ?? '', date: String(sessionId) });
+    } else if (request.sessionId) {
+      prefill({ date: String(request.sessionId) });
+    }
+  }, [request, prefill]);
+
+  const sessions = calendar.sessions ?? [];
+  const choice = sessionChoice(sessions, form.values.date, prices, timeZone, offer?.sessionId ?? null);
+
+  const focusFirstError = () => {
+    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+
+  const joinWaitlist = async () => {
+    const checked = validateWaitlist(form.values);
+    if ('errors' in checked) return form.setErrors(checked.errors);
+    const result = await submit.joinWaitlist(checked.data);
+    if (result.ok) setJoined({ position: result.position, email: checked.data.email, label: choice.summary });
+    else form.setErrors(result.errors);
+  };
+
+  const reserve = async () => {
+    const checked = validateRsvp(form.values);
+    if ('errors' in checked) return form.setErrors(checked.errors);
+    const result = await submit.reserve(checked.data);
+    if (result.ok) return;
+    form.setErrors(result.errors);
+    if (result.sessionFull && choice.chosen) {
+      calendar.markFull(choice.chosen.id);
+      void calendar.reload();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.busy) return;
+    await (choice.full ? joinWaitlist() : reserve());
+    focusFirstError();
+  };
+
+  const noSessions = calendar.sessions !== null && sessions.length === 0 && !offer;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="RSVP"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      transitionProps={{ duration: 250 }}
+      styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      {joined ? (
+        <WaitlistJoined email={joined.email} sessionLabel={joined.label} position={joined.position} onClose={onClose} />
+      ) : noSessions ? (
+        <RsvpNoSessions onClose={onClose} />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack gap="md">
+            <RsvpPrice cents={choice.priceCents} currency={choice.currency} />
+            <Text c="dimmed" size="sm">
+              Reserve your seat at a live webinar. Times are shown in your time zone ({timeZone}).
+            </Text>
+            {offer ? <OfferNotice offer={offer} timeZone={timeZone} /> : null}
+            <RsvpFields
+              form={form}
+              dateOptions={choice.options}
+              datesLoading={calendar.loading}
+              dateDescription={choice.description}
+              disabled={submit.busy}
+            />
+            {calendar.error ? (
+              <CalendarErrorNotice message={calendar.error} onRetry={() => void calendar.reload()} />
+            ) : null}
+            {choice.full ? <SessionFullNotice /> : null}
+            <Button type="submit" size="md" fullWidth loading={submit.busy}>
+              {choice.full ? 'Join Waitlist' : 'Continue to Payment'}
+            </Button>
+            {choice.full ? null : (
+              <Group gap={6} justify="center" wrap="nowrap" align="flex-start" c="dimmed">
+                <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="xs" c="dimmed">
+                  Secure checkout. Your seat is held while you pay, and released if you do not.
+                </Text>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

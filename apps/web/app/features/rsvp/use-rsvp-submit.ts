@@ -1,0 +1,107 @@
+import { createCheckout, joinWaitlist, registerRsvp, RSVP_MESSAGES, type Registration } from '@meridian/contracts/rsvp';
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, callEndpoint } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/datetime';
+import { notify } from '../../lib/notify';
+import { readReferral } from '../../lib/referral';
+import { leaveFor } from './leave-for';
+import { errorsFromApi, type RsvpData, type RsvpErrors, type WaitlistData } from './validate-rsvp';
+
+const UNEXPECTED = 'Something unexpected happened. Please try again.';
+
+/** What a refused call means for the modal. */
+export interface RsvpFailure {
+  errors: RsvpErrors;
+  /** The server says the session filled up meanwhile (409): offer the waitlist instead. */
+  sessionFull: boolean;
+}
+
+export type ReserveResult = { ok: true } | ({ ok: false } & RsvpFailure);
+export type WaitlistResult = { ok: true; position: number } | ({ ok: false } & RsvpFailure);
+
+/** Seed §8: the red "Error" notice, followed by what the server said. */
+function reportFailure(error: unknown): RsvpFailure {
+  if (!(error instanceof ApiError)) {
+    console.error('RSVP failed', error);
+    notify.error({ title: RSVP_MESSAGES.errorTitle, message: `${RSVP_MESSAGES.signUpError}${UNEXPECTED}` });
+    return { errors: {}, sessionFull: false };
+  }
+  // HTTP 200 with success false has shown its own red notice already (api-client).
+  if (error.status !== 200) {
+    notify.error({ title: RSVP_MESSAGES.errorTitle, message: `${RSVP_MESSAGES.signUpError}${error.message}` });
+  }
+  return {
+    errors: errorsFromApi(error.errors),
+    sessionFull: error.status === 409 && error.message === RSVP_MESSAGES.sessionFull,
+  };
+}
+
+/** A failed checkout call that means the held registration cannot be paid any more. */
+function registrationIsGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * Seed §7: post the registration; on success post its data again to create the payment session
+ * and send the browser to the returned URL. A registration whose checkout could not be created is
+ * kept (its seat is held), so trying again with the same email and date only retries the checkout.
+ */
+export function useRsvpSubmit(offerToken: string | null) {
+  const [busy, setBusy] = useState(false);
+  const held = useRef<{ key: string; registration: Registration } | null>(null);
+
+  const reserve = useCallback(
+    async (data: RsvpData): Promise<ReserveResult> => {
+      setBusy(true);
+      let leaving = false;
+      const key = `${data.email.toLowerCase()}|${data.date}`;
+      try {
+        const kept = held.current;
+        let registration =
+          kept?.key === key && Date.parse(kept.registration.holdExpiresAt) > Date.now() ? kept.registration : null;
+        if (!registration) {
+          registration = await callEndpoint(registerRsvp, {
+            body: {
+              ...data,
+              affiliateId: readReferral(),
+              timeZone: browserTimeZone(),
+              ...(offerToken ? { offerToken } : {}),
+            },
+          });
+          held.current = { key, registration };
+        }
+        try {
+          const { url } = await callEndpoint(createCheckout, { body: registration });
+          leaving = true;
+          leaveFor(url);
+          return { ok: true };
+        } catch (error) {
+          if (registrationIsGone(error)) held.current = null;
+          throw error;
+        }
+      } catch (error) {
+        return { ok: false, ...reportFailure(error) };
+      } finally {
+        // While the browser leaves for checkout the button stays busy: no second submission.
+        if (!leaving) setBusy(false);
+      }
+    },
+    [offerToken],
+  );
+
+  const joinTheWaitlist = useCallback(async (data: WaitlistData): Promise<WaitlistResult> => {
+    setBusy(true);
+    try {
+      const entry = await callEndpoint(joinWaitlist, { body: { ...data, timeZone: browserTimeZone() } });
+      return { ok: true, position: entry.position };
+    } catch (error) {
+      return { ok: false, ...reportFailure(error) };
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  return { busy, reserve, joinWaitlist: joinTheWaitlist };
+}
+
+export type RsvpSubmit = ReturnType<typeof useRsvpSubmit>;

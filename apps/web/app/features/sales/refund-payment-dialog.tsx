@@ -1,0 +1,48 @@
+import { refundPayment, type PaymentRow } from '@meridian/contracts/payments';
+import { Text } from '@mantine/core';
+import { callEndpoint } from '../../lib/api-client';
+import { formatMoneyExact } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { ConfirmDialog } from '../rsvp-admin/confirm-dialog';
+import { useAdminAction } from '../rsvp-admin/use-admin-action';
+import { refundableCents } from './payment-status';
+
+interface RefundPaymentDialogProps {
+  payment: PaymentRow | null;
+  onClose: () => void;
+  onRefunded: (payment: PaymentRow) => void;
+}
+
+/** Refunds what is left of a payment, after stating the amount. */
+export function RefundPaymentDialog({ payment, onClose, onRefunded }: RefundPaymentDialogProps) {
+  const { busy, run } = useAdminAction('Sales');
+  const amount = payment ? formatMoneyExact(refundableCents(payment), payment.currency) : '';
+
+  async function confirm() {
+    if (!payment) return;
+    const refunded = await run(() => callEndpoint(refundPayment, { params: { id: payment.id } }), 'The refund failed.');
+    if (!refunded) return;
+    notify.success({ message: `${amount} refunded to ${refunded.buyerEmail}.` });
+    onRefunded(refunded);
+  }
+
+  return (
+    <ConfirmDialog
+      opened={payment !== null}
+      title="Refund this payment?"
+      confirmLabel={`Refund ${amount}`}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {payment ? (
+        <>
+          <Text fw={600}>
+            {payment.buyerName} · {payment.buyerEmail} · {payment.description}
+          </Text>
+          <Text>{amount} goes back to the card the buyer paid with. A seat bought with this payment is released.</Text>
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

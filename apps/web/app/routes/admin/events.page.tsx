@@ -1,0 +1,105 @@
+import type { WebinarSession } from '@meridian/contracts/events';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CancelSessionDialog } from '../../features/events/cancel-session-dialog';
+import { SessionFormModal } from '../../features/events/session-form-modal';
+import { SessionRow } from '../../features/events/session-row';
+import { useAdminSessions, type SessionScope } from '../../features/events/use-admin-sessions';
+import { DataTable } from '../../features/rsvp-admin/data-table';
+import { LoadError } from '../../features/rsvp-admin/load-error';
+import { SectionHeader } from '../../features/rsvp-admin/section-header';
+import { EmptyState } from '../../features/site/empty-state';
+import { useSiteConfig } from '../../features/site/use-site-config';
+import { browserTimeZone } from '../../lib/datetime';
+import { useAdminChanges } from '../../lib/use-admin-changes';
+
+const SCOPES: { value: SessionScope; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'all', label: 'All' },
+];
+
+const EMPTY_TITLE: Record<SessionScope, string> = {
+  upcoming: 'No upcoming sessions',
+  past: 'No past sessions',
+  all: 'No webinar sessions yet',
+};
+
+const COLUMNS = ['Session', 'Starts', 'Duration', 'Price', 'Seats', 'Status', 'Actions'];
+
+/** Admin "Manage Events": webinar sessions with their seats; create, edit and cancel them. */
+export default function ManageEventsPage() {
+  const { prices } = useSiteConfig();
+  const [ownZone] = useState(browserTimeZone);
+  const [scope, setScope] = useState<SessionScope>('upcoming');
+  const [formTarget, setFormTarget] = useState<WebinarSession | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<WebinarSession | null>(null);
+  const version = useAdminChanges();
+  const sessions = useAdminSessions(scope, version);
+
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormTarget('new')}>
+      New session
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <SectionHeader
+        title="Manage Events"
+        summary="Webinar sessions visitors book from the RSVP page. Seat counts update as people pay."
+        action={newButton}
+      />
+      <SegmentedControl
+        aria-label="Which sessions"
+        data={SCOPES}
+        value={scope}
+        onChange={(value) => setScope(value as SessionScope)}
+        w="fit-content"
+      />
+      {sessions.error ? (
+        <LoadError title="Manage Events" message={sessions.error} onRetry={() => void sessions.reload()} />
+      ) : null}
+      <DataTable
+        label="Webinar sessions"
+        columns={COLUMNS}
+        minWidth={980}
+        rows={sessions.data}
+        loading={sessions.loading}
+        empty={
+          <EmptyState icon={<IconCalendarEvent size={28} />} title={EMPTY_TITLE[scope]} action={newButton}>
+            Scheduled sessions with free seats appear in the RSVP date list on the website.
+          </EmptyState>
+        }
+      >
+        {(session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            ownZone={ownZone}
+            onEdit={setFormTarget}
+            onCancel={setCancelling}
+          />
+        )}
+      </DataTable>
+      <SessionFormModal
+        target={formTarget}
+        defaultPriceCents={prices.rsvpCents}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => {
+          setFormTarget(null);
+          void sessions.reload();
+        }}
+      />
+      <CancelSessionDialog
+        session={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          setCancelling(null);
+          void sessions.reload();
+        }}
+      />
+    </Stack>
+  );
+}

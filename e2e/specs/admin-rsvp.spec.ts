@@ -1,0 +1,345 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+/**
+ * The admin's side of paid webinar RSVP on the built server with the embedded defaults: Manage
+ * Events, RSVP and Sales driven through the UI, seats bought through the public API and the TEST MODE
+ * checkout. Titles and emails are unique: other specs run at the same time on the same server.
+ */
+
+const SHOTS = '/tmp/shots';
+const SEAT = '$500.00';
+
+let counter = 0;
+function uniqueTitle(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}-${process.pid}-${counter}`;
+}
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function openAdmin(browser: Browser, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expectPanel(page, /\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+  return { context, page };
+}
+
+/** The input labelled `label` (a select's option list is labelled by it too). */
+function field(scope: Locator | Page, label: string): Locator {
+  return scope.getByLabel(label, { exact: true }).and(scope.locator('input'));
+}
+
+/** Fills the session form and creates the session; returns its title. */
+async function createSession(page: Page, title: string, options: { capacity?: string } = {}) {
+  await page.getByRole('button', { name: 'New session' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New session' });
+  await field(dialog, 'Title').fill(title);
+  await field(dialog, 'Date').fill(inDays(5));
+  await field(dialog, 'Start time').fill('18:30');
+  await field(dialog, 'Capacity (seats)').fill(options.capacity ?? '5');
+  await field(dialog, 'Join link').fill('https://meet.example.com/e2e');
+  await dialog.getByRole('button', { name: 'Create session' }).click();
+  await expect(page.getByText(`“${title}” is scheduled.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: new RegExp(`^${escape(title)}`) })).toBeVisible();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function sessionId(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.get('/api/v1/calendar');
+  const body = (await response.json()) as { data: { id: number; title: string }[] };
+  const session = body.data.find((item) => item.title === title);
+  if (!session) throw new Error(`Session "${title}" is not in the calendar`);
+  return session.id;
+}
+
+interface Seat {
+  email: string;
+  checkoutId: string;
+}
+
+/** The visitor's calls: register (holds a seat) and open the checkout. */
+async function registerSeat(request: APIRequestContext, id: number, email: string): Promise<Seat> {
+  const registered = await request.post('/api/v1/register', {
+    data: {
+      firstName: 'Robin',
+      lastName: 'Vega',
+      phone: '+1 555 010 0199',
+      email,
+      date: String(id),
+      termsAgreed: true,
+      privacyAgreed: true,
+      affiliateId: 0,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const registration = ((await registered.json()) as { data: { reference: string } }).data;
+  const checkout = await request.post('/api/v1/stripe/checkout', { data: registration });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = ((await checkout.json()) as { data: { url: string } }).data;
+  const checkoutId = /cs_test_local_[A-Za-z0-9]+/.exec(url)?.[0];
+  if (!checkoutId) throw new Error(`No TEST MODE checkout id in ${url}`);
+  return { email, checkoutId };
+}
+
+/** "Pay $500.00" on the embedded TEST MODE checkout. */
+async function pay(request: APIRequestContext, seat: Seat) {
+  const paid = await request.post(`/api/v1/test-checkout/${seat.checkoutId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+function rsvpRow(page: Page, email: string): Locator {
+  return page.getByRole('table', { name: 'Registrations' }).getByRole('row').filter({ hasText: email });
+}
+
+/** Status is the third column. */
+function statusCell(row: Locator): Locator {
+  return row.getByRole('cell').nth(2);
+}
+
+async function chooseOption(page: Page, label: string, option: string | RegExp, typed?: string) {
+  const input = field(page, label);
+  await input.click();
+  if (typed) await input.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** A dialog once it has finished fading in (axe would measure the contrast of a half-faded one). */
+async function openDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+  return dialog;
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: true });
+}
+
+test.describe('admin: Manage Events, RSVP and Sales', () => {
+  test('schedule and edit a session, watch a paid seat arrive, filter, export, refund, and see it in Sales', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await openAdmin(browser);
+    const title = uniqueTitle('Options lab');
+
+    // Bad values first: every message under its field, nothing typed lost.
+    await page.getByRole('button', { name: 'New session' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New session' });
+    await expect(field(dialog, 'Price (USD)')).toHaveValue('$500');
+    await expect(field(dialog, 'Time zone')).toHaveValue('Europe/Berlin');
+    await field(dialog, 'Date').fill('2020-01-01');
+    await field(dialog, 'Start time').fill('10:00');
+    await field(dialog, 'Capacity (seats)').fill('0');
+    await field(dialog, 'Join link').fill('http://meet.example.com/e2e');
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('The session must start in the future')).toBeVisible();
+    await expect(dialog.getByText('Capacity must be a whole number of seats from 1 to 10,000')).toBeVisible();
+    await expect(dialog.getByText('Join link must be a web address starting with https://')).toBeVisible();
+    await expect(field(dialog, 'Join link')).toHaveValue('http://meet.example.com/e2e');
+    await expect(field(dialog, 'Title')).toBeFocused();
+
+    await field(dialog, 'Title').fill(title);
+    await field(dialog, 'Date').fill(inDays(6));
+    await field(dialog, 'Capacity (seats)').fill('4');
+    await field(dialog, 'Join link').fill('https://meet.example.com/e2e');
+    await field(dialog, 'Time zone').click();
+    await field(dialog, 'Time zone').fill('New_York');
+    await page.getByRole('option', { name: 'America/New_York' }).click();
+    await dialog.getByRole('button', { name: 'Create session' }).click();
+    await expect(page.getByText(`“${title}” is scheduled.`)).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('America/New_York');
+    await expect(row).toContainText('Your time:');
+    await expect(row).toContainText('0 paid · 0 held · 4 left');
+
+    // Edit opens the same form, filled.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = await openDialog(page, 'Edit session');
+    await expect(field(edit, 'Title')).toHaveValue(title);
+    await expect(field(edit, 'Start time')).toHaveValue('10:00');
+    await expect(field(edit, 'Time zone')).toHaveValue('America/New_York');
+    await field(edit, 'Capacity (seats)').fill('6');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Saved the changes to “${title}”.`)).toBeVisible();
+    await expect(row).toContainText('0 paid · 0 held · 6 left');
+
+    // A visitor registers: the seat shows as held, then as paid the moment the checkout is paid.
+    const email = freshEmail('rsvp-admin');
+    const seat = await registerSeat(page.request, await sessionId(page.request, title), email);
+    await expect(row).toContainText('0 paid · 1 held · 5 left', { timeout: 15_000 });
+    await page
+      .getByRole('navigation', { name: 'Admin Dashboard sections' })
+      .getByRole('link', { name: 'RSVP' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'RSVP' })).toBeVisible();
+    await page.getByLabel('Search').fill(email);
+    await expect(statusCell(rsvpRow(page, email))).toHaveText('Pending');
+    await pay(page.request, seat);
+    await expect(statusCell(rsvpRow(page, email))).toHaveText('Paid', { timeout: 15_000 });
+    await expect(rsvpRow(page, email)).toContainText(SEAT);
+    await expect(rsvpRow(page, email)).toContainText(title);
+
+    // Filters: session and status narrow it; a search that matches nothing says so.
+    await page.getByLabel('Search').fill('');
+    await chooseOption(page, 'Session', new RegExp(escape(title)), title);
+    await chooseOption(page, 'Status', 'Paid');
+    await expect(page.getByRole('table', { name: 'Registrations' }).getByRole('row')).toHaveCount(2);
+    await expect(rsvpRow(page, email)).toBeVisible();
+    await page.getByLabel('Search').fill('nobody-like-this');
+    await expect(page.getByText('No registrations match')).toBeVisible();
+    await page.getByLabel('Search').fill('Robin');
+    await expect(rsvpRow(page, email)).toBeVisible();
+
+    // Export with the current filters.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header?.toLowerCase()).toContain('email');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(email);
+
+    // Refund from RSVP: the dialog states the amount.
+    await page.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
+    const refund = await openDialog(page, 'Refund this registration?');
+    await expect(refund).toContainText(`${SEAT} goes back in full`);
+    await refund.getByRole('button', { name: `Refund ${SEAT}` }).click();
+    await expect(page.getByText(`${SEAT} refunded to Robin Vega.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Show any status' }).click();
+    await expect(statusCell(rsvpRow(page, email))).toHaveText('Refunded');
+
+    // Sales: the payment, refunded, and totals that include it.
+    await page
+      .getByRole('navigation', { name: 'Admin Dashboard sections' })
+      .getByRole('link', { name: 'Sales' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+    const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: email });
+    await expect(payment).toContainText('Refunded');
+    await expect(payment).toContainText('Test mode');
+    await expect(payment.getByRole('cell').nth(3)).toHaveText(SEAT);
+    await expect(payment.getByRole('cell').nth(4)).toHaveText(SEAT);
+    const money = async (name: string) =>
+      Number((await page.getByTestId(`total-${name}`).textContent())?.replace(/[$,]/g, ''));
+    expect(await money('gross')).toBeGreaterThanOrEqual(500);
+    expect(await money('refunds')).toBeGreaterThanOrEqual(500);
+    expect(await money('net')).toBe((await money('gross')) - (await money('refunds')));
+    expect(await money('payments')).toBeGreaterThanOrEqual(1);
+    await page.getByRole('radio', { name: 'Day' }).click();
+    await expect(page.getByRole('table', { name: 'Totals by period' })).toContainText(
+      new Date().toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
+    await context.close();
+  });
+
+  test('cancelling a session with one paid registration refunds it and says so', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { context, page } = await openAdmin(browser);
+    const title = uniqueTitle('Futures night');
+    await createSession(page, title);
+    const email = freshEmail('cancel-session');
+    await pay(page.request, await registerSeat(page.request, await sessionId(page.request, title), email));
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('1 paid · 0 held · 4 left', { timeout: 15_000 });
+
+    await page.getByRole('button', { name: `Cancel ${title}` }).click();
+    const dialog = await openDialog(page, 'Cancel this session?');
+    await expect(dialog).toContainText('Everyone registered is emailed that the session is cancelled.');
+    await expect(dialog).toContainText('Paid registrants are refunded in full (1 person).');
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expect(
+      page.getByText(
+        `“${title}” is cancelled. Refunded: 1 paid registration. Released: 0 pending holds. Refund failures: 0.`,
+      ),
+    ).toBeVisible();
+    await expect(row.getByRole('cell').nth(5)).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: `Cancel ${title}` })).toHaveCount(0);
+
+    await page.goto(`/admin/dashboard/rsvp`);
+    await page.getByLabel('Search').fill(email);
+    await expect(statusCell(rsvpRow(page, email))).toHaveText('Refunded');
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    test(`the three sections and their dialogs pass axe at ${viewport.width} px`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await openAdmin(browser, viewport);
+      const size = String(viewport.width);
+      const title = uniqueTitle('Axe check');
+      await createSession(page, title);
+      const email = freshEmail('axe');
+      await pay(page.request, await registerSeat(page.request, await sessionId(page.request, title), email));
+      const noSideScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+
+      await expect(page.getByRole('row').filter({ hasText: title })).toContainText('1 paid', { timeout: 15_000 });
+      await noSideScroll();
+      await expectNoAxeViolations(page);
+      await shot(page, `events-${size}`);
+      await page.getByRole('button', { name: 'New session' }).first().click();
+      const form = await openDialog(page, 'New session');
+      await form.getByRole('button', { name: 'Create session' }).click();
+      await expect(form.getByText('Title is required')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, `events-form-${size}`);
+      await form.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: `Cancel ${title}` }).click();
+      await openDialog(page, 'Cancel this session?');
+      await expectNoAxeViolations(page);
+      await shot(page, `events-cancel-${size}`);
+      await page.getByRole('button', { name: 'Keep session' }).click();
+
+      await page.goto('/admin/dashboard/rsvp');
+      await page.getByLabel('Search').fill(email);
+      await expect(statusCell(rsvpRow(page, email))).toHaveText('Paid');
+      await noSideScroll();
+      await expectNoAxeViolations(page);
+      await shot(page, `rsvp-${size}`);
+      await page.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
+      await openDialog(page, 'Refund this registration?');
+      await expectNoAxeViolations(page);
+      await shot(page, `rsvp-refund-${size}`);
+      await page.getByRole('button', { name: 'Go back' }).click();
+
+      await page.goto('/admin/dashboard/sales');
+      const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: email });
+      await expect(payment).toContainText('Paid');
+      await noSideScroll();
+      await expectNoAxeViolations(page);
+      await shot(page, `sales-${size}`);
+      await payment.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
+      await openDialog(page, 'Refund this payment?');
+      await expectNoAxeViolations(page);
+      await shot(page, `sales-refund-${size}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,258 @@
+import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { createSessionAsAdmin } from '../support/sessions';
+
+const SHOTS = '/tmp/shots';
+const WIDTHS = [375, 1440] as const;
+
+let titles = 0;
+/** A title no other test (or run) uses: specs run in parallel on one server. */
+function uniqueTitle(topic: string): string {
+  titles += 1;
+  return `${topic} ${Date.now().toString(36)}-${process.pid}-${titles}`;
+}
+
+/** Runs axe and takes a screenshot at 375 and 1440 px wide, ending at 1440 (whole pages unless a dialog is open). */
+async function checkAtBothWidths(page: Page, name: string, ready: Locator, dialogOpen = false) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(ready).toBeVisible();
+    await ready.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    const fullPage = width === 1440 && !dialogOpen;
+    // A whole-page shot starts at the top, so the sticky header is not drawn mid-page.
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/rsvp-${name}-${width}.png`, fullPage });
+  }
+}
+
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  return context.newPage();
+}
+
+/** Clicks the header's RSVP button until the page is live and the modal opens (before that it is a link to /rsvp). */
+async function openModalFromHeader(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'RSVP' });
+  const button = page.getByRole('banner').getByRole('link', { name: 'RSVP', exact: true });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
+
+/** Opens /rsvp and the modal from the session's own "Reserve a seat" (or waitlist) button. */
+async function openModalForSession(page: Page, title: string, action = 'Reserve a seat'): Promise<Locator> {
+  await page.goto('/rsvp');
+  const button = page.getByRole('button', { name: new RegExp(`^${action} for ${title},`) });
+  const dialog = page.getByRole('dialog', { name: 'RSVP' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(dialog.getByText(new RegExp(`^${title} ·`))).toBeVisible();
+  return dialog;
+}
+
+/** Picks the Date option whose session is `title` (labels are dates; the chosen title shows under the field). */
+async function chooseSession(page: Page, dialog: Locator, title: string) {
+  const date = dialog.getByRole('combobox', { name: 'Date', exact: true });
+  await date.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const count = await options.count();
+  for (let i = 0; i < count; i += 1) {
+    if (i > 0) await date.click();
+    await options.nth(i).click();
+    if (await dialog.getByText(new RegExp(`^${title} ·`)).isVisible()) return;
+  }
+  throw new Error(`No Date option for the session "${title}"`);
+}
+
+async function fillDetails(dialog: Locator, email: string) {
+  await dialog.getByLabel('First Name').fill('Avery');
+  await dialog.getByLabel('Last Name').fill('Quinn');
+  await dialog.getByLabel('Phone Number').fill('+1 (555) 010-4477');
+  await dialog.getByLabel('Email').fill(email);
+}
+
+/** Books as far as the TEST MODE checkout page. */
+async function continueToCheckout(page: Page, dialog: Locator) {
+  await dialog.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_local_/, { timeout: 20_000 });
+  await expect(page.getByText('TEST MODE')).toBeVisible();
+}
+
+/** Signs up an affiliate and returns their user id (what their referral links carry as ?ref=). */
+async function newAffiliateId(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login?signup&role=3');
+  await expect(page.getByRole('dialog', { name: 'Affiliate' })).toBeVisible();
+  await completeSignUp(page, freshEmail('referrer'));
+  await expectPanel(page, /\/affiliate\/dashboard/);
+  const id = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  await context.close();
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a referred visitor books from the header, pays in TEST MODE, and the admin sees the seat paid', async ({
+    browser,
+  }) => {
+    const title = uniqueTitle('Reading the Tape');
+    await createSessionAsAdmin(browser, { title });
+    const affiliateId = await newAffiliateId(browser);
+    const email = freshEmail('visitor');
+    const page = await visitorPage(browser);
+
+    // The affiliate's link: the referral is kept while the visitor moves on.
+    await page.goto(`/about?ref=${affiliateId}`);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referredby') ?? 'null') as { value: number }))
+      .toMatchObject({ value: affiliateId });
+
+    const dialog = await openModalFromHeader(page);
+    await expect(dialog.getByText('$500', { exact: true })).toBeVisible();
+    await checkAtBothWidths(page, 'modal', dialog, true);
+
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    for (const message of [
+      RSVP_MESSAGES.firstName,
+      RSVP_MESSAGES.lastName,
+      RSVP_MESSAGES.phone,
+      RSVP_MESSAGES.email,
+      RSVP_MESSAGES.date,
+      RSVP_MESSAGES.terms,
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await checkAtBothWidths(page, 'modal-errors', dialog, true);
+
+    await fillDetails(dialog, 'not-an-email');
+    await dialog.getByLabel('Phone Number').fill('12ab');
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(dialog.getByText(RSVP_MESSAGES.phoneInvalid)).toBeVisible();
+    await expect(dialog.getByText(RSVP_MESSAGES.email, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Avery');
+
+    await fillDetails(dialog, email);
+    await chooseSession(page, dialog, title);
+    // Read as soon as it arrives: the body is gone once the browser has left for checkout.
+    const registered = page
+      .waitForResponse((r) => r.url().endsWith('/api/v1/register') && r.ok())
+      .then((r) => r.json() as Promise<{ data: { affiliateId: number; reference: string } }>);
+    await continueToCheckout(page, dialog);
+    const registration = await registered;
+    expect(registration.data.affiliateId).toBe(affiliateId);
+
+    const pay = page.getByRole('button', { name: 'Pay $500.00' });
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^\d+:\d{2}$/);
+    await checkAtBothWidths(page, 'test-checkout', pay);
+    await pay.click();
+
+    await expect(page).toHaveURL(new RegExp(`/rsvp/success\\?reference=${registration.data.reference}$`));
+    const paid = page.getByRole('heading', { level: 1, name: "You're in!" });
+    await expect(paid).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText('$500.00')).toBeVisible();
+    await checkAtBothWidths(page, 'success', paid);
+    await page.context().close();
+
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expectPanel(admin, /\/admin\/dashboard/);
+    await admin.goto('/admin/dashboard/rsvp');
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toContainText('Paid');
+    await adminContext.close();
+  });
+
+  test('cancelling at the TEST MODE checkout releases the seat at once', async ({ browser }) => {
+    const title = uniqueTitle('Options Basics');
+    const session = await createSessionAsAdmin(browser, { title, capacity: 5 });
+    const page = await visitorPage(browser);
+    await page.goto('/rsvp');
+    const card = page.getByRole('heading', { level: 3, name: title });
+    await checkAtBothWidths(page, 'sessions', card);
+    const dialog = await openModalForSession(page, title);
+    await fillDetails(dialog, freshEmail('leaver'));
+    await continueToCheckout(page, dialog);
+
+    const seatsLeft = async () => {
+      const response = await page.request.get('/api/v1/calendar');
+      const { data } = (await response.json()) as { data: { id: number; seatsLeft: number }[] };
+      return data.find((item) => item.id === session.id)?.seatsLeft;
+    };
+    expect(await seatsLeft()).toBe(4);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/rsvp\/cancelled\?reference=/);
+    const released = page.getByRole('heading', { level: 1, name: 'Your seat was released' });
+    await expect(released).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/nothing was charged/)).toBeVisible();
+    expect(await seatsLeft()).toBe(5);
+    await checkAtBothWidths(page, 'cancelled', released);
+
+    await page.getByRole('button', { name: 'Choose a date again' }).click();
+    await expect(page.getByRole('dialog', { name: 'RSVP' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a full session offers its waitlist, and joining it says what happens next', async ({ browser }) => {
+    const title = uniqueTitle('Risk First');
+    const session = await createSessionAsAdmin(browser, { title, capacity: 1 });
+    const page = await visitorPage(browser);
+
+    // Someone else holds the only seat (a registration waiting for payment).
+    const taken = await page.request.post('/api/v1/register', {
+      data: {
+        firstName: 'Sam',
+        lastName: 'Early',
+        phone: '+1 555 010 1234',
+        email: freshEmail('early'),
+        date: String(session.id),
+        termsAgreed: true,
+        privacyAgreed: true,
+        affiliateId: 0,
+      },
+    });
+    expect(taken.ok()).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const dialog = await openModalForSession(page, title, 'Join the waitlist');
+    await expect(dialog.getByText('This session is full', { exact: true })).toBeVisible();
+    const join = dialog.getByRole('button', { name: 'Join Waitlist' });
+    await expect(join).toBeVisible();
+    await fillDetails(dialog, freshEmail('waiting'));
+    await join.click();
+    await expect(dialog.getByText(RSVP_MESSAGES.waitlistJoined)).toBeVisible();
+    await expect(dialog.getByText('You are next in line.', { exact: false })).toBeVisible();
+    await checkAtBothWidths(page, 'waitlist-joined', dialog, true);
+    await page.context().close();
+  });
+
+  test('the checkout, success and cancel pages cope with bad links', async ({ browser }) => {
+    const page = await visitorPage(browser);
+    await page.goto('/checkout/test/cs_test_local_0000000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout not found' })).toBeVisible();
+    await page.goto('/rsvp/success?reference=nonsense');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible();
+    await page.goto('/rsvp/cancelled');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this booking' })).toBeVisible();
+    const html = await (await page.request.get('/rsvp/success')).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    await page.context().close();
+  });
+});
