@@ -25,7 +25,8 @@ export function DataTable<T>({ label, columns, minWidth, rows, loading, empty = 
   if (!rows && !loading) return null;
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Focusable, so keyboard users can scroll a table wider than the screen (WCAG 2.1.1). */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={label} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>

@@ -16,24 +16,20 @@ export function RsvpFilters({ filter, sessions, onChange }: RsvpFiltersProps) {
     <Group align="flex-end" gap="sm">
       <Select
         label="Session"
-        placeholder="All sessions"
-        data={sessions}
-        value={filter.sessionId ? String(filter.sessionId) : null}
+        data={[{ value: '', label: 'All sessions' }, ...sessions]}
+        value={filter.sessionId ? String(filter.sessionId) : ''}
         onChange={(value) => onChange({ ...filter, sessionId: value ? Number(value) : null })}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Show all sessions' }}
+        allowDeselect={false}
         searchable
         nothingFoundMessage="No session matches"
         w={{ base: '100%', sm: 300 }}
       />
       <Select
         label="Status"
-        placeholder="Any status"
-        data={RSVP_STATUS_OPTIONS}
-        value={filter.status}
-        onChange={(value) => onChange({ ...filter, status: value as RegistrationStatus | null })}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Show any status' }}
+        data={[{ value: '', label: 'Any status' }, ...RSVP_STATUS_OPTIONS]}
+        value={filter.status ?? ''}
+        onChange={(value) => onChange({ ...filter, status: (value || null) as RegistrationStatus | null })}
+        allowDeselect={false}
         w={{ base: '100%', sm: 180 }}
       />
       <TextInput

@@ -64,7 +64,7 @@ export function RsvpRow({ row, zone, busy, onAction }: RsvpRowProps) {
         <Stamp iso={row.paidAt} zone={zone} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} maw={200}>
           {actions.map(({ action, label, name }) => (
             <Button
               key={action}

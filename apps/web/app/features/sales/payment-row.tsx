@@ -30,7 +30,7 @@ export function PaymentRow({ payment, zone, onRefund }: PaymentRowProps) {
       <Table.Td>
         <StatusBadge label={badge.label} color={badge.color} />
       </Table.Td>
-      <Table.Td>{PROVIDER_LABEL[payment.provider]}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{PROVIDER_LABEL[payment.provider]}</Table.Td>
       <Table.Td>{payment.affiliateId === 0 ? '—' : `#${payment.affiliateId}`}</Table.Td>
       <Table.Td>
         {refundableCents(payment) > 0 ? (
