@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { start, stop, waitForUrl } from './support';
+import { passwordAuthRequest, start, stop, waitForUrl } from './support';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,18 +30,7 @@ const server = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps
 });
 
 async function adminToken(): Promise<string> {
-  const res = await fetch(`${base}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'meridianwebclient',
-      AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
-    }),
-  });
+  const res = await fetch(`${base}/identity`, { method: 'POST', ...passwordAuthRequest(ADMIN.email, ADMIN.password) });
   const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
   if (!body.AuthenticationResult) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
   return body.AuthenticationResult.AccessToken;

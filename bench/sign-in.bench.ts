@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measure, start, stop, waitForUrl } from './support';
+import { measure, passwordAuthRequest, start, stop, waitForUrl } from './support';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,12 +69,7 @@ try {
       {
         setupRequest: (request) => ({
           ...request,
-          headers: { ...headers('InitiateAuth'), 'x-forwarded-for': nextAddress() },
-          body: JSON.stringify({
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            ClientId: clientId,
-            AuthParameters: { USERNAME: emails[i++ % emails.length], PASSWORD },
-          }),
+          ...passwordAuthRequest(emails[i++ % emails.length] ?? '', PASSWORD, nextAddress()),
         }),
       },
     ],
@@ -90,12 +85,7 @@ try {
       {
         setupRequest: (request) => ({
           ...request,
-          headers: { ...headers('InitiateAuth'), 'x-forwarded-for': nextAddress() },
-          body: JSON.stringify({
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            ClientId: clientId,
-            AuthParameters: { USERNAME: `nobody-${address}@bench.test`, PASSWORD: 'wrong password' },
-          }),
+          ...passwordAuthRequest(`nobody-${address}@bench.test`, 'wrong password', nextAddress()),
         }),
       },
     ],

@@ -65,3 +65,19 @@ export function ensureNginx(): string {
 export function ratio(a: number, b: number): string {
   return (a / b).toFixed(2);
 }
+
+/** The built-in pool's USER_PASSWORD_AUTH request (Cognito wire format), from an optional client address. */
+export function passwordAuthRequest(username: string, password: string, forwardedFor?: string) {
+  return {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'meridianwebclient',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  };
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@meridian/contracts/payments';
 import type { Orm } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { webinarSessions } from '../events/events.tables';
 import { registrations } from '../rsvp/rsvp.tables';
 import { paymentEvents, payments } from './payments.tables';
@@ -17,15 +18,13 @@ export interface PaymentFilter {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterConditions(filter: Omit<PaymentFilter, 'limit'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.from) conditions.push(gte(payments.paidAt, filter.from));
   if (filter.until) conditions.push(lt(payments.paidAt, filter.until));
   if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const either = or(ilike(payments.buyerEmail, pattern), ilike(payments.buyerName, pattern));
     if (either) conditions.push(either);
   }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { webinarSessions } from '../events/events.tables';
 import { registrations } from './rsvp.tables';
 
@@ -14,8 +15,6 @@ export interface RegistrationFilter {
   search?: string;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL for registrations; every function takes the handle to run on (the ORM or a transaction). */
 export const registrationsRepository = {
@@ -138,7 +137,7 @@ export const registrationsRepository = {
     if (filter.sessionId) conditions.push(eq(registrations.sessionId, filter.sessionId));
     if (filter.status) conditions.push(eq(registrations.status, filter.status));
     if (filter.search) {
-      const pattern = `%${escapeLike(filter.search)}%`;
+      const pattern = containsPattern(filter.search);
       const either = or(
         ilike(registrations.email, pattern),
         ilike(registrations.phone, pattern),

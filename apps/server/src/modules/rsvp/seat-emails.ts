@@ -12,6 +12,15 @@ import {
 import type { RsvpDeps } from './rsvp-deps';
 import type { WaitlistRow } from './waitlist.repository';
 
+const summary = (session: SessionRow) => ({
+  id: session.id,
+  title: session.title,
+  startsAt: session.startsAt,
+  durationMinutes: session.durationMinutes,
+  timezone: session.timezone,
+  joinUrl: session.joinUrl,
+});
+
 /**
  * Queues the RSVP emails inside the caller's transaction, each with a dedupe key so a retried step
  * (or a webhook delivered twice) never sends a second copy.
@@ -28,14 +37,7 @@ export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'pub
       lastName: registration.lastName,
       email: registration.email,
       timeZone: registration.timeZone ?? session.timezone,
-      session: {
-        id: session.id,
-        title: session.title,
-        startsAt: session.startsAt,
-        durationMinutes: session.durationMinutes,
-        timezone: session.timezone,
-        joinUrl: session.joinUrl,
-      },
+      session: summary(session),
       amountCents: registration.amountCents,
       currency: registration.currency,
       now: deps.now(),
@@ -77,14 +79,7 @@ export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'pub
         firstName: entry.firstName,
         email: entry.email,
         timeZone: entry.timeZone ?? session.timezone,
-        session: {
-          id: session.id,
-          title: session.title,
-          startsAt: session.startsAt,
-          durationMinutes: session.durationMinutes,
-          timezone: session.timezone,
-          joinUrl: session.joinUrl,
-        },
+        session: summary(session),
         offerUrl: `${deps.publicUrl}/rsvp?offer=${encodeURIComponent(entry.offerToken ?? '')}`,
         expiresAt: entry.offerExpiresAt ?? deps.now(),
         amountCents: session.priceCents,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { appUsers, userRoles } from './users.tables';
 
 export interface UserRecord {
@@ -140,7 +141,7 @@ export function createUsersRepository(orm: Orm) {
     async list(query: UserListQuery): Promise<UserRecord[]> {
       const conditions: SQL[] = [];
       if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(query.search);
         conditions.push(
           or(
             ilike(appUsers.email, pattern),
