@@ -255,4 +255,36 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     await page.context().close();
   });
+
+  test('a refused registration shows the red Error notice with the reason, keeps what was typed, and passes axe', async ({
+    browser,
+  }) => {
+    const title = uniqueTitle('Options Basics');
+    const session = await createSessionAsAdmin(browser, { title });
+    const email = freshEmail('repeat');
+    const page = await visitorPage(browser);
+    // This email already holds a paid seat (booked and paid through the public API).
+    const form = { firstName: 'Avery', lastName: 'Quinn', phone: '+1 555 010 4477', email, date: String(session.id) };
+    const held = await page.request.post('/api/v1/register', {
+      data: { ...form, termsAgreed: true, privacyAgreed: true, affiliateId: 0 },
+    });
+    const checkout = await page.request.post('/api/v1/stripe/checkout', { data: (await held.json()).data });
+    const checkoutId = String((await checkout.json()).data.url)
+      .split('/')
+      .pop();
+    expect((await page.request.post(`/api/v1/test-checkout/${checkoutId}/pay`)).ok()).toBe(true);
+
+    const dialog = await openModalForSession(page, title);
+    await fillDetails(dialog, email);
+    await dialog.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: RSVP_MESSAGES.alreadyRegistered });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(RSVP_MESSAGES.errorTitle);
+    await expect(notice).toContainText(RSVP_MESSAGES.signUpError.trim());
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Avery');
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
 });
