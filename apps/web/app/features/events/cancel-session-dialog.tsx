@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { callEndpoint } from '../../lib/api-client';
 import { formatSessionStart } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
-import { ConfirmDialog } from '../rsvp-admin/confirm-dialog';
-import { useAdminAction } from '../rsvp-admin/use-admin-action';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { useAdminAction } from '../../components/admin/use-admin-action';
 
 interface CancelSessionDialogProps {
   session: WebinarSession | null;

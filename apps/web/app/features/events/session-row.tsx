@@ -1,7 +1,7 @@
 import type { WebinarSession } from '@meridian/contracts/events';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { StatusBadge } from '../rsvp-admin/status-badge';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { formatDuration, formatSessionStart } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';
 import { SESSION_STATE_BADGE, seatsLeft, sessionState } from './session-status';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatMoneyExact } from '../../lib/format';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { rsvpName, type RsvpActions } from './use-rsvp-actions';
 
 /** Asks before cancelling (no money moves) or refunding (states the amount) a registration. */

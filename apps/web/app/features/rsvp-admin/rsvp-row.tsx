@@ -2,8 +2,8 @@ import type { RsvpRow as Row } from '@meridian/contracts/rsvp-admin';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { formatMoneyExact } from '../../lib/format';
 import { RSVP_STATUS_BADGE } from './rsvp-status';
-import { Stamp } from './stamp';
-import { StatusBadge } from './status-badge';
+import { Stamp } from '../../components/admin/stamp';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { rsvpName, type RsvpAction } from './use-rsvp-actions';
 
 interface RsvpRowProps {

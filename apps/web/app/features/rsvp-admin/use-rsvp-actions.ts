@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { callEndpoint } from '../../lib/api-client';
 import { formatMoneyExact } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../components/admin/use-admin-action';
 
 export type RsvpAction = 'resend' | 'cancel' | 'refund';
 

@@ -1,7 +1,7 @@
 import type { PaymentRow as Row } from '@meridian/contracts/payments';
 import { Button, Table, Text } from '@mantine/core';
-import { Stamp } from '../rsvp-admin/stamp';
-import { StatusBadge } from '../rsvp-admin/status-badge';
+import { Stamp } from '../../components/admin/stamp';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { formatMoneyExact } from '../../lib/format';
 import { PAYMENT_STATUS_BADGE, PROVIDER_LABEL, refundableCents } from './payment-status';
 

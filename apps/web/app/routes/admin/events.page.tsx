@@ -6,9 +6,9 @@ import { CancelSessionDialog } from '../../features/events/cancel-session-dialog
 import { SessionFormModal } from '../../features/events/session-form-modal';
 import { SessionRow } from '../../features/events/session-row';
 import { useAdminSessions, type SessionScope } from '../../features/events/use-admin-sessions';
-import { DataTable } from '../../features/rsvp-admin/data-table';
-import { LoadError } from '../../features/rsvp-admin/load-error';
-import { SectionHeader } from '../../features/rsvp-admin/section-header';
+import { DataTable } from '../../components/admin/data-table';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
 import { EmptyState } from '../../features/site/empty-state';
 import { useSiteConfig } from '../../features/site/use-site-config';
 import { browserTimeZone } from '../../lib/datetime';

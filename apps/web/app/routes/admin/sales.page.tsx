@@ -2,10 +2,10 @@ import { PAYMENTS_EXPORT_PATH, type PaymentRow as Payment, type SalesPeriod } fr
 import { Stack, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../features/rsvp-admin/data-table';
-import { ExportCsvButton } from '../../features/rsvp-admin/export-csv-button';
-import { LoadError } from '../../features/rsvp-admin/load-error';
-import { SectionHeader } from '../../features/rsvp-admin/section-header';
+import { DataTable } from '../../components/admin/data-table';
+import { ExportCsvButton } from '../../components/admin/export-csv-button';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
 import { PaymentRow } from '../../features/sales/payment-row';
 import { PERIOD_COLUMNS, PeriodRow } from '../../features/sales/period-row';
 import { RefundPaymentDialog } from '../../features/sales/refund-payment-dialog';
