@@ -66,14 +66,14 @@ test.describe('admin panel', () => {
     await expect(nav.getByRole('link')).toHaveText(ADMIN_SECTIONS);
     await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No figures to show yet' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'KPI' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'KPI', exact: true })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 
     await nav.getByRole('link', { name: 'Affiliates' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/affiliates$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Affiliates' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Affiliates' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'KPI' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'KPI', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(/^Affiliates · Admin Dashboard \| /);
   });
 
@@ -141,7 +141,7 @@ test.describe('staff panels', () => {
       await expect(page.getByRole('banner').getByText(title)).toBeVisible();
       const nav = page.getByRole('navigation', { name: `${title} sections` });
       await expect(nav.getByRole('link')).toHaveText([...sections]);
-      await expect(nav.getByRole('link', { name: 'KPI' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'KPI', exact: true })).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Logout' }).click();
