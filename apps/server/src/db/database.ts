@@ -56,6 +56,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(connectionString: string, maxConnections = 10): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection closed by the server (restart, failover, an operator, a dropped test database)
+  // is removed from the pool by pg and the next query opens a new one; without a listener the
+  // 'error' event would end the process.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
