@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -11,6 +10,7 @@ import { startQueue } from './jobs/queue';
 import { mailDeliveryJob } from './modules/mail/mail-delivery.job';
 import { rsvpJobs } from './modules/rsvp/rsvp.jobs';
 import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
+import { createLogger } from './lib/logger';
 import { createPageRenderer } from './web/page-renderer';
 import { loadStaticAssets } from './web/static-assets';
 
@@ -27,7 +27,7 @@ try {
   throw error;
 }
 
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 if (!existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
   fail(`The web app is not built in ${config.webDistDir}. Run "npm run build" first.`);
 }

@@ -1,3 +1,4 @@
+import { pathOnly } from '../lib/log-redaction';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 type LevelAwareLogger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
@@ -16,7 +17,12 @@ export class CompactRequestLog extends LogController {
     const log = request.log as LevelAwareLogger;
     if (log.isLevelEnabled && !log.isLevelEnabled('debug')) return;
     log.debug(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: pathOnly(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
   }
