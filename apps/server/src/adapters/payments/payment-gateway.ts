@@ -13,7 +13,10 @@ export interface CheckoutRequest {
   customerEmail: string;
   /** Passed through to the provider (registration id, session id, affiliate id). */
   metadata: Record<string, string>;
-  /** When the checkout closes; the seat hold ends at the same moment. */
+  /**
+   * When the seat hold ends; the checkout should close then. A provider with a longer minimum
+   * (Stripe: 30 minutes) keeps its page open longer, and the hold's sweep closes it when the hold ends.
+   */
   expiresAt: Date;
   successUrl: string;
   cancelUrl: string;

@@ -41,6 +41,25 @@ async function call<T>(action: string, fn: () => Promise<T>): Promise<T> {
 /** Stripe's checkout expiry is in whole seconds; rounding up never shortens the window asked for. */
 const unixSeconds = (date: Date) => Math.ceil(date.getTime() / 1000);
 
+/**
+ * Stripe refuses a checkout that expires less than 30 minutes or more than 24 hours after it is
+ * created; a minute's margin on each side covers the trip to Stripe.
+ */
+const STRIPE_MINIMUM_CHECKOUT_MS = 31 * 60_000;
+const STRIPE_MAXIMUM_CHECKOUT_MS = 24 * 3_600_000 - 60_000;
+
+/**
+ * The expiry sent to Stripe: Stripe's minimum lifetime counted from the end of the seat hold. A
+ * checkout is only opened while its hold runs, so this always meets the minimum; and for any hold
+ * under 23 hours it depends on the request alone, so a retry with the same idempotency key sends the
+ * same parameters (Stripe refuses a reused key with different ones). The seat hold stays the
+ * authority: when it ends, the hold's sweep closes the checkout at Stripe.
+ */
+export function stripeExpiry(holdEndsAt: Date, now = Date.now()): number {
+  const padded = holdEndsAt.getTime() + STRIPE_MINIMUM_CHECKOUT_MS;
+  return unixSeconds(new Date(Math.min(padded, now + STRIPE_MAXIMUM_CHECKOUT_MS)));
+}
+
 /** Stripe Checkout through the official SDK (STRIPE_SECRET_KEY set). */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -77,7 +96,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             client_reference_id: request.clientReferenceId,
             metadata: request.metadata,
             payment_intent_data: { metadata: request.metadata },
-            expires_at: unixSeconds(request.expiresAt),
+            expires_at: stripeExpiry(request.expiresAt),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
           },

@@ -36,7 +36,8 @@ export function createRefundLedger(
     const wasPaid = registration.status === 'paid';
     const row = await registrations.update(db, registration.id, { status: 'refunded', refundedAt: now }, now);
     if (session.status === 'cancelled') await emails.sessionCancelled(db, row, session, true);
-    else await emails.refund(db, row, session);
+    // An expired registration's payment never bought a seat (late, or a second one for the same person).
+    else await emails.refund(db, row, session, registration.status !== 'expired');
     if (wasPaid) await offerFreedSeats(db, session.id);
     return true;
   };

@@ -13,18 +13,26 @@ import { AppError } from '../../lib/app-error';
 import { seatsLeft } from '../events/seat-counts';
 import { referringAffiliate } from './affiliate-lookup';
 import type { CloseCheckout } from './close-checkout';
-import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
+import {
+  registrationsRepository as registrations,
+  type RegistrationRow,
+  type SessionRow,
+} from './registrations.repository';
 import { toRegistration, toStatusView } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
+import type { SeatEmails } from './seat-emails';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
 type RegisterInput = z.output<typeof registerRsvpSchema>;
 export type { RegisterRsvp };
 
+/** The shortest gap between two notices about other bookings with the same address. */
+const DUPLICATE_NOTICE_MINUTES = 10;
+
 const conflictOn = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 
 /** The visitor's side: hold a seat, open its checkout, show its status, let it go. */
-export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCheckout) {
+export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCheckout, emails: SeatEmails) {
   const minutes = (n: number) => n * 60_000;
 
   async function claimOffer(db: Orm, token: string, sessionId: number, now: Date): Promise<WaitlistRow> {
@@ -48,12 +56,25 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
     return toStatusView(row, session);
   }
 
+  /**
+   * A new hold was taken with an address that already holds an unpaid seat: the earliest such
+   * holder hears about it, at most once per registration every few minutes (repeated requests
+   * must not flood a stranger's inbox).
+   */
+  async function noticeEarlierHold(db: Orm, added: RegistrationRow, session: SessionRow, now: Date) {
+    const [earlier] = await registrations.pendingForEmail(db, added.sessionId, added.email, added.id, now);
+    if (!earlier) return;
+    const since = new Date(now.getTime() - minutes(DUPLICATE_NOTICE_MINUTES));
+    const claimed = await registrations.claimDuplicateNotice(db, earlier.id, now, since);
+    if (claimed) await emails.duplicateBooking(db, claimed, session);
+  }
+
   const successUrl = (reference: string) => `${deps.publicUrl}/rsvp/success?reference=${reference}`;
 
   return {
     async register(input: RegisterInput): Promise<Registration> {
       const sessionId = Number(input.date);
-      return inTransaction(deps.orm, async (db) => {
+      const registration = await inTransaction(deps.orm, async (db) => {
         const session = await deps.events.lock(db, sessionId);
         const now = deps.now();
         if (!session || session.status !== 'scheduled' || session.startsAt <= now) {
@@ -66,10 +87,12 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           phone: input.phone,
           timeZone: input.timeZone ?? null,
         };
-        const existing = await registrations.activeForEmail(db, sessionId, input.email, now);
-        if (existing?.status === 'paid') throw conflictOn('email', RSVP_MESSAGES.alreadyRegistered);
-        // Submitting again while a hold is running keeps that one hold (and its checkout).
-        if (existing) return toRegistration(await registrations.update(db, existing.id, details, now));
+        // An address with a paid seat is refused: it keeps a real person from being charged twice.
+        if (await registrations.paidForEmail(db, sessionId, input.email)) {
+          throw conflictOn('email', RSVP_MESSAGES.alreadyRegistered);
+        }
+        // Everyone else gets a hold of their own, exactly as a first booking would: the answer never
+        // reveals or changes another booking made with the same address.
         const seats = await deps.events.findWithSeats(db, sessionId, now);
         if (!seats || seatsLeft(seats) === 0) throw conflictOn('date', RSVP_MESSAGES.sessionFull);
         const row = await registrations.insert(db, {
@@ -83,8 +106,11 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           holdExpiresAt: new Date(now.getTime() + minutes(deps.holdMinutes)),
           waitlistEntryId: offer?.id ?? null,
         });
+        await noticeEarlierHold(db, row, session, now);
         return toRegistration(row);
       });
+      deps.mail.kick();
+      return registration;
     },
 
     async checkout(reference: string): Promise<{ url: string }> {
@@ -102,16 +128,9 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           if (state.status === 'complete') return { url: successUrl(reference) };
           throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
         }
-        // The checkout stays open as long as the hold: the hold restarts once, when checkout opens
-        // (Stripe wants at least 30 minutes), and the first caller fixes it for any retry.
-        const claimed = await registrations.claimCheckout(
-          deps.orm,
-          row.id,
-          deps.gateway.provider,
-          new Date(now.getTime() + minutes(deps.holdMinutes) + minutes(1)),
-          now,
-        );
-        const current = claimed ?? (await findByReference(reference));
+        // The checkout closes when the hold ends: opening it never extends the hold.
+        await registrations.claimCheckout(deps.orm, row.id, deps.gateway.provider, now);
+        const current = await findByReference(reference);
         const checkout = await deps.gateway.createCheckout({
           clientReferenceId: reference,
           description: `Webinar seat: ${session.title}`,
@@ -129,7 +148,12 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           cancelUrl: `${deps.publicUrl}/rsvp/cancelled?reference=${reference}`,
           idempotencyKey: `checkout-${reference}`,
         });
-        await registrations.update(deps.orm, row.id, { checkoutSessionId: checkout.id }, deps.now());
+        await registrations.update(
+          deps.orm,
+          row.id,
+          { checkoutSessionId: checkout.id, checkoutUrl: checkout.url },
+          deps.now(),
+        );
         return { url: checkout.url };
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -15,6 +15,10 @@ export interface RegistrationFilter {
   search?: string;
   limit: number;
 }
+
+/** Registrations of one person (by email, in any letter case) for one session. */
+const sameBooker = (sessionId: number, email: string) =>
+  and(eq(registrations.sessionId, sessionId), sql`lower(${registrations.email}) = lower(${email})`);
 
 /** SQL for registrations; every function takes the handle to run on (the ORM or a transaction). */
 export const registrationsRepository = {
@@ -36,26 +40,60 @@ export const registrationsRepository = {
     return row;
   },
 
-  /** A registration of this email for this session that still holds or owns a seat. */
-  async activeForEmail(db: Orm, sessionId: number, email: string, now: Date): Promise<RegistrationRow | undefined> {
+  /** The paid registration of this email for this session, other than `exceptId`. */
+  async paidForEmail(db: Orm, sessionId: number, email: string, exceptId = 0): Promise<RegistrationRow | undefined> {
     const [row] = await db
+      .select()
+      .from(registrations)
+      .where(and(sameBooker(sessionId, email), eq(registrations.status, 'paid'), ne(registrations.id, exceptId)))
+      .orderBy(asc(registrations.id))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Pending registrations of this email for this session other than `exceptId`, oldest first;
+   * with `now`, only those whose hold still runs.
+   */
+  async pendingForEmail(
+    db: Orm,
+    sessionId: number,
+    email: string,
+    exceptId: number,
+    now?: Date,
+  ): Promise<RegistrationRow[]> {
+    return db
       .select()
       .from(registrations)
       .where(
         and(
-          eq(registrations.sessionId, sessionId),
-          sql`lower(${registrations.email}) = lower(${email})`,
+          sameBooker(sessionId, email),
+          eq(registrations.status, 'pending'),
+          ne(registrations.id, exceptId),
+          now ? sql`${registrations.holdExpiresAt} > ${now.toISOString()}::timestamptz` : undefined,
+        ),
+      )
+      .orderBy(asc(registrations.id));
+  },
+
+  /**
+   * Claims the right to tell a holder about another booking with their address: at most one notice
+   * per registration since `since`. Undefined when one went out more recently.
+   */
+  async claimDuplicateNotice(db: Orm, id: number, now: Date, since: Date): Promise<RegistrationRow | undefined> {
+    const [row] = await db
+      .update(registrations)
+      .set({ duplicateNoticeAt: now })
+      .where(
+        and(
+          eq(registrations.id, id),
           or(
-            eq(registrations.status, 'paid'),
-            and(
-              eq(registrations.status, 'pending'),
-              sql`${registrations.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
-            ),
+            isNull(registrations.duplicateNoticeAt),
+            sql`${registrations.duplicateNoticeAt} <= ${since.toISOString()}::timestamptz`,
           ),
         ),
       )
-      .orderBy(desc(registrations.id))
-      .limit(1);
+      .returning();
     return row;
   },
 
@@ -90,10 +128,10 @@ export const registrationsRepository = {
   },
 
   /** Claims the right to open a checkout: only the first caller sees a row. */
-  async claimCheckout(db: Orm, id: number, provider: string, holdExpiresAt: Date, now: Date) {
+  async claimCheckout(db: Orm, id: number, provider: string, now: Date) {
     const [row] = await db
       .update(registrations)
-      .set({ provider, holdExpiresAt, updatedAt: now })
+      .set({ provider, updatedAt: now })
       .where(and(eq(registrations.id, id), eq(registrations.status, 'pending'), sql`${registrations.provider} is null`))
       .returning();
     return row;

@@ -10,6 +10,7 @@ import {
   type SeatEmailContext,
 } from './rsvp-emails';
 import { formatDuration, formatMoney, formatSessionTime } from './rsvp-email-format';
+import { duplicateBookingEmail } from './rsvp-emails-duplicate';
 
 const session = {
   id: 3,
@@ -160,6 +161,31 @@ describe('RSVP emails', () => {
     expect(refund.kind).toBe('rsvp.refund');
     expect(refund.subject).toBe('Your refund of $500.00 for Price Action Masterclass');
     expect(refund.text).toContain('5 to 10 business days');
+    expect(refund.text).toContain('Your seat for this session has been released');
+    const noSeat = refundEmail(ctx, false);
+    expect(noSeat.text).toContain('This payment did not buy a seat');
+    expect(noSeat.text).not.toContain('Your seat for this session has been released');
+    expect(noSeat.attachments).toEqual([]);
+  });
+
+  it('another booking with the same address: the earlier hold, its deadline and a way back to it, nothing more', () => {
+    const mail = duplicateBookingEmail({
+      ...ctx,
+      holdExpiresAt: new Date('2026-03-01T12:30:00Z'),
+      checkoutUrl: 'https://meridian.example/checkout/test/cs_test_local_abc',
+    });
+    expect(mail).toMatchObject({ kind: 'rsvp.duplicate-booking', to: 'ada@example.com', attachments: [] });
+    expect(mail.subject).toBe('A new booking was started with your email address: Price Action Masterclass');
+    expect(mail.text).toContain('Hi Ada,');
+    expect(mail.text).toContain('still held for you until Sunday, March 1, 2026 at 6:00 PM GMT+5:30');
+    expect(mail.text).toContain('https://meridian.example/checkout/test/cs_test_local_abc');
+    expect(mail.text).toContain('Whichever booking is paid first is the one that counts');
+    expect(mail.text).toContain('MTA-7Q2K9');
+    expect(mail.text).not.toContain(session.joinUrl);
+    const noCheckout = duplicateBookingEmail({ ...ctx, holdExpiresAt: new Date(), checkoutUrl: null });
+    expect(noCheckout.text).toContain(
+      'See your earlier booking:\nhttps://meridian.example/rsvp/success?reference=MTA-7Q2K9',
+    );
   });
 
   it("waitlist offer: price, claim link and a deadline in the visitor's zone", () => {

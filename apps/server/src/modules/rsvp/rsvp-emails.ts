@@ -144,9 +144,17 @@ export function registrationCancelledEmail(ctx: SeatEmailContext): OutgoingMail 
   });
 }
 
-/** The seat's payment was refunded (the registration ends with it). */
-export function refundEmail(ctx: SeatEmailContext): OutgoingMail {
+/**
+ * A payment was refunded (the registration ends with it). `hadSeat` false: the payment never bought
+ * a seat (it came after the hold had ended, or after another booking for the same address and
+ * session was paid), so no seat or calendar entry goes with it.
+ */
+export function refundEmail(ctx: SeatEmailContext, hadSeat = true): OutgoingMail {
   const amount = formatMoney(ctx.amountCents, ctx.currency);
+  const outcome = hadSeat
+    ? 'Your seat for this session has been released; the attached calendar update removes it from your calendar.'
+    : 'This payment did not buy a seat: it arrived after the seat hold had ended, or after another booking for ' +
+      'this session with your email address had already been paid. Any other booking of yours is not affected.';
   return compose(ctx, {
     kind: 'rsvp.refund',
     subject: `Your refund of ${amount} for ${ctx.session.title}`,
@@ -158,13 +166,10 @@ export function refundEmail(ctx: SeatEmailContext): OutgoingMail {
           'to show it on your statement.',
       },
       { type: 'details', rows: [...sessionRows(ctx), ['Reference', ctx.reference], ['Refunded', amount]] },
-      {
-        type: 'paragraph',
-        text: 'Your seat for this session has been released; the attached calendar update removes it from your calendar.',
-      },
+      { type: 'paragraph', text: outcome },
       questions(ctx),
     ],
-    attachments: [invitation(ctx, 'CANCEL')],
+    attachments: hadSeat ? [invitation(ctx, 'CANCEL')] : [],
   });
 }
 

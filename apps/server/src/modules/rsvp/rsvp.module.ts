@@ -25,7 +25,7 @@ export function createRsvp(deps: RsvpDeps) {
   const parts = { emails, offerFreedSeats, closeCheckout, refundPayment, fulfilment };
 
   return {
-    registrations: createRegistrationService(deps, closeCheckout),
+    registrations: createRegistrationService(deps, closeCheckout, emails),
     waitlist: createWaitlistService(deps),
     admin: createRsvpAdminService(deps, parts),
     fulfilment,

@@ -162,6 +162,46 @@ describe('Stripe Checkout and its webhook', () => {
     expect(await mailsTo(t, 'refund-me@visitor.test', 'rsvp.refund')).toHaveLength(1);
   });
 
+  it('two paid checkouts for the same person and session: the first keeps the seat, the second is refunded', async () => {
+    const session = await createSession(t, { capacity: 3 });
+    const first = await registered(t, session.id, 'paid-twice@visitor.test');
+    const second = await registered(t, session.id, 'paid-twice@visitor.test', { firstName: 'Someone' });
+    await openCheckout(t, first);
+    await openCheckout(t, second);
+    const firstPaid = stripe.completeSession(checkoutOf(first.reference));
+    const secondPaid = stripe.completeSession(checkoutOf(second.reference));
+    expect((await deliver(stripeEvent('checkout.session.completed', firstPaid))).statusCode).toBe(200);
+    expect((await status(t, first.reference)).status).toBe('paid');
+    // Closing the second hold's checkout found it paid: the payment is kept on record, without a seat.
+    expect((await status(t, second.reference)).status).toBe('expired');
+    expect((await deliver(stripeEvent('checkout.session.completed', secondPaid))).statusCode).toBe(200);
+    expect((await status(t, second.reference)).status).toBe('expired');
+    const [extra] = await t.database.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutSessionId, String(secondPaid.id)));
+    expect(extra).toMatchObject({ status: 'paid', amountCents: 50_000 });
+
+    await t.services.rsvp.tasks.reconcile();
+    const refunds = stripe.refunds.filter((r) => r.payment_intent === secondPaid.payment_intent);
+    expect(refunds).toHaveLength(1);
+    expect(stripe.refunds.filter((r) => r.payment_intent === firstPaid.payment_intent)).toHaveLength(0);
+    expect(
+      (await deliver(stripeEvent('charge.refunded', stripe.chargeOf(String(secondPaid.payment_intent))))).statusCode,
+    ).toBe(200);
+    expect((await status(t, second.reference)).status).toBe('refunded');
+    expect((await status(t, first.reference)).status).toBe('paid');
+    expect(await mailsTo(t, 'paid-twice@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
+    const [refundMail] = await mailsTo(t, 'paid-twice@visitor.test', 'rsvp.refund');
+    expect(refundMail?.textBody).toContain('This payment did not buy a seat');
+    expect(refundMail?.attachments).toEqual([]);
+    const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as {
+      id: number;
+      seatsLeft: number;
+    }[];
+    expect(calendar.find((s) => s.id === session.id)?.seatsLeft).toBe(2);
+  });
+
   it('a refund event for a payment we have not recorded yet asks Stripe to deliver it again', async () => {
     const refund = stripeEvent('charge.refunded', {
       id: 'ch_test_unknown',

@@ -40,6 +40,8 @@ export const registrations = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     provider: text('provider'),
     checkoutSessionId: text('checkout_session_id'),
+    /** Where the open checkout is paid (the provider's page); lets a notice link straight back to it. */
+    checkoutUrl: text('checkout_url'),
     paymentIntentId: text('payment_intent_id'),
     waitlistEntryId: integer('waitlist_entry_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,6 +51,8 @@ export const registrations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** When the holder was last told that someone started another booking with their address. */
+    duplicateNoticeAt: timestamp('duplicate_notice_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('registrations_reference_key').on(t.reference),

@@ -10,6 +10,7 @@ import {
   type SeatEmailContext,
 } from './rsvp-emails';
 import type { RsvpDeps } from './rsvp-deps';
+import { duplicateBookingEmail } from './rsvp-emails-duplicate';
 import type { WaitlistRow } from './waitlist.repository';
 
 const summary = (session: SessionRow) => ({
@@ -67,9 +68,21 @@ export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'pub
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-cancelled:${registration.id}` });
     },
 
-    async refund(db: Orm, registration: RegistrationRow, session: SessionRow) {
-      const mail = refundEmail(await context(db, registration, session));
+    /** `hadSeat` false: the payment never bought a seat (late, or a second one for the same person). */
+    async refund(db: Orm, registration: RegistrationRow, session: SessionRow, hadSeat = true) {
+      const mail = refundEmail(await context(db, registration, session), hadSeat);
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-refund:${registration.id}` });
+    },
+
+    /** The holder of `registration` hears that another booking was started with their address. */
+    async duplicateBooking(db: Orm, registration: RegistrationRow, session: SessionRow) {
+      const mail = duplicateBookingEmail({
+        ...(await context(db, registration, session)),
+        holdExpiresAt: registration.holdExpiresAt,
+        checkoutUrl: registration.checkoutUrl,
+      });
+      const at = registration.duplicateNoticeAt?.toISOString() ?? deps.now().toISOString();
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-duplicate-booking:${registration.id}:${at}` });
     },
 
     async waitlistOffer(db: Orm, entry: WaitlistRow, session: SessionRow) {

@@ -1,0 +1,56 @@
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { compose, questions, sessionRows } from './rsvp-email-parts';
+import { displayZone, formatDateTime } from './rsvp-email-format';
+import type { SeatEmailContext } from './rsvp-emails';
+
+export interface DuplicateBookingContext extends SeatEmailContext {
+  /** When the earlier booking's seat hold ends. */
+  holdExpiresAt: Date;
+  /** Where the earlier booking is paid (its open checkout); null when no checkout was opened for it. */
+  checkoutUrl: string | null;
+}
+
+/**
+ * Someone started a new booking for the same session with an address that already holds an unpaid
+ * seat. Goes to that address only; it names the earlier booking, never the new one's details.
+ */
+export function duplicateBookingEmail(ctx: DuplicateBookingContext): OutgoingMail {
+  const deadline = formatDateTime(ctx.holdExpiresAt, displayZone(ctx.timeZone, ctx.session.timezone));
+  return compose(ctx, {
+    kind: 'rsvp.duplicate-booking',
+    subject: `A new booking was started with your email address: ${ctx.session.title}`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text:
+          `A new booking for ${ctx.session.title} was just started with this email address. ` +
+          'If that was you, all is well; this message only keeps you informed.',
+      },
+      {
+        type: 'paragraph',
+        text:
+          `Your earlier booking has not changed, and its seat is still held for you until ${deadline}. ` +
+          'Nothing has been charged for it yet.',
+      },
+      { type: 'details', rows: [...sessionRows(ctx), ['Reference', ctx.reference], ['Seat held until', deadline]] },
+      ctx.checkoutUrl
+        ? { type: 'link', label: 'Continue your earlier booking', url: ctx.checkoutUrl }
+        : {
+            type: 'link',
+            label: 'See your earlier booking',
+            url: `${ctx.publicUrl}/rsvp/success?reference=${encodeURIComponent(ctx.reference)}`,
+          },
+      {
+        type: 'paragraph',
+        text:
+          'Whichever booking is paid first is the one that counts: the other hold is then released automatically. ' +
+          'If both happen to be paid, the second payment is refunded in full.',
+      },
+      {
+        type: 'paragraph',
+        text: 'If you did not start a new booking, you do not need to do anything: an unpaid hold ends by itself.',
+      },
+      questions(ctx),
+    ],
+  });
+}
