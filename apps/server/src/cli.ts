@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { roleIdSchema } from '@meridian/contracts/users';
 import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { createServices, seedDatabase } from './services';
+import { runSecretsCommand, SECRETS_USAGE } from './core/secrets/secrets-cli';
 
-const USAGE = `Usage: npm run cli -- create-user --email EMAIL --password PASSWORD [--role admin|sales|affiliate|advertiser|email-marketing]... [--first-name NAME] [--last-name NAME]`;
+const USAGE = `Usage: npm run cli -- create-user --email EMAIL --password PASSWORD [--role admin|sales|affiliate|advertiser|email-marketing]... [--first-name NAME] [--last-name NAME]
+   or: ${SECRETS_USAGE}`;
 
 const roleByFlag: Record<string, RoleName> = {
   admin: 'Admin',
@@ -32,6 +31,14 @@ const { positionals, values } = parseArgs({
   },
 });
 
+if (positionals[0] === 'secrets') {
+  try {
+    console.log(runSecretsCommand(positionals.slice(1), loadConfig().secrets));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  process.exit(0);
+}
 if (positionals[0] !== 'create-user') fail(USAGE);
 if (!values.email || !values.password) fail(`--email and --password are required.\n${USAGE}`);
 const roleIds = (values.role ?? []).map((flag) => {
@@ -40,6 +47,12 @@ const roleIds = (values.role ?? []).map((flag) => {
   return roleIdSchema.parse(ROLES[name]);
 });
 
+// Loaded here, so the secrets commands start without the database and the services.
+const [{ openDatabase }, { migrate }, { createServices, seedDatabase }] = await Promise.all([
+  import('./db/database'),
+  import('./db/migrate'),
+  import('./services'),
+]);
 const config = loadConfig();
 const db = await openDatabase(config);
 try {

@@ -94,7 +94,7 @@ describe('booting with a bad setting', () => {
   it('stops with exit code 1 and a message naming the key', () => {
     const main = path.join(import.meta.dirname, 'main.ts');
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { PATH: process.env.PATH ?? '', PORT: '99999', LOG_LEVEL: 'chatty' },
+      env: { PATH: process.env.PATH ?? '', PORT: '99999', LOG_LEVEL: 'chatty', SECRETS_KEY: 'c2hvcnQ=' },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -102,6 +102,60 @@ describe('booting with a bad setting', () => {
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toContain('PORT: must be a whole number from 0 to 65535');
     expect(result.stderr).toContain('LOG_LEVEL: must be one of');
+    expect(result.stderr).toContain('SECRETS_KEY: must decode to exactly 32 bytes, not 5');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('secrets settings', () => {
+  const key = Buffer.alloc(32, 1).toString('base64');
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('defaults to the key file in DATA_DIR, with no keys in the configuration', () => {
+    const { secrets } = loadConfig({ DATA_DIR: '/srv/meridian' });
+    expect(secrets).toEqual({ key: undefined, previousKeys: [], keyFile: '/srv/meridian/secrets.keys.json' });
+  });
+
+  it('decodes SECRETS_KEY and SECRETS_PREVIOUS_KEYS (base64 or base64url) and keeps them out of JSON', () => {
+    const old = Buffer.alloc(32, 0xfb);
+    const { secrets } = loadConfig({
+      SECRETS_KEY: key,
+      SECRETS_PREVIOUS_KEYS: ` ${old.toString('base64url')} , ${old.toString('base64')}`,
+    });
+    expect(secrets.key).toEqual(Buffer.alloc(32, 1));
+    expect(secrets.previousKeys).toEqual([old, old]);
+    expect(JSON.stringify({ secrets })).toBe('{"secrets":"[secrets]"}');
+  });
+
+  it('refuses a SECRETS_KEY that is not base64 or not 32 bytes, naming the key', () => {
+    expect(problems({ SECRETS_KEY: 'not base64!' })).toEqual([
+      { key: 'SECRETS_KEY', message: 'must be base64 (make one with: openssl rand -base64 32)' },
+    ]);
+    expect(problems({ SECRETS_KEY: Buffer.alloc(16, 1).toString('base64') })).toEqual([
+      {
+        key: 'SECRETS_KEY',
+        message: 'must decode to exactly 32 bytes, not 16 (make one with: openssl rand -base64 32)',
+      },
+    ]);
+    expect(() => loadConfig({ SECRETS_KEY: 'AAAA', PORT: 'x' })).toThrow(
+      'SECRETS_KEY: must decode to exactly 32 bytes, not 3',
+    );
+  });
+
+  it('refuses a bad entry of SECRETS_PREVIOUS_KEYS, saying which one', () => {
+    expect(problems({ SECRETS_KEY: key, SECRETS_PREVIOUS_KEYS: `${key},abc$,` })).toEqual([
+      {
+        key: 'SECRETS_PREVIOUS_KEYS',
+        message: 'key 2 of 3 must be base64 (make one with: openssl rand -base64 32)',
+      },
+      { key: 'SECRETS_PREVIOUS_KEYS', message: 'key 3 of 3 must not be empty' },
+    ]);
   });
 });

@@ -39,6 +39,39 @@ const clientId = z
   .trim()
   .regex(/^[\w+]{1,128}$/, 'must be 1 to 128 letters, digits, _ or +');
 
+const SECRETS_KEY_HINT = 'make one with: openssl rand -base64 32';
+const BASE64 = /^(?:[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_-]+)$/;
+
+const decodeSecretsKey = (text: string) =>
+  Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64');
+
+/** A problem with one base64 (or base64url) secrets key, or undefined when it decodes to exactly 32 bytes. */
+function secretsKeyProblem(text: string): string | undefined {
+  if (!BASE64.test(text) || text.replace(/=+$/, '').length % 4 === 1) return `must be base64 (${SECRETS_KEY_HINT})`;
+  const bytes = decodeSecretsKey(text).length;
+  return bytes === 32 ? undefined : `must decode to exactly 32 bytes, not ${bytes} (${SECRETS_KEY_HINT})`;
+}
+
+const secretsKey = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    const problem = secretsKeyProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(decodeSecretsKey);
+
+const secretsKeyList = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()))
+  .superRefine((keys, ctx) => {
+    keys.forEach((key, index) => {
+      const problem = key ? secretsKeyProblem(key) : 'must not be empty';
+      if (problem) ctx.addIssue({ code: 'custom', message: `key ${index + 1} of ${keys.length} ${problem}` });
+    });
+  })
+  .transform((keys) => keys.map(decodeSecretsKey));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -92,6 +125,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meridian <no-reply@example.com>"').optional(),
   RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
   WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_PREVIOUS_KEYS: secretsKeyList.optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -121,6 +156,27 @@ export interface Config {
     /** How long a waitlist offer keeps a freed seat for the person offered it. */
     waitlistOfferHours: number;
   };
+  secrets: SecretsConfig;
+}
+
+/** Keys of the secrets service (stored mailbox passwords, tokens and signing keys). */
+export interface SecretsConfig {
+  /** SECRETS_KEY (32 bytes): encrypts new values; unset: the key file's current key does. */
+  key: Buffer | undefined;
+  /** SECRETS_PREVIOUS_KEYS: still decrypt what they sealed. */
+  previousKeys: Buffer[];
+  /** DATA_DIR/secrets.keys.json: created (mode 0600) when SECRETS_KEY is unset. */
+  keyFile: string;
+}
+
+/** Key bytes stay out of JSON (logs): the object serialises as "[secrets]". */
+function secretsConfig(e: Env, dataDir: string): SecretsConfig {
+  const secrets = {
+    key: e.SECRETS_KEY,
+    previousKeys: e.SECRETS_PREVIOUS_KEYS ?? [],
+    keyFile: path.join(dataDir, 'secrets.keys.json'),
+  };
+  return Object.defineProperty(secrets, 'toJSON', { enumerable: false, value: () => '[secrets]' });
 }
 
 export type PaymentsConfig = { mode: 'local' } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
@@ -227,13 +283,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...identityProblems(input).filter((p) => !problems.some((known) => known.key === p.key)));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
@@ -252,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.MAIL_FROM ?? `Meridian Trading Academy <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
     rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
+    secrets: secretsConfig(e, dataDir),
   };
 }
