@@ -30,8 +30,11 @@ export interface IdentityTestApp extends TestApp {
   codes: CapturedCodes;
   clock: ManualClock | undefined;
   clientId: string;
-  /** One Cognito-protocol call over app.inject; resolves status, error type and JSON body. */
-  call(operation: string, body: object, headers?: Record<string, string>): Promise<PoolResponse>;
+  /**
+   * One Cognito-protocol call over app.inject; resolves status, error type and JSON body.
+   * `address` is the caller's IP address (127.0.0.1 unless given).
+   */
+  call(operation: string, body: object, headers?: Record<string, string>, address?: string): Promise<PoolResponse>;
 }
 
 export interface PoolResponse {
@@ -45,10 +48,12 @@ export async function poolCall(
   operation: string,
   body: object,
   headers: Record<string, string> = {},
+  address = '127.0.0.1',
 ): Promise<PoolResponse> {
   const res = await app.inject({
     method: 'POST',
     url: '/identity',
+    remoteAddress: address,
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
@@ -76,7 +81,7 @@ export async function createIdentityTestApp(
     codes,
     clock,
     clientId: t.config.identity.clientId,
-    call: (operation, body, headers) => poolCall(t.app, operation, body, headers),
+    call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
   };
 }
 

@@ -59,7 +59,7 @@ export async function srpSignIn(
   t: IdentityTestApp,
   username: string,
   password: string,
-  options: { timestamp?: Date; headers?: Record<string, string> } = {},
+  options: { timestamp?: Date; headers?: Record<string, string>; address?: string } = {},
 ): Promise<SrpAttempt> {
   const a = hexToBigInt(randomBytes(128).toString('hex'));
   const initiate = await t.call(
@@ -70,6 +70,7 @@ export async function srpSignIn(
       AuthParameters: { USERNAME: username, SRP_A: powModN(g, a).toString(16) },
     },
     options.headers,
+    options.address,
   );
   if (initiate.status !== 200) return { initiate };
   const challenge = initiate.body.ChallengeParameters as Record<string, string>;
@@ -88,6 +89,7 @@ export async function srpSignIn(
       },
     },
     options.headers,
+    options.address,
   );
   return { initiate, respond };
 }

@@ -58,7 +58,7 @@ export function createAccountService(context: PoolContext) {
 
     /**
      * Sets the new password from a reset code. The code proves the mailbox, so the account is
-     * confirmed and its email verified; every sign-in ends and any lockout is lifted.
+     * confirmed and its email verified; every sign-in ends and the lockout from this address is lifted.
      */
     async confirmForgotPassword(input: ConfirmForgotPasswordInput, request: RequestContext) {
       assertClient(context, input.ClientId);
@@ -78,7 +78,7 @@ export function createAccountService(context: PoolContext) {
       const credentials = await context.credentials(user.username, input.Password);
       await users.setCredentials(user.sub, credentials, { status: 'confirmed', emailVerified: true });
       await sessions.revokeAll(user.sub, 'password-reset');
-      await limiter.clearSignInFailures(user.username);
+      await limiter.clearSignInFailures(user.username, request.address);
       return {};
     },
   };

@@ -10,13 +10,19 @@ const tooManyFromAddress = () =>
 /** What Cognito answers during a lockout (not retried by Amplify). */
 const attemptsExceeded = () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded');
 
-const signInKey = (username: string) => `signin:${username}`;
+/**
+ * The sign-in lock counts per username *and* address: a stranger's wrong guesses lock the stranger
+ * out of that account, not its owner on another address. The address is URI-encoded, so it holds
+ * no `:` and the key reads back unambiguously whatever the username is.
+ */
+const signInKey = (username: string, address: string) => `signin:${encodeURIComponent(address)}:${username}`;
 const failureKey = (address: string) => `address:${address}`;
 const sendKey = (address: string) => `sends:${address}`;
 
 /**
- * Failed-attempt accounting in the database (every instance sees the same counters):
- * lockout per username, as Cognito does it, and a per-address limit on failures and code sends.
+ * Failed-attempt accounting in the database (every instance sees the same counters): Cognito's
+ * lockout curve per username and address, and a per-address limit on failures (of any username)
+ * and code sends.
  */
 export function createAttemptLimiter(repository: SignInStateRepository, now: () => Date) {
   async function assertAddressAllowed(address: string): Promise<void> {
@@ -42,17 +48,17 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
     assertAddressAllowed,
     recordAddressFailure,
 
-    /** Refuses early (SRP's first step) while the username is locked or the address over its limit. */
+    /** Refuses early (SRP's first step): the username is locked for this address, or the address is over its limit. */
     async assertSignInAllowed(username: string, address: string): Promise<void> {
       await assertAddressAllowed(address);
-      const remaining = signInLockRemaining(await repository.failures(signInKey(username)), now().getTime());
+      const remaining = signInLockRemaining(await repository.failures(signInKey(username, address)), now().getTime());
       if (remaining > 0) throw attemptsExceeded();
     },
 
     /**
-     * Starts a password check: refuses it while the username is locked or the address is over its
-     * limit, and otherwise counts it as a failure *before* the password is checked, under a row lock,
-     * so parallel guesses cannot slip past a lock. `signInSucceeded` takes the count back.
+     * Starts a password check: refuses it while the username is locked for this address or the
+     * address is over its limit, and otherwise counts it as a failure *before* the password is
+     * checked, under a row lock, so parallel guesses cannot slip past a lock. `signInSucceeded` takes the count back.
      * Unknown usernames are counted the same way, so lockout reveals nothing.
      */
     async beginSignIn(username: string, address: string): Promise<void> {
@@ -63,7 +69,7 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
         return afterAddressFailure(record, ms);
       });
       try {
-        await repository.updateFailures(signInKey(username), at, (record) => {
+        await repository.updateFailures(signInKey(username, address), at, (record) => {
           if (signInLockRemaining(record, ms) > 0) throw attemptsExceeded();
           return afterSignInFailure(record, ms);
         });
@@ -73,15 +79,15 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
       }
     },
 
-    /** The password was right: the username's streak ends and the address gets its attempt back. */
+    /** The password was right: the username's streak from this address ends; the address gets its attempt back. */
     async signInSucceeded(username: string, address: string): Promise<void> {
-      await repository.clearFailures(signInKey(username));
+      await repository.clearFailures(signInKey(username, address));
       await refundAddress(address);
     },
 
-    /** Ends the username's failure streak (password reset). */
-    async clearSignInFailures(username: string): Promise<void> {
-      await repository.clearFailures(signInKey(username));
+    /** Ends the username's failure streak from this address (a password reset made from it). */
+    async clearSignInFailures(username: string, address: string): Promise<void> {
+      await repository.clearFailures(signInKey(username, address));
     },
 
     /** Counts one code e-mail from this address; LimitExceededException past the limit. */

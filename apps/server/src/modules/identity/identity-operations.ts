@@ -5,18 +5,15 @@ import * as schemas from './identity.schemas';
 import type { PoolContext } from './pool-context';
 import { createSignInService } from './sign-in.service';
 import { createSignUpService } from './sign-up.service';
+import { validationMessage } from './validation-message';
 
 export type OperationHandler = (body: unknown, request: schemas.RequestContext) => Promise<object>;
 
+/** The body checked against the operation's schema; InvalidParameterException in Cognito's words if not. */
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.map(String).join('.') || 'body';
-  throw new CognitoError(
-    'InvalidParameterException',
-    `1 validation error detected: Value at '${where}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
-  );
+  throw new CognitoError('InvalidParameterException', validationMessage(result.error.issues));
 }
 
 function operation<T extends z.ZodType>(

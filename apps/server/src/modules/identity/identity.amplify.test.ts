@@ -121,6 +121,35 @@ describe('the real Amplify client, email verification off (default)', () => {
     }
   });
 
+  it('gets a final InvalidParameterException for control characters, sent once and not retried', async () => {
+    const targets: string[] = [];
+    const count = (request: { headers: Record<string, unknown> }) => {
+      targets.push(String(request.headers['x-amz-target']).replace('AWSCognitoIdentityProviderService.', ''));
+    };
+    t.app.server.on('request', count);
+    try {
+      const attempts = [
+        auth.signUp({ username: 'nul\u0000@example.test', password }),
+        auth.signUp({ username: 'ok@example.test', password: `${password}\u0000` }),
+        auth.signUp({ username: 'ok@example.test', password, options: { userAttributes: { name: 'A\u0007' } } }),
+        auth.signIn({ username: 'ada\u0000@example.test', password }),
+        auth.signIn({
+          username: 'ada@example.test',
+          password: `${password}\u0000`,
+          options: { authFlowType: 'USER_PASSWORD_AUTH' },
+        }),
+      ];
+      for (const attempt of attempts) {
+        const error = await rejection(attempt);
+        expect(error.name).toBe('InvalidParameterException');
+        expect(error.message).toMatch(/^1 validation error detected: Value at '[\w.]+' failed to satisfy constraint: /);
+      }
+      expect(targets).toEqual(['SignUp', 'SignUp', 'SignUp', 'InitiateAuth', 'InitiateAuth']);
+    } finally {
+      t.app.server.off('request', count);
+    }
+  });
+
   it('refuses a second sign-up for the same email', async () => {
     const error = await rejection(auth.signUp({ username: 'ada@EXAMPLE.test', password: 'another good passphrase' }));
     expect(error).toMatchObject({ name: 'UsernameExistsException', message: 'User already exists' });

@@ -1,56 +1,56 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { clientId, list, map, name, structure, text, token } from './cognito-input';
 
 /**
  * Request bodies of the operations the pool answers, as Amplify (and the AWS SDK) send them.
- * Unknown keys (ClientMetadata, UserContextData, AnalyticsMetadata…) are ignored.
+ * Unknown keys (ClientMetadata, UserContextData, AnalyticsMetadata…) are ignored. Every string
+ * member is checked for type, length and characters in `cognito-input.ts`.
  */
 
-const text = (max: number) => z.string().min(1).max(max);
-const clientId = text(128);
-const username = text(256);
+const username = name(256);
 /** Longer than the policy allows, so that over-long passwords get the policy's own message. */
-const password = z.string().max(4096);
-const code = text(64);
-const token = text(8192);
-const attribute = z.object({ Name: text(128), Value: z.string().max(2048) });
+const password = text(4096);
+const code = name(64);
+const attribute = structure({ Name: name(32), Value: text(2048) });
+const flowName = name(64);
 
-export const signUpInput = z.object({
+export const signUpInput = structure({
   ClientId: clientId,
   Username: username,
   Password: password,
-  UserAttributes: z.array(attribute).max(50).optional(),
+  UserAttributes: list(attribute, 50).optional(),
 });
 
-export const confirmSignUpInput = z.object({ ClientId: clientId, Username: username, ConfirmationCode: code });
+export const confirmSignUpInput = structure({ ClientId: clientId, Username: username, ConfirmationCode: code });
 
-export const usernameInput = z.object({ ClientId: clientId, Username: username });
+export const usernameInput = structure({ ClientId: clientId, Username: username });
 
-export const initiateAuthInput = z.object({
+export const initiateAuthInput = structure({
   ClientId: clientId,
-  AuthFlow: text(64),
-  AuthParameters: z.record(z.string(), z.string().max(8192)).default({}),
+  AuthFlow: flowName,
+  AuthParameters: map(20, 8192).default({}),
 });
 
-export const respondToAuthChallengeInput = z.object({
+export const respondToAuthChallengeInput = structure({
   ClientId: clientId,
-  ChallengeName: text(64),
-  ChallengeResponses: z.record(z.string(), z.string().max(8192)).default({}),
+  ChallengeName: flowName,
+  ChallengeResponses: map(20, 8192).default({}),
 });
 
-export const refreshInput = z.object({ ClientId: clientId, RefreshToken: token });
+export const refreshInput = structure({ ClientId: clientId, RefreshToken: token });
 
-export const accessTokenInput = z.object({ AccessToken: token });
+export const accessTokenInput = structure({ AccessToken: token });
 
-export const revokeTokenInput = z.object({ ClientId: clientId, Token: token });
+export const revokeTokenInput = structure({ ClientId: clientId, Token: token });
 
-export const confirmForgotPasswordInput = z.object({
+export const confirmForgotPasswordInput = structure({
   ClientId: clientId,
   Username: username,
   ConfirmationCode: code,
   Password: password,
 });
 
-export const changePasswordInput = z.object({
+export const changePasswordInput = structure({
   AccessToken: token,
   PreviousPassword: password,
   ProposedPassword: password,

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
 import { srpSignIn } from '../../../test/srp-client';
+import { lockSeconds } from './lockout-policy';
 
 let t: IdentityTestApp;
 const clock = () =>
@@ -86,7 +87,12 @@ describe('SRP over the wire', () => {
 });
 
 describe('lockout and limits', () => {
-  const attempt = (password: string, username = 'sam@example.test', headers: Record<string, string> = {}) =>
+  const attempt = (
+    password: string,
+    username = 'sam@example.test',
+    headers: Record<string, string> = {},
+    address?: string,
+  ) =>
     t.call(
       'InitiateAuth',
       {
@@ -95,7 +101,9 @@ describe('lockout and limits', () => {
         AuthParameters: { USERNAME: username, PASSWORD: password },
       },
       headers,
+      address,
     );
+  const from = (address: string) => (password: string, username?: string) => attempt(password, username, {}, address);
 
   it('locks after 5 failures for 1 s, then 2 s, and success resets the streak', async () => {
     for (let i = 0; i < 5; i += 1) expect(await attempt('wrong password')).toMatchObject(incorrect);
@@ -132,6 +140,54 @@ describe('lockout and limits', () => {
     expect((await srpSignIn(t, 'sam@example.test', PASSWORD, { timestamp: clock().now() })).initiate).toMatchObject(
       locked,
     );
+  });
+
+  it('locks a username only for the address that failed: a stranger cannot lock the owner out', async () => {
+    const stranger = from('198.51.100.7');
+    const owner = from('203.0.113.20');
+    for (let i = 0; i < 5; i += 1) expect(await stranger('wrong password')).toMatchObject(incorrect);
+    expect(await stranger(PASSWORD)).toMatchObject(locked);
+    expect((await owner(PASSWORD)).status).toBe(200);
+    const srp = await srpSignIn(t, 'sam@example.test', PASSWORD, { timestamp: clock().now(), address: '203.0.113.20' });
+    expect(srp.respond?.status).toBe(200);
+    // The owner's success does not lift the stranger's lock.
+    expect(await stranger(PASSWORD)).toMatchObject(locked);
+    expect(
+      (await srpSignIn(t, 'sam@example.test', PASSWORD, { timestamp: clock().now(), address: '198.51.100.7' }))
+        .initiate,
+    ).toMatchObject(locked);
+
+    // The stranger keeps guessing as fast as the lock allows, up to the 15-minute lock.
+    for (let failures = 5; failures < 15; failures += 1) {
+      clock().advance(lockSeconds(failures) * 1000);
+      expect(await stranger('wrong password')).toMatchObject(incorrect);
+    }
+    clock().advance(14 * 60_000);
+    expect(await stranger(PASSWORD)).toMatchObject(locked);
+    expect((await owner(PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect(await owner('a typo')).toMatchObject(incorrect);
+    expect((await owner(PASSWORD)).status).toBe(200);
+    clock().advance(60_000);
+    expect((await stranger(PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an unknown username per address too', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect(await from('198.51.100.8')('wrong password', 'nobody@example.test')).toMatchObject(incorrect);
+    }
+    expect(await from('198.51.100.8')('wrong password', 'nobody@example.test')).toMatchObject(locked);
+    expect(await from('198.51.100.9')('wrong password', 'nobody@example.test')).toMatchObject(incorrect);
+  });
+
+  it('still stops one address spraying many usernames, without touching the owner elsewhere', async () => {
+    const sprayer = from('198.51.100.10');
+    for (let i = 0; i < 30; i += 1)
+      expect(await sprayer('wrong password', `spray${i}@example.test`)).toMatchObject(incorrect);
+    expect(await sprayer(PASSWORD)).toMatchObject({ errorType: 'TooManyRequestsException' });
+    expect(await sprayer('wrong password', 'someone.new@example.test')).toMatchObject({
+      errorType: 'TooManyRequestsException',
+    });
+    expect((await from('203.0.113.21')(PASSWORD)).status).toBe(200);
   });
 
   it('refuses an address after 30 failures in 15 minutes with TooManyRequestsException', async () => {

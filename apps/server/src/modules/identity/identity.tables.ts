@@ -110,8 +110,9 @@ export const srpChallenges = pgTable('identity_srp_challenges', {
 });
 
 /**
- * Failure counters shared by every instance: `signin:<username>` (lockout, kept for unknown
- * usernames too so lockout reveals nothing) and `address:<ip>` (per-address limit).
+ * Failure counters shared by every instance: `signin:<address>:<username>` (lockout of a username
+ * from one address, kept for unknown usernames too so lockout reveals nothing; the address is
+ * URI-encoded), `address:<ip>` (per-address failure limit) and `sends:<ip>` (code e-mails).
  */
 export const attemptCounters = pgTable('identity_attempts', {
   key: text('key').primaryKey(),

@@ -46,7 +46,9 @@ describe('the Cognito wire format', () => {
     expect(bad.json().__type).toBe('SerializationException');
     const missing = await t.call('SignUp', { ClientId: t.clientId, Password: 'x' });
     expect(missing.errorType).toBe('InvalidParameterException');
-    expect(missing.body.message).toMatch(/^1 validation error detected: Value at 'Username'/);
+    expect(missing.body.message).toBe(
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must not be null",
+    );
     const client = await t.call('ForgotPassword', { ClientId: 'someoneelse', Username: 'a@b.test' });
     expect(client).toMatchObject({ status: 400, errorType: 'ResourceNotFoundException' });
     expect(client.body.message).toBe('User pool client someoneelse does not exist.');

@@ -1,6 +1,7 @@
 /**
- * Sign-in lockout as Cognito does it, and the per-address limit, as pure functions of a failure
- * record and the time (ms since epoch). The attempt repository stores the records.
+ * Sign-in lockout on Cognito's curve, and the per-address limit, as pure functions of a failure
+ * record and the time (ms since epoch). The attempt limiter keeps one lockout record per username
+ * and address, and the repository stores the records.
  */
 
 /** Consecutive failures from which each further attempt waits. */

@@ -111,7 +111,8 @@ export function createPoolContext(
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+/** An e-mail address shape; no spaces or control characters anywhere. */
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
 /** The canonical username: trimmed, NFC, lower case (sign-in is case-insensitive, as in Cognito). */
 export function normalizeUsername(raw: string): string {

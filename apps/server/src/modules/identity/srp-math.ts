@@ -39,6 +39,13 @@ function toBytes(n: bigint): Buffer {
 }
 
 /**
+ * One DH object for the whole process: creating one checks the prime (OpenSSL 3 tests it for
+ * primality, seconds of CPU), while setting a key and computing with it takes well under a
+ * millisecond. Node runs each call to completion, so sharing it is safe.
+ */
+let groupN: ReturnType<typeof createDiffieHellman> | undefined;
+
+/**
  * base^exponent mod N through OpenSSL (the DH primitive computes peer^private mod p, in constant
  * time for the exponent): about 7× faster than BigInt, so an SRP sign-in holds the event loop for
  * a few milliseconds. Bases OpenSSL refuses as DH public values (≤ 1, ≥ N − 1) take the BigInt path.
@@ -46,7 +53,8 @@ function toBytes(n: bigint): Buffer {
 export function powModN(base: bigint, exponent: bigint): bigint {
   const b = ((base % N) + N) % N;
   if (b <= 1n || b >= N - 1n || exponent <= 0n) return modPow(b, exponent, N);
-  const dh = createDiffieHellman(PRIME, GENERATOR);
+  groupN ??= createDiffieHellman(PRIME, GENERATOR);
+  const dh = groupN;
   dh.setPrivateKey(toBytes(exponent));
   return BigInt(`0x${dh.computeSecret(toBytes(b)).toString('hex')}`);
 }
