@@ -6,6 +6,7 @@ import { createLocalGateway } from './adapters/payments/local-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import type { Config } from './config';
+import { createSecrets, type Secrets } from './core/secrets/secrets.service';
 import type { Database } from './db/database';
 import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
@@ -35,6 +36,8 @@ export interface ServiceOptions {
   gateway?: PaymentGateway;
   /** Default: SMTP with SMTP_URL, else the log. */
   mailTransport?: MailTransport;
+  /** Default: from SECRETS_KEY, else the key file in DATA_DIR. */
+  secrets?: Secrets;
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -55,7 +58,9 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const transport =
     options.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
   const mailer = createMailer(db.orm, transport, { from: config.mail.from, logger: log, now });
+  const secrets = options.secrets ?? createSecrets(config.secrets);
   const identity = createIdentityService(db.orm, config, {
+    secrets,
     codeSender: options.codeSender ?? createMailCodeSender(mailer, db.orm, DEFAULT_SITE_NAME, config.publicUrl),
     now: options.now,
   });
@@ -87,6 +92,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     now,
   });
   return {
+    secrets,
     identity,
     settings,
     content: createContentService(createContentRepository(db.orm)),

@@ -19,6 +19,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: '/tmp/unused',
+    // A fixed key for the secrets service, so tests write no key file.
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     ARGON2_MEMORY_KIB: '4096',
     ...env,
   });

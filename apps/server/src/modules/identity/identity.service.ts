@@ -8,6 +8,7 @@ import { CognitoError } from './cognito-error';
 import type { CodeSender } from './code-sender';
 import { createIdentityOperations, type OperationHandler } from './identity-operations';
 import { passwordProblem } from './password-policy';
+import type { Secrets } from '../../core/secrets/secrets.service';
 import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context';
 import type { PoolUserRow } from './pool-user.repository';
 import { createSignUpService } from './sign-up.service';
@@ -44,6 +45,8 @@ export interface IdentityPool {
 export interface IdentityOptions {
   codeSender: CodeSender;
   now?: () => Date;
+  /** Seals the pool's signing keys and generated secrets. */
+  secrets: Secrets;
 }
 
 function toPoolUser(row: PoolUserRow): PoolUser {
@@ -111,7 +114,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
   }
 
   const now = options.now ?? (() => new Date());
-  const context = createPoolContext(orm, identity, { codeSender: options.codeSender, now });
+  const context = createPoolContext(orm, identity, { codeSender: options.codeSender, now, secrets: options.secrets });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {
     userPoolId: identity.userPoolId,

@@ -65,10 +65,13 @@ export const refreshTokens = pgTable(
   (t) => [index('identity_refresh_tokens_family').on(t.familyId)],
 );
 
-/** RS256 signing keys. The newest unretired key signs; retired keys verify until their tokens expire. */
+/**
+ * RS256 signing keys. The newest unretired key signs; retired keys verify until their tokens expire.
+ * `privateJwk` is sealed by the secrets service (context `identity.signing-key:<kid>`).
+ */
 export const signingKeys = pgTable('identity_signing_keys', {
   kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: text('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
   retiredAt: stamp('retired_at'),
@@ -123,6 +126,7 @@ export const attemptCounters = pgTable('identity_attempts', {
 });
 
 /** Pool-wide secrets generated at first boot (the key that derives stable decoy SRP salts). */
+/** The pool's generated secrets, each sealed by the secrets service (context `identity.pool-secret:<name>`). */
 export const poolSecrets = pgTable('identity_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

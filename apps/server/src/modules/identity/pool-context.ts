@@ -15,6 +15,8 @@ import {
 import { createRefreshSessions, type RefreshSessions } from './refresh-sessions';
 import { createSessionRepository } from './session.repository';
 import { createSignInStateRepository, type SignInStateRepository } from './sign-in-state.repository';
+import type { Secrets } from '../../core/secrets/secrets.service';
+import { createSealedPoolSecrets } from './sealed-pool-secrets';
 import { createSigningKeyRepository } from './signing-key.repository';
 import { createSigningKeyStore, type SigningKeyStore } from './signing-key-store';
 import { createSrpCredentials, N, srpPoolName } from './srp-math';
@@ -52,7 +54,7 @@ export interface PoolContext {
 export function createPoolContext(
   orm: Orm,
   settings: PoolSettings,
-  options: { codeSender: CodeSender; now: () => Date },
+  options: { codeSender: CodeSender; now: () => Date; secrets: Secrets },
 ): PoolContext {
   const { now } = options;
   const users = createPoolUserRepository(orm);
@@ -60,7 +62,12 @@ export function createPoolContext(
   const keyRepository = createSigningKeyRepository(orm);
   const sessionRepository = createSessionRepository(orm);
   const hasher = createPasswordHasher(settings.argon2MemoryKib);
-  const keys = createSigningKeyStore(keyRepository, { tokenLifetimeMs: settings.accessTokenTtlSeconds * 1000, now });
+  const keys = createSigningKeyStore(keyRepository, {
+    tokenLifetimeMs: settings.accessTokenTtlSeconds * 1000,
+    now,
+    secrets: options.secrets,
+  });
+  const poolSecrets = createSealedPoolSecrets(keyRepository, options.secrets);
   const issuer = createTokenIssuer(keys, {
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
@@ -92,8 +99,8 @@ export function createPoolContext(
     }),
 
     async decoy(username) {
-      decoyKey ??= keyRepository
-        .secret('decoy-srp-key', () => randomBytes(32).toString('hex'))
+      decoyKey ??= poolSecrets
+        .get('decoy-srp-key', () => randomBytes(32).toString('hex'))
         .then((hex) => Buffer.from(hex, 'hex'));
       const key = await decoyKey;
       const mac = (label: string) => createHmac('sha256', key).update(`${label}\0${username}`).digest();

@@ -1,4 +1,6 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { isSecretCiphertext } from '../../core/secrets/secret-format';
+import type { Secrets } from '../../core/secrets/secrets.service';
 import type { SigningKeyRepository, SigningKeyRow } from './signing-key.repository';
 
 /** Published key set, as `/.well-known/jwks.json` serves it. */
@@ -20,13 +22,17 @@ const UNKNOWN_KID_RELOAD_MS = 5_000;
 /** Retired keys stay published this long beyond the token lifetime (covers other instances' caches). */
 const RETIRED_MARGIN_MS = 5 * 60_000;
 
-async function newKeyRow(): Promise<Pick<SigningKeyRow, 'kid' | 'privateJwk' | 'publicJwk'>> {
+/** The secrets-service context a signing key's private part is sealed under. */
+const keyContext = (kid: string) => `identity.signing-key:${kid}`;
+
+async function newKeyRow(secrets: Secrets): Promise<Pick<SigningKeyRow, 'kid' | 'privateJwk' | 'publicJwk'>> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
   return {
     kid,
-    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: 'RS256' },
+    privateJwk: secrets.encrypt(JSON.stringify(privateJwk), keyContext(kid)),
     publicJwk: { kty: publicJwk.kty, n: publicJwk.n, e: publicJwk.e, kid, alg: 'RS256', use: 'sig' },
   };
 }
@@ -35,11 +41,22 @@ async function newKeyRow(): Promise<Pick<SigningKeyRow, 'kid' | 'privateJwk' | '
  * The pool's RS256 keys, kept in the database so every instance signs and verifies alike. The
  * newest unretired key signs; retired keys still verify (and stay in the JWKS) until every token
  * they signed has expired. Generated on first use; `rotate()` adds a key and retires the rest.
+ * Private parts are stored sealed by the secrets service; a key stored in the clear by an older
+ * version is sealed the first time it is read.
  */
 export function createSigningKeyStore(
   repository: SigningKeyRepository,
-  options: { tokenLifetimeMs: number; now: () => Date },
+  options: { tokenLifetimeMs: number; now: () => Date; secrets: Secrets },
 ) {
+  const { secrets } = options;
+
+  async function sealLegacy(row: SigningKeyRow): Promise<SigningKeyRow> {
+    if (isSecretCiphertext(row.privateJwk)) return row;
+    const sealed = secrets.encrypt(row.privateJwk, keyContext(row.kid));
+    await repository.replacePrivateKey(row.kid, row.privateJwk, sealed);
+    return { ...row, privateJwk: sealed };
+  }
+
   let rows: SigningKeyRow[] = [];
   let loadedAt = -Infinity;
   let loading: Promise<void> | undefined;
@@ -48,6 +65,7 @@ export function createSigningKeyStore(
   async function load(): Promise<void> {
     loading ??= repository
       .list()
+      .then((list) => Promise.all(list.map(sealLegacy)))
       .then((list) => {
         rows = list;
         loadedAt = Date.now();
@@ -77,14 +95,17 @@ export function createSigningKeyStore(
   async function importOnce(row: SigningKeyRow, which: 'private' | 'public'): Promise<Key> {
     const entry = imported.get(row.kid) ?? {};
     imported.set(row.kid, entry);
-    entry[which] ??= await importJWK((which === 'private' ? row.privateJwk : row.publicJwk) as JWK, 'RS256');
+    entry[which] ??= await importJWK(
+      (which === 'private' ? JSON.parse(secrets.decrypt(row.privateJwk, keyContext(row.kid))) : row.publicJwk) as JWK,
+      'RS256',
+    );
     return entry[which];
   }
 
   async function ensure(): Promise<SigningKeyRow> {
     let row = newest(await fresh());
     if (!row) {
-      await repository.insert(await newKeyRow(), options.now());
+      await repository.insert(await newKeyRow(secrets), options.now());
       await load();
       row = newest(rows);
     }
@@ -118,7 +139,7 @@ export function createSigningKeyStore(
 
     /** Adds a new signing key and retires the others (they verify until their tokens expire). */
     async rotate(): Promise<string> {
-      const row = await newKeyRow();
+      const row = await newKeyRow(secrets);
       await repository.rotate(row, options.now());
       await load();
       return row.kid;

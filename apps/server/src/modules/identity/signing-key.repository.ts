@@ -21,13 +21,29 @@ export function createSigningKeyRepository(orm: Orm) {
       });
     },
 
-    /** The named secret, creating it from `generate()` the first time (first writer wins across instances). */
+    /** The named secret as stored, creating it from `generate()` the first time (first writer wins across instances). */
     async secret(name: string, generate: () => string): Promise<string> {
       await orm.insert(poolSecrets).values({ name, value: generate() }).onConflictDoNothing();
       const rows = await orm.select({ value: poolSecrets.value }).from(poolSecrets).where(eq(poolSecrets.name, name));
       const value = rows[0]?.value;
       if (value === undefined) throw new Error(`identity secret ${name} could not be stored`);
       return value;
+    },
+
+    /** Replaces a key's stored private part, only if it still holds `previous` (another instance may have done it). */
+    async replacePrivateKey(kid: string, previous: string, next: string): Promise<void> {
+      await orm
+        .update(signingKeys)
+        .set({ privateJwk: next })
+        .where(sql`${signingKeys.kid} = ${kid} and ${signingKeys.privateJwk} = ${previous}`);
+    },
+
+    /** Replaces a named secret's stored value, only if it still holds `previous`. */
+    async replaceSecret(name: string, previous: string, next: string): Promise<void> {
+      await orm
+        .update(poolSecrets)
+        .set({ value: next })
+        .where(sql`${poolSecrets.name} = ${name} and ${poolSecrets.value} = ${previous}`);
     },
 
     /** Removes keys retired before `before` (their tokens have all expired). */

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_signing_keys" ALTER COLUMN "private_jwk" SET DATA TYPE text USING "private_jwk"::text;
