@@ -160,6 +160,10 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('America/New_York');
     await expect(row).toContainText('Your time:');
+    // The Starts column names the session's zone once (no "EST" beside "America/New_York").
+    const starts = row.getByRole('cell').nth(1);
+    await expect(starts).not.toContainText(/\bE[SD]T\b/);
+    await expect(starts).toContainText(/Your time: .*(GMT\+1|CET)/);
     await expect(row).toContainText('0 paid · 0 held · 4 left');
 
     // Edit opens the same form, filled.
@@ -274,6 +278,60 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     { width: 1440, height: 900 },
     { width: 375, height: 800 },
   ]) {
+    test(`New session and Edit ask before throwing typed changes away (${viewport.width} px)`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const title = uniqueTitle('Discard check');
+      await createSessionAsAdmin(browser, { title });
+      const { context, page } = await openAdmin(browser, viewport);
+      const size = String(viewport.width);
+      const newButton = page.getByRole('button', { name: 'New session' }).first();
+
+      // Untouched: Escape closes at once.
+      await newButton.click();
+      let form = await openDialog(page, 'New session');
+      await page.keyboard.press('Escape');
+      await expect(form).toBeHidden();
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toHaveCount(0);
+
+      // Typed in: Escape asks; Keep editing keeps it all.
+      await newButton.click();
+      form = await openDialog(page, 'New session');
+      await field(form, 'Title').fill('Half-typed title');
+      await page.keyboard.press('Escape');
+      const ask = await openDialog(page, 'Discard changes?');
+      await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/admin-events-discard-${size}.png` });
+      await ask.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(ask).toBeHidden();
+      await expect(field(form, 'Title')).toHaveValue('Half-typed title');
+
+      // The close button asks too; Discard closes and the next form starts empty.
+      await form.getByRole('button', { name: 'Close' }).click();
+      await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
+      await expect(form).toBeHidden();
+      await newButton.click();
+      form = await openDialog(page, 'New session');
+      await expect(field(form, 'Title')).toHaveValue('');
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await expect(form).toBeHidden();
+
+      // Edit: a change, then Escape, Escape (the second answers "Keep editing"), then Cancel → Discard.
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const edit = await openDialog(page, 'Edit session');
+      await field(edit, 'Capacity (seats)').fill('7');
+      await page.keyboard.press('Escape');
+      await openDialog(page, 'Discard changes?');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeHidden();
+      await expect(field(edit, 'Capacity (seats)')).toHaveValue('7');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByRole('row').filter({ hasText: title })).toContainText('20 seats');
+      await context.close();
+    });
+
     test(`the three sections and their dialogs pass axe at ${viewport.width} px`, async ({ browser }) => {
       test.setTimeout(120_000);
       const { title, email } = await sessionWithPaidSeat(browser, 'Axe check');

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { completeSignUp, freshEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+
+const SHOTS = '/tmp/shots';
+const EMAIL_TAKEN = 'This email is already registered. Sign in instead, or reset your password.';
 
 /** The seed's sign-up messages (§5), word for word, plus the terms message of the shared schema. */
 const REQUIRED_MESSAGES = [
@@ -102,6 +106,79 @@ test.describe('sign-up modal', () => {
     await expect(page.getByRole('dialog', { name: 'Advertise' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('sign-up: plans and existing accounts', () => {
+  for (const width of [375, 1440]) {
+    test(`"Choose the yearly plan" on /advertising opens it on Yearly, monthly on Monthly (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/advertising');
+      await page.getByRole('link', { name: 'Choose the yearly plan' }).click();
+      await expect(page).toHaveURL(/\/login\?signup&role=4&plan=yearly$/);
+      const dialog = page.getByRole('dialog', { name: 'Advertise' });
+      await expect(dialog.getByTestId('plan-price')).toHaveText('$600/Year');
+      await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/sign-up-yearly-${width}.png` });
+
+      await page.goto('/advertising');
+      await page.getByRole('link', { name: 'Choose the monthly plan' }).click();
+      await expect(page).toHaveURL(/\/login\?signup&role=4&plan=monthly$/);
+      await expect(dialog.getByTestId('plan-price')).toHaveText('$150/Month');
+      await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).not.toBeChecked();
+    });
+  }
+
+  test('an email that has an account gets "already registered", is never signed in, and can sign in instead', async ({
+    browser,
+  }) => {
+    // Each step signs in against the real pool (SRP and argon2): slow on a busy machine.
+    test.setTimeout(180_000);
+    const SIGN_IN_WAIT = { timeout: 45_000 };
+    const email = freshEmail('taken');
+    const password = 'correct horse battery';
+    const first = await browser.newContext();
+    const owner = await first.newPage();
+    await owner.goto('/login?signup&role=3');
+    await completeSignUp(owner, email, password);
+    await expect(owner).toHaveURL(/\/affiliate\/dashboard/, SIGN_IN_WAIT);
+    await first.close();
+
+    for (const width of [1440, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/login?signup');
+      const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+      // The right password for that account, and (at 375 px) a wrong one: the same answer.
+      await completeSignUp(page, email, width === 1440 ? password : 'another long password');
+      await expect(dialog.getByText(EMAIL_TAKEN)).toBeVisible(SIGN_IN_WAIT);
+      await expect(dialog.getByLabel('Email')).toBeFocused();
+      await expect(page.getByText('Your account is ready', { exact: false })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login\?signup$/);
+      await expect(dialog.getByLabel('First name')).toHaveValue('Riley');
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/sign-up-email-taken-${width}.png` });
+      // Nothing was signed in: a panel still asks for a sign-in.
+      expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('accessToken')))).toBe(
+        false,
+      );
+
+      await dialog.getByRole('button', { name: 'Sign in with this email' }).click();
+      await expect(dialog).toBeHidden();
+      const main = page.getByRole('main');
+      await expect(main.getByLabel('Email')).toHaveValue(email);
+      await expect(main.getByLabel('Password', { exact: true })).toBeFocused();
+      if (width === 1440) {
+        await main.getByLabel('Password', { exact: true }).fill(password);
+        await main.getByRole('button', { name: /^Sign in$/ }).click();
+        await expect(page).toHaveURL(/\/affiliate\/dashboard/, SIGN_IN_WAIT);
+      }
+      await context.close();
+    }
   });
 });
 

@@ -28,6 +28,11 @@ export function formatSessionTime(iso: string, timeZone: string): string {
   });
 }
 
+/** "7:00 PM" on the clocks of `timeZone`, without naming the zone (for a label that names it once). */
+export function formatClockTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+}
+
 /** "Tue, Dec 1, 2026 · 7:00 PM EST": a session's start as one label, in `timeZone`. */
 export function formatSessionStart(iso: string, timeZone: string): string {
   return `${formatSessionDay(iso, timeZone)} · ${formatSessionTime(iso, timeZone)}`;

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import classes from './auth-forms.module.css';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+/** The password field's id, so the page can take the keyboard there (after "Sign in with this email"). */
+export const SIGN_IN_PASSWORD_ID = 'sign-in-password';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -59,6 +61,7 @@ export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot
           }}
         />
         <PasswordInput
+          id={SIGN_IN_PASSWORD_ID}
           label="Password"
           autoComplete="current-password"
           value={password}

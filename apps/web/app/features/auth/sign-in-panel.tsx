@@ -10,9 +10,14 @@ const HEADINGS = {
   forgot: 'Reset your password',
 } as const;
 
+interface SignInPanelProps {
+  /** The email to start with (carried over from the sign-up form). */
+  initialEmail?: string;
+}
+
 /** The sign-in card of /login: sign in, confirm an unconfirmed email, or reset a forgotten password. */
-export function SignInPanel() {
-  const signIn = useSignIn();
+export function SignInPanel({ initialEmail = '' }: SignInPanelProps) {
+  const signIn = useSignIn(initialEmail);
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ alignSelf: 'start' }}>
       <Stack gap="md">

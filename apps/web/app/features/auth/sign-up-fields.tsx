@@ -2,7 +2,9 @@ import { Anchor, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput, Visually
 import { ROLES } from '@meridian/contracts/roles';
 import type { Prices } from '@meridian/contracts/site';
 import { CaptchaField } from './captcha-field';
+import type { ReactNode } from 'react';
 import { PlanSwitch } from './plan-switch';
+import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-flow';
 import type { SignUpFormState } from './use-sign-up-form';
 
 interface SignUpFieldsProps {
@@ -10,10 +12,33 @@ interface SignUpFieldsProps {
   roleId: number | null;
   prices: Prices;
   disabled: boolean;
+  /** Offered beside the "already registered" message: leave sign-up for the sign-in form. */
+  onSignInInstead?: () => void;
+}
+
+/** The email's error; an email that has an account gets a way to sign in with it. */
+function emailError(message: string | undefined, onSignInInstead: (() => void) | undefined): ReactNode {
+  if (message !== EMAIL_TAKEN_MESSAGE || !onSignInInstead) return message;
+  return (
+    <>
+      {message}{' '}
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        c="inherit"
+        fw={700}
+        underline="always"
+        onClick={onSignInInstead}
+      >
+        Sign in with this email
+      </Anchor>
+    </>
+  );
 }
 
 /** The seed's sign-up fields, in its order, each with its error underneath. */
-export function SignUpFields({ form, roleId, prices, disabled }: SignUpFieldsProps) {
+export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }: SignUpFieldsProps) {
   const { values, errors, setField } = form;
   return (
     <Stack gap="sm">
@@ -49,7 +74,7 @@ export function SignUpFields({ form, roleId, prices, disabled }: SignUpFieldsPro
         type="email"
         autoComplete="email"
         value={values.email}
-        error={errors.email}
+        error={emailError(errors.email, onSignInInstead)}
         disabled={disabled}
         onChange={(event) => setField('email', event.currentTarget.value)}
       />

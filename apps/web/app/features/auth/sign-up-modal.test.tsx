@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../providers';
 import { SignUpModal } from './sign-up-modal';
-import type { SignUpFlow } from './use-sign-up-flow';
+import { EMAIL_TAKEN_MESSAGE, type SignUpFlow } from './use-sign-up-flow';
 
 const prices: Prices = {
   rsvpCents: 50_000,
@@ -26,10 +26,10 @@ function fakeFlow(overrides: Partial<SignUpFlow> = {}): SignUpFlow {
   };
 }
 
-function renderModal(roleId: number | null, flow = fakeFlow()) {
+function renderModal(roleId: number | null, flow = fakeFlow(), extra: Partial<Parameters<typeof SignUpModal>[0]> = {}) {
   render(
     <AppProviders>
-      <SignUpModal opened onClose={() => undefined} roleId={roleId} prices={prices} flow={flow} />
+      <SignUpModal opened onClose={() => undefined} roleId={roleId} prices={prices} flow={flow} {...extra} />
     </AppProviders>,
   );
   return flow;
@@ -218,5 +218,32 @@ describe('sign-up modal', () => {
     expect(flow.confirmCode).toHaveBeenCalledWith('123456');
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(flow.resendCode).toHaveBeenCalled();
+  });
+
+  it('opens on the plan the visitor chose: ?plan=yearly starts on Yearly, and it is submitted', async () => {
+    const flow = renderModal(4, fakeFlow(), { initialPlan: 'yearly' });
+    await screen.findByRole('dialog', { name: 'Advertise' });
+    expect(screen.getByTestId('plan-price').textContent).toBe('$600/Year');
+    expect((screen.getByRole('switch', { name: 'Yearly billing' }) as HTMLInputElement).checked).toBe(true);
+    fillValid();
+    await register();
+    expect(vi.mocked(flow.submit).mock.calls[0]?.[0]).toMatchObject({ roleId: 4, plan: 'yearly' });
+  });
+
+  it('an email with an account: the message under the field with "Sign in with this email", values kept', async () => {
+    const onSignInInstead = vi.fn();
+    renderModal(null, fakeFlow({ submit: vi.fn(async () => ({ email: EMAIL_TAKEN_MESSAGE })) }), { onSignInInstead });
+    await screen.findByRole('dialog');
+    fillValid();
+    await register();
+    const email = input('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(email.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(described?.textContent).toContain(EMAIL_TAKEN_MESSAGE);
+    expect(email.value).toBe('ada@example.com');
+    expect(input('Password').value).toBe('correct horse');
+    expect(input('First name').value).toBe(' Ada ');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with this email' }));
+    expect(onSignInInstead).toHaveBeenCalledWith('ada@example.com');
   });
 });

@@ -1,7 +1,8 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Prices } from '@meridian/contracts/site';
 import { ROLES } from '@meridian/contracts/roles';
-import { useRef, type FormEvent } from 'react';
+import type { AdvertisingPlan } from '@meridian/contracts/users';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { SignUpFields } from './sign-up-fields';
 import { signUpTitle } from './sign-up-title';
@@ -13,8 +14,14 @@ interface SignUpModalProps {
   onClose: () => void;
   /** The preselected role from `?role=` (3 affiliate, 4 advertiser), or null. */
   roleId: number | null;
+  /** The advertising plan the switch starts on when the modal opens (from `?plan=`). */
+  initialPlan?: AdvertisingPlan;
   prices: Prices;
   flow: SignUpFlow;
+  /** "Sign in with this email" under an email that has an account: gets the email typed. */
+  onSignInInstead?: (email: string) => void;
+  /** After the closing animation (focus can move to the page then). */
+  onClosed?: () => void;
 }
 
 function leadFor(roleId: number | null): string {
@@ -25,9 +32,16 @@ function leadFor(roleId: number | null): string {
 }
 
 /** The seed's sign-up modal (§2, §3, §5). Everything typed stays put through every error. */
-export function SignUpModal({ opened, onClose, roleId, prices, flow }: SignUpModalProps) {
+export function SignUpModal(props: SignUpModalProps) {
+  const { opened, onClose, roleId, initialPlan = 'monthly', prices, flow, onSignInInstead, onClosed } = props;
   const form = useSignUpForm(roleId);
   const formRef = useRef<HTMLFormElement>(null);
+  const { setField } = form;
+
+  // Each opening starts on the plan the visitor chose on the page that sent them here.
+  useEffect(() => {
+    if (opened) setField('plan', initialPlan);
+  }, [opened, initialPlan, setField]);
 
   const focusFirstError = () => {
     window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -57,6 +71,7 @@ export function SignUpModal({ opened, onClose, roleId, prices, flow }: SignUpMod
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
       transitionProps={{ duration: 250 }}
+      onExitTransitionEnd={onClosed}
       styles={{ title: { fontWeight: 800, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {flow.step === 'confirm' ? (
@@ -73,7 +88,13 @@ export function SignUpModal({ opened, onClose, roleId, prices, flow }: SignUpMod
             <Text c="dimmed" size="sm">
               {leadFor(roleId)}
             </Text>
-            <SignUpFields form={form} roleId={roleId} prices={prices} disabled={flow.busy} />
+            <SignUpFields
+              form={form}
+              roleId={roleId}
+              prices={prices}
+              disabled={flow.busy}
+              onSignInInstead={onSignInInstead ? () => onSignInInstead(form.values.email.trim()) : undefined}
+            />
             <Button type="submit" size="md" fullWidth loading={flow.busy}>
               Register
             </Button>

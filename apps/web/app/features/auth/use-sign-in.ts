@@ -17,13 +17,13 @@ export const UNSUPPORTED_STEP_MESSAGE =
   'This account needs a sign-in step this site does not offer. Please contact support.';
 
 /** The /login state machine: sign in, confirm an unconfirmed sign-up, or reset the password. */
-export function useSignIn() {
+export function useSignIn(initialEmail = '') {
   const navigate = useNavigate();
   const [step, setStep] = useState<SignInStep>('sign-in');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const pending = useRef<{ email: string; password: string } | null>(null);
 
   /** After the pool said yes: who is this (GET /api/v1/user/me), cache it, go to their landing page. */

@@ -1,6 +1,7 @@
 import type { ApiFieldError } from '@meridian/contracts/api';
 import { landingPath, type RoleName } from '@meridian/contracts/roles';
 import {
+  getMe,
   registerUser,
   roleNameSchema,
   SIGN_UP_MESSAGES,
@@ -54,7 +55,8 @@ function cachedRoles(): RoleName[] {
 /**
  * Sign-up as the seed runs it: pool sign-up (username = email) → sign-in → the subject id →
  * POST /api/v1/user → the caches from /me → the landing page for the user's roles. When the pool
- * asks for email verification, a code step comes between sign-up and sign-in.
+ * asks for email verification, a code step comes between sign-up and sign-in. An email that already
+ * has an account gets EMAIL_TAKEN_MESSAGE under the field, whatever password was typed.
  */
 export function useSignUpFlow(): SignUpFlow {
   const navigate = useNavigate();
@@ -86,15 +88,9 @@ export function useSignUpFlow(): SignUpFlow {
     return true;
   }, [navigate]);
 
-  /** Signs in with the new credentials and creates the user's profile on our server. */
-  const register = useCallback(
+  /** Creates the profile of the user signed in just now on our server, then on to their landing page. */
+  const createProfile = useCallback(
     async (form: SignUpForm): Promise<SignUpErrors> => {
-      const signIn = await signInWithPassword(form.email, form.password);
-      if (signIn.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
-        askForCode(form.email);
-        return {};
-      }
-      if (!signIn.isSignedIn) throw new Error('Your account was created. Please sign in from the sign-in page.');
       const identity = await loadIdentity();
       const { userId: sub } = await identity.getCurrentUser();
       try {
@@ -119,7 +115,56 @@ export function useSignUpFlow(): SignUpFlow {
       await navigate(landingPath(user.roles));
       return {};
     },
-    [askForCode, navigate],
+    [navigate],
+  );
+
+  /** Signs in with the new credentials and creates the user's profile on our server. */
+  const register = useCallback(
+    async (form: SignUpForm): Promise<SignUpErrors> => {
+      const signIn = await signInWithPassword(form.email, form.password);
+      if (signIn.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+        askForCode(form.email);
+        return {};
+      }
+      if (!signIn.isSignedIn) throw new Error('Your account was created. Please sign in from the sign-in page.');
+      return createProfile(form);
+    },
+    [askForCode, createProfile],
+  );
+
+  /**
+   * The pool already holds this email. An account with a profile on our server is someone else's
+   * sign-up, or the visitor's own finished one: the form says so and never signs in. Only a pool
+   * account whose sign-up never reached our server (the same email and password, no profile yet)
+   * is finished here.
+   */
+  const finishOrRefuse = useCallback(
+    async (form: SignUpForm): Promise<SignUpErrors> => {
+      let signIn: Awaited<ReturnType<typeof signInWithPassword>>;
+      try {
+        signIn = await signInWithPassword(form.email, form.password);
+      } catch (error) {
+        const name = identityErrorName(error);
+        if (name === 'NotAuthorizedException' || name === 'UserNotFoundException')
+          return { email: EMAIL_TAKEN_MESSAGE };
+        throw error;
+      }
+      if (signIn.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+        askForCode(form.email);
+        return {};
+      }
+      if (!signIn.isSignedIn) return { email: EMAIL_TAKEN_MESSAGE };
+      try {
+        await callEndpoint(getMe, { keepNotifications: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return createProfile(form);
+        await signOut({ keepReferral: true });
+        throw error;
+      }
+      await signOut({ keepReferral: true });
+      return { email: EMAIL_TAKEN_MESSAGE };
+    },
+    [askForCode, createProfile],
   );
 
   const report = useCallback((error: unknown): SignUpErrors => {
@@ -151,15 +196,7 @@ export function useSignUpFlow(): SignUpFlow {
           }
         } catch (error) {
           if (identityErrorName(error) !== 'UsernameExistsException') throw error;
-          // Someone who signed up with the pool but never reached our server finishes here.
-          try {
-            return await register(form);
-          } catch (signInError) {
-            const name = identityErrorName(signInError);
-            if (name !== 'NotAuthorizedException' && name !== 'UserNotFoundException') throw signInError;
-            notify.error({ title: 'Account', message: accountNoticeMessage(error) });
-            return { email: EMAIL_TAKEN_MESSAGE };
-          }
+          return await finishOrRefuse(form);
         }
         return await register(form);
       } catch (error) {
@@ -168,7 +205,7 @@ export function useSignUpFlow(): SignUpFlow {
         setBusy(false);
       }
     },
-    [askForCode, register, report, routeSignedInUser],
+    [askForCode, finishOrRefuse, register, report, routeSignedInUser],
   );
 
   const confirmCode = useCallback(

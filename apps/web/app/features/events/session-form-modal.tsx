@@ -1,6 +1,8 @@
 import type { WebinarSession } from '@meridian/contracts/events';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
+import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { browserTimeZone } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
 import { SessionFormFields } from './session-form-fields';
@@ -15,28 +17,37 @@ interface SessionFormModalProps {
   onSaved: (session: WebinarSession) => void;
 }
 
-/** "New session" and "Edit session": the same form, empty or filled. */
+/**
+ * "New session" and "Edit session": the same form, empty or filled. Closing it with unsaved changes
+ * (Escape, the close button, a click outside, Cancel) asks before they are thrown away.
+ */
 export function SessionFormModal({ target, defaultPriceCents, onClose, onSaved }: SessionFormModalProps) {
   const editing = target !== null && target !== 'new' ? target : null;
+  const guard = useDiscardGuard(onClose);
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit session' : 'New session'}
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {target !== null ? (
-        <SessionForm
-          // A new target starts a fresh form; list refreshes leave the one being typed alone.
-          key={editing ? `edit-${editing.id}` : 'new'}
-          session={editing}
-          defaultPriceCents={defaultPriceCents}
-          onCancel={onClose}
-          onSaved={onSaved}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        opened={target !== null}
+        onClose={guard.requestClose}
+        closeOnEscape={!guard.asking}
+        title={editing ? 'Edit session' : 'New session'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {target !== null ? (
+          <SessionForm
+            // A new target starts a fresh form; list refreshes leave the one being typed alone.
+            key={editing ? `edit-${editing.id}` : 'new'}
+            session={editing}
+            defaultPriceCents={defaultPriceCents}
+            onCancel={guard.requestClose}
+            onDirtyChange={guard.setDirty}
+            onSaved={onSaved}
+          />
+        ) : null}
+      </Modal>
+      <DiscardChangesDialog {...guard.dialogProps} />
+    </>
   );
 }
 
@@ -44,14 +55,19 @@ interface SessionFormProps {
   session: WebinarSession | null;
   defaultPriceCents: number;
   onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: (session: WebinarSession) => void;
 }
 
-function SessionForm({ session, defaultPriceCents, onCancel, onSaved }: SessionFormProps) {
+function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSaved }: SessionFormProps) {
   const [ownZone] = useState(browserTimeZone);
   const form = useSessionForm(session ? sessionValues(session) : newSessionValues(ownZone, defaultPriceCents), session);
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  // A form that is gone (saved, or discarded) has nothing left to lose.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   // After a refused save, take the keyboard to the first field that needs attention.
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { WebinarSession } from '@meridian/contracts/events';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { formatDuration, formatSessionStart } from '../../lib/datetime';
+import { formatClockTime, formatDuration, formatSessionDay, formatSessionStart } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';
 import { SESSION_STATE_BADGE, seatsLeft, sessionState } from './session-status';
 
@@ -14,11 +14,22 @@ interface SessionRowProps {
   onCancel: (session: WebinarSession) => void;
 }
 
-/** One session: when, how long, price, seats and its state, with Edit and Cancel. */
+/** "Tue, Dec 1, 2026 · 7:00 PM" in `timeZone`, the zone left for the line under it. */
+function wallClock(iso: string, timeZone: string): string {
+  return `${formatSessionDay(iso, timeZone)} · ${formatClockTime(iso, timeZone)}`;
+}
+
+/**
+ * One session: when, how long, price, seats and its state, with Edit and Cancel. The start reads
+ * "Tue, Dec 1, 2026 · 7:00 PM" over its zone's name, which is shown once; the admin's own clock
+ * follows when it differs.
+ */
 export function SessionRow({ session, ownZone, onEdit, onCancel }: SessionRowProps) {
   const state = sessionState(session);
   const badge = SESSION_STATE_BADGE[state];
-  const start = formatSessionStart(session.startsAt, session.timezone);
+  const start = wallClock(session.startsAt, session.timezone);
+  // The admin's clock, with its zone named, only when it reads differently.
+  const sameClock = wallClock(session.startsAt, ownZone) === start;
   const ownStart = formatSessionStart(session.startsAt, ownZone);
   return (
     <Table.Tr>
@@ -33,7 +44,7 @@ export function SessionRow({ session, ownZone, onEdit, onCancel }: SessionRowPro
         <Text size="sm" c="dimmed">
           {session.timezone}
         </Text>
-        {ownStart !== start ? (
+        {!sameClock ? (
           <Text size="sm" c="dimmed">
             Your time: {ownStart}
           </Text>

@@ -1,6 +1,7 @@
 import { createSession, updateSession, type WebinarSession } from '@meridian/contracts/events';
 import { useCallback, useState } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
+import { valuesChanged } from '../../lib/values-changed';
 import {
   sessionFieldErrors,
   sessionValues,
@@ -23,6 +24,7 @@ function without(errors: SessionFormErrors, field: SessionField): SessionFormErr
  * schema or from the server's 422, and the save itself (create, or update `session`).
  */
 export function useSessionForm(initial: SessionFormValues, session: WebinarSession | null) {
+  const [start] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const [busy, setBusy] = useState(false);
@@ -58,7 +60,10 @@ export function useSessionForm(initial: SessionFormValues, session: WebinarSessi
     }
   }, [values, session]);
 
-  return { values, errors, busy, setField, save };
+  /** Whether anything differs from the values the form opened with. */
+  const dirty = valuesChanged(start, values);
+
+  return { values, errors, busy, dirty, setField, save };
 }
 
 export type SessionFormState = ReturnType<typeof useSessionForm>;

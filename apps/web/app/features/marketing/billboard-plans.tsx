@@ -1,15 +1,17 @@
+import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { formatMoney } from '../../lib/format';
 import { useSiteConfig } from '../site/use-site-config';
 import { PriceCard } from './price-card';
 
 interface BillboardPlansProps {
-  /** Where each plan's button leads. */
-  actionTo: string;
+  /** Where each plan's button leads: one address for both, or one per plan (to preselect it). */
+  actionTo: string | ((plan: AdvertisingPlan) => string);
 }
 
 /** The Digital Billboard monthly and yearly plans, priced from the site settings (place inside a grid). */
 export function BillboardPlans({ actionTo }: BillboardPlansProps) {
   const { prices } = useSiteConfig();
+  const linkFor = (plan: AdvertisingPlan) => (typeof actionTo === 'string' ? actionTo : actionTo(plan));
   const monthly = formatMoney(prices.advertisingMonthlyCents, prices.currency);
   const yearly = formatMoney(prices.advertisingYearlyCents, prices.currency);
   const saving = prices.advertisingMonthlyCents * 12 - prices.advertisingYearlyCents;
@@ -27,7 +29,7 @@ export function BillboardPlans({ actionTo }: BillboardPlansProps) {
         description="Pay month to month. A good way to test a message with our audience before committing to a year."
         features={[...shared, 'Billed every month through secure Stripe checkout']}
         actionLabel="Choose the monthly plan"
-        actionTo={actionTo}
+        actionTo={linkFor('monthly')}
       />
       <PriceCard
         name="Billboard yearly"
@@ -41,7 +43,7 @@ export function BillboardPlans({ actionTo }: BillboardPlansProps) {
         }
         features={[...shared, 'Billed once a year through secure Stripe checkout']}
         actionLabel="Choose the yearly plan"
-        actionTo={actionTo}
+        actionTo={linkFor('yearly')}
       />
     </>
   );

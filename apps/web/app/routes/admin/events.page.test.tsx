@@ -55,6 +55,10 @@ describe('admin Manage Events section', () => {
     expect(within(row).getByText('Options basics')).toBeTruthy();
     expect(within(row).getByText('America/New_York')).toBeTruthy();
     expect(within(row).getByText(/^Your time: .* GMT$/)).toBeTruthy();
+    // The session's zone is named once: the start above its name carries no abbreviation.
+    const starts = within(row).getByText('America/New_York').parentElement!;
+    expect(within(starts).getByText(/^\w{3}, \w{3} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M$/)).toBeTruthy();
+    expect(starts.textContent).not.toMatch(/E[SD]T|GMT-[45]/);
     expect(within(row).getByText('1 h 30 min')).toBeTruthy();
     expect(within(row).getByText('$500')).toBeTruthy();
     expect(within(row).getByText('3 paid · 1 held · 46 left')).toBeTruthy();

@@ -88,7 +88,7 @@ export default function AdvertisingPage() {
 
       <PageSection title="Plans" intro="Prices are in US dollars. Any applicable tax is shown at checkout.">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" maw={880}>
-          <BillboardPlans actionTo={SIGNUP_URL} />
+          <BillboardPlans actionTo={(plan) => `${SIGNUP_URL}&plan=${plan}`} />
         </SimpleGrid>
       </PageSection>
 

@@ -1,8 +1,10 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ROLES } from '@meridian/contracts/roles';
+import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { IconTicket, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { SIGN_IN_PASSWORD_ID } from '../../features/auth/sign-in-form';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
 import { SignUpModal } from '../../features/auth/sign-up-modal';
 import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
@@ -25,25 +27,46 @@ function preselectedRole(value: string | null): number | null {
   return role === ROLES.Affiliate || role === ROLES.Advertiser ? role : null;
 }
 
+/** `?plan=yearly` preselects the yearly advertising plan; anything else means monthly. */
+function preselectedPlan(value: string | null): AdvertisingPlan {
+  return value === 'yearly' ? 'yearly' : 'monthly';
+}
+
 export default function LoginPage() {
   const { prices } = useSiteConfig();
   const [params, setParams] = useSearchParams();
   const wantsSignUp = params.has('signup');
   const requestedRole = preselectedRole(params.get('role'));
+  const requestedPlan = preselectedPlan(params.get('plan'));
   const [modalOpened, setModalOpened] = useState(false);
   const [roleId, setRoleId] = useState<number | null>(null);
+  const [plan, setPlan] = useState<AdvertisingPlan>('monthly');
   const flow = useSignUpFlow();
+  // "Sign in with this email" from the sign-up form: the sign-in form starts afresh with that email.
+  const [handoff, setHandoff] = useState<{ email: string; count: number } | null>(null);
 
   // The server renders /login without its query; the modal opens only once the page is live.
   useEffect(() => {
-    if (wantsSignUp) setRoleId(requestedRole);
+    if (wantsSignUp) {
+      setRoleId(requestedRole);
+      setPlan(requestedPlan);
+    }
     setModalOpened(wantsSignUp);
-  }, [wantsSignUp, requestedRole]);
+  }, [wantsSignUp, requestedRole, requestedPlan]);
 
   // With ?signup the modal handles a signed-in visitor itself (the seed's "User Error" notice).
   useSignedInRedirect(!wantsSignUp);
 
   const closeModal = () => setParams({}, { replace: true, preventScrollReset: true });
+
+  const signInInstead = (email: string) => {
+    setHandoff((current) => ({ email, count: (current?.count ?? 0) + 1 }));
+    closeModal();
+  };
+
+  const afterModalClosed = () => {
+    if (handoff) document.getElementById(SIGN_IN_PASSWORD_ID)?.focus();
+  };
 
   return (
     <>
@@ -53,7 +76,7 @@ export default function LoginPage() {
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <SignInPanel />
+          <SignInPanel key={handoff?.count ?? 0} initialEmail={handoff?.email} />
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="xl">
               <Stack gap="md">
@@ -102,7 +125,16 @@ export default function LoginPage() {
           </Stack>
         </SimpleGrid>
       </Container>
-      <SignUpModal opened={modalOpened} onClose={closeModal} roleId={roleId} prices={prices} flow={flow} />
+      <SignUpModal
+        opened={modalOpened}
+        onClose={closeModal}
+        roleId={roleId}
+        initialPlan={plan}
+        prices={prices}
+        flow={flow}
+        onSignInInstead={signInInstead}
+        onClosed={afterModalClosed}
+      />
     </>
   );
 }
