@@ -52,7 +52,7 @@ describe('API envelope and errors', () => {
     expect(res.json()).toEqual({ success: true, data: { email: 'a@b.co' } });
   });
 
-  it('answers invalid fields with 422, one message per field and the same text as the message', async () => {
+  it('answers invalid fields with 422, one message per field, and a summary asking to check them', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe/echo', payload: { email: 'nope', name: '' } });
     expect(res.statusCode).toBe(422);
     const body = res.json();
@@ -61,7 +61,66 @@ describe('API envelope and errors', () => {
       { path: 'email', message: 'Please enter a valid email' },
       { path: 'name', message: 'Name is required' },
     ]);
-    expect(body.message).toBe('Please enter a valid email Name is required');
+    expect(body.message).toBe('Check the highlighted fields.');
+  });
+
+  it('uses the field’s own message as the summary when only one field is wrong', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe/echo', payload: { email: 'a@b.co' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: 'This field is required',
+      errors: [{ path: 'name', message: 'This field is required' }],
+    });
+  });
+
+  it.each([
+    ['{"email":"a@b.co","__proto__":{"admin":true}}', '__proto__'],
+    ['{"name":"x","nested":[{"__proto__":{}}]}', '__proto__'],
+    ['{"constructor":{"prototype":{"admin":true}}}', 'constructor.prototype'],
+  ])('refuses a body with a prototype-changing key: %s', async (payload, key) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: `The request body contains a key that is not allowed (${key}).`,
+    });
+  });
+
+  it('still accepts an ordinary "constructor" field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      payload: { email: 'a@b.co', name: 'A', constructor: 'plain text' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a malformed or over-long address with the envelope, before any route runs', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/legal/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      message: 'The address is not valid: it contains a malformed percent-encoded character.',
+    });
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/legal/${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ success: false, message: expect.stringMatching(/too long/) });
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'The request body is empty; send a JSON object.' });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { textField } from './fields';
 
 export const legalSlugs = ['affiliate-agreement', 'risk-disclosure', 'terms', 'privacy', 'gdpr'] as const;
 export const legalSlugSchema = z.enum(legalSlugs);
@@ -42,6 +43,6 @@ export const listFaq = defineEndpoint({
 export const getLegalDocument = defineEndpoint({
   method: 'GET',
   path: '/api/v1/legal/:slug',
-  params: z.object({ slug: z.string() }),
+  params: z.object({ slug: textField({ label: 'Document name', max: 100 }) }),
   response: legalDocumentSchema,
 });

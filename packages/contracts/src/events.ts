@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { hasControlCharacters, idField, textField, withoutControls } from './fields';
 
 /** Manage Events: messages shown in the admin form and returned by the API (422). */
 export const SESSION_MESSAGES = {
@@ -42,7 +43,7 @@ export function isTimeZone(zone: string): boolean {
 export const timeZoneSchema = z
   .string({ error: SESSION_MESSAGES.timezone })
   .trim()
-  .refine(isTimeZone, SESSION_MESSAGES.timezone);
+  .refine((zone) => isTimeZone(zone) && !hasControlCharacters(zone), SESSION_MESSAGES.timezone);
 
 const calendarDate = z
   .string({ error: SESSION_MESSAGES.date })
@@ -59,7 +60,7 @@ const wholeIn = (min: number, max: number, message: string) =>
 
 /** What an admin types to create or edit a session. Date and time are wall-clock in `timezone`. */
 export const sessionInputSchema = z.object({
-  title: z.string({ error: SESSION_MESSAGES.title }).trim().min(1, SESSION_MESSAGES.title).max(SESSION_LIMITS.titleMax),
+  title: textField({ label: 'Title', required: SESSION_MESSAGES.title, max: SESSION_LIMITS.titleMax }),
   date: calendarDate,
   time: clockTime,
   timezone: timeZoneSchema,
@@ -69,11 +70,14 @@ export const sessionInputSchema = z.object({
   priceCents: wholeIn(SESSION_LIMITS.priceMinCents, SESSION_LIMITS.priceMaxCents, SESSION_MESSAGES.priceCents)
     .nullable()
     .optional(),
-  joinUrl: z
-    .string({ error: SESSION_MESSAGES.joinUrl })
-    .trim()
-    .max(2000)
-    .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i, SESSION_MESSAGES.joinUrl),
+  joinUrl: withoutControls(
+    z
+      .string({ error: SESSION_MESSAGES.joinUrl })
+      .trim()
+      .max(2000, 'Join link must be at most 2000 characters')
+      .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i, SESSION_MESSAGES.joinUrl),
+    'Join link',
+  ),
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
@@ -111,7 +115,7 @@ export const webinarSessionSchema = calendarItemSchema.extend({
 });
 export type WebinarSession = z.infer<typeof webinarSessionSchema>;
 
-export const sessionIdParams = z.object({ id: z.coerce.number().int().positive(SESSION_MESSAGES.notFound) });
+export const sessionIdParams = z.object({ id: idField(SESSION_MESSAGES.notFound) });
 
 export const listCalendar = defineEndpoint({
   method: 'GET',

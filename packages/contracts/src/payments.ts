@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { idField, textField, wholeNumberField } from './fields';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
@@ -21,8 +22,8 @@ export const paymentListQuerySchema = z
     from: isoDay.optional(),
     to: isoDay.optional(),
     status: paymentStatusSchema.optional(),
-    search: z.string().trim().max(100).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(200),
+    search: textField({ label: 'Search', max: 100 }).optional(),
+    limit: wholeNumberField(1, 500, 'Limit must be a whole number from 1 to 500').default(200),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYMENT_MESSAGES.range, path: ['to'] });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
@@ -85,7 +86,7 @@ export const getSalesSummary = defineEndpoint({
 export const refundPayment = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/payments/:id/refund',
-  params: z.object({ id: z.coerce.number().int().positive(PAYMENT_MESSAGES.notFound) }),
+  params: z.object({ id: idField(PAYMENT_MESSAGES.notFound) }),
   response: paymentRowSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { idField, textField, wholeNumberField } from './fields';
 import { registrationStatusSchema } from './rsvp';
 
 export const RSVP_ADMIN_MESSAGES = {
@@ -12,11 +13,11 @@ export const RSVP_ADMIN_MESSAGES = {
 
 /** GET /api/v1/admin/rsvps filters (also used by the CSV export). */
 export const rsvpListQuerySchema = z.object({
-  sessionId: z.coerce.number().int().positive().optional(),
+  sessionId: idField('Session id must be a whole number from 1 to 2147483647').optional(),
   status: registrationStatusSchema.optional(),
   /** Name, email or phone, case-insensitive. */
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  search: textField({ label: 'Search', max: 100 }).optional(),
+  limit: wholeNumberField(1, 500, 'Limit must be a whole number from 1 to 500').default(200),
 });
 export type RsvpListQuery = z.input<typeof rsvpListQuerySchema>;
 
@@ -51,7 +52,7 @@ export const listRsvps = defineEndpoint({
 /** Not an envelope endpoint: answers text/csv with a Content-Disposition file name. */
 export const RSVP_EXPORT_PATH = '/api/v1/admin/rsvps/export.csv';
 
-const rsvpIdParams = z.object({ id: z.coerce.number().int().positive(RSVP_ADMIN_MESSAGES.notFound) });
+const rsvpIdParams = z.object({ id: idField(RSVP_ADMIN_MESSAGES.notFound) });
 
 export const cancelRsvp = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { timeZoneSchema } from './events';
+import { hasControlCharacters, idField, idTextField, MAX_ID, textField } from './fields';
 import { emailSchema } from './users';
 
 /**
@@ -32,8 +33,8 @@ export const RSVP_MESSAGES = {
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
 
-/** A required text field: missing, not text or blank all get the field's own message. */
-const requiredText = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A required name: missing, not text or blank all get the field's own message. */
+const requiredName = (label: string, message: string) => textField({ label, required: message, max: 100 });
 const rsvpEmail = z
   .string({ error: RSVP_MESSAGES.email })
   .pipe(emailSchema)
@@ -44,25 +45,19 @@ export const phoneSchema = z
   .trim()
   .min(1, RSVP_MESSAGES.phone)
   .max(32, RSVP_MESSAGES.phoneInvalid)
-  .refine((value) => /^\+?[\d\s().-]+$/.test(value) && digits(value) >= 7 && digits(value) <= 15, {
-    message: RSVP_MESSAGES.phoneInvalid,
-  });
+  .refine(
+    (value) =>
+      /^\+?[\d\s().-]+$/.test(value) && !hasControlCharacters(value) && digits(value) >= 7 && digits(value) <= 15,
+    { message: RSVP_MESSAGES.phoneInvalid },
+  );
 
 /** The seed's RSVP form: `date` is the chosen session's id (the dropdown value, a string). */
 export const rsvpFormSchema = z.object({
-  firstName: requiredText(RSVP_MESSAGES.firstName),
-  lastName: requiredText(RSVP_MESSAGES.lastName),
+  firstName: requiredName('First name', RSVP_MESSAGES.firstName),
+  lastName: requiredName('Last name', RSVP_MESSAGES.lastName),
   phone: phoneSchema,
   email: rsvpEmail,
-  date: z
-    .union([z.string(), z.number()], { message: RSVP_MESSAGES.date })
-    .transform(String)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .regex(/^[1-9]\d{0,9}$/, RSVP_MESSAGES.date),
-    ),
+  date: idTextField(RSVP_MESSAGES.date),
   termsAgreed: z.literal(true, { message: RSVP_MESSAGES.terms }),
   privacyAgreed: z.literal(true, { message: RSVP_MESSAGES.privacy }),
 });
@@ -73,9 +68,9 @@ export type RsvpForm = z.input<typeof rsvpFormSchema>;
  * zone (for the invitation) and, when claiming a waitlist offer, its token.
  */
 export const registerRsvpSchema = rsvpFormSchema.extend({
-  affiliateId: z.coerce.number().int().min(0).max(2_147_483_647).catch(0).default(0),
+  affiliateId: z.coerce.number().int().min(0).max(MAX_ID).catch(0).default(0),
   timeZone: timeZoneSchema.optional().catch(undefined),
-  offerToken: z.string().trim().max(128).optional(),
+  offerToken: textField({ label: 'Offer', max: 128, tooLong: RSVP_MESSAGES.offerInvalid }).optional(),
 });
 export type RegisterRsvp = z.input<typeof registerRsvpSchema>;
 
@@ -148,9 +143,9 @@ export const releaseRegistration = defineEndpoint({
 });
 
 export const joinWaitlistSchema = z.object({
-  sessionId: z.coerce.number().int().positive(RSVP_MESSAGES.date),
-  firstName: requiredText(RSVP_MESSAGES.firstName),
-  lastName: requiredText(RSVP_MESSAGES.lastName),
+  sessionId: idField(RSVP_MESSAGES.date),
+  firstName: requiredName('First name', RSVP_MESSAGES.firstName),
+  lastName: requiredName('Last name', RSVP_MESSAGES.lastName),
   email: rsvpEmail,
   phone: phoneSchema.optional(),
   timeZone: timeZoneSchema.optional().catch(undefined),
@@ -187,7 +182,14 @@ export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 export const getWaitlistOffer = defineEndpoint({
   method: 'GET',
   path: '/api/v1/waitlist/offers/:token',
-  params: z.object({ token: z.string().trim().min(1).max(128) }),
+  params: z.object({
+    token: textField({
+      label: 'Offer',
+      required: RSVP_MESSAGES.offerInvalid,
+      max: 128,
+      tooLong: RSVP_MESSAGES.offerInvalid,
+    }),
+  }),
   response: waitlistOfferSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { hasControlCharacters, idField, textField, wholeNumberField, withoutControls } from './fields';
 import { ROLES, type RoleId, type RoleName } from './roles';
 
 /** Seed §5: sign-up validation messages, word for word. */
@@ -23,7 +24,15 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Seed §9/§5: "simple {email} shape": local part, at sign, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, SIGN_UP_MESSAGES.email);
+export const emailSchema = z
+  .string({ error: SIGN_UP_MESSAGES.email })
+  .trim()
+  .regex(EMAIL_PATTERN, SIGN_UP_MESSAGES.email)
+  .refine((value) => !hasControlCharacters(value), SIGN_UP_MESSAGES.email);
+
+const firstNameField = textField({ label: 'First name', required: SIGN_UP_MESSAGES.firstName, max: 100 });
+const lastNameField = textField({ label: 'Last name', required: SIGN_UP_MESSAGES.lastName, max: 100 });
+const subField = textField({ label: 'Subject (sub)', required: 'Subject (sub) is required', max: 128 });
 
 export const advertisingPlanSchema = z.enum(['monthly', 'yearly']);
 export type AdvertisingPlan = z.infer<typeof advertisingPlanSchema>;
@@ -34,16 +43,22 @@ export type AdvertisingPlan = z.infer<typeof advertisingPlanSchema>;
  */
 export const signUpFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, SIGN_UP_MESSAGES.firstName).max(100),
-    lastName: z.string().trim().min(1, SIGN_UP_MESSAGES.lastName).max(100),
+    firstName: firstNameField,
+    lastName: lastNameField,
     email: emailSchema,
-    password: z.string().min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.password).max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string(),
+    password: withoutControls(
+      z
+        .string({ error: SIGN_UP_MESSAGES.password })
+        .min(PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES.password)
+        .max(PASSWORD_MAX_LENGTH, `Passwords must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+      'Password',
+    ),
+    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.confirmPassword }),
     roleId: z.number().int().nullable(),
     plan: advertisingPlanSchema.nullable(),
     captchaA: z.number().int().min(0).max(9),
     captchaB: z.number().int().min(0).max(9),
-    captchaAnswer: z.string(),
+    captchaAnswer: z.string({ error: SIGN_UP_MESSAGES.captchaMissing }),
     termsAgreed: z.literal(true, { message: SIGN_UP_MESSAGES.terms }),
   })
   .superRefine((form, ctx) => {
@@ -60,9 +75,9 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /** POST /api/v1/user: the sign-up form's profile fields plus the identity subject. */
 export const registerUserSchema = z.object({
-  sub: z.string().min(1).max(128),
-  firstName: z.string().trim().min(1, SIGN_UP_MESSAGES.firstName).max(100),
-  lastName: z.string().trim().min(1, SIGN_UP_MESSAGES.lastName).max(100),
+  sub: subField,
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailSchema,
   roleId: z.number().int().nullable().optional(),
   plan: advertisingPlanSchema.nullable().optional(),
@@ -111,7 +126,7 @@ export const getMe = defineEndpoint({ method: 'GET', path: '/api/v1/user/me', re
 export const getUserByEmail = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user',
-  query: z.object({ userEmail: z.string().trim().min(1, 'userEmail is required') }),
+  query: z.object({ userEmail: textField({ label: 'userEmail', required: 'userEmail is required', max: 254 }) }),
   response: currentUserSchema,
 });
 
@@ -130,15 +145,15 @@ export const listUsers = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/users',
   query: z.object({
-    search: z.string().trim().max(200).optional(),
-    roleId: z.coerce.number().int().min(1).max(5).optional(),
-    after: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(USER_PAGE_SIZE),
+    search: textField({ label: 'Search', max: 200 }).optional(),
+    roleId: wholeNumberField(1, 5, 'Role must be a role id from 1 to 5').optional(),
+    after: idField('The cursor (after) must be a whole number from 1 to 2147483647').optional(),
+    limit: wholeNumberField(1, 200, 'Limit must be a whole number from 1 to 200').default(USER_PAGE_SIZE),
   }),
   response: z.object({ items: z.array(adminUserSchema), nextCursor: z.number().int().nullable() }),
 });
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive('User id must be a positive number') });
+const userIdParams = z.object({ id: idField('User id must be a whole number from 1 to 2147483647') });
 
 export const setUserRoles = defineEndpoint({
   method: 'PUT',
@@ -166,6 +181,6 @@ export const enableUser = defineEndpoint({
 export const updateUserSub = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/user/updateSub',
-  body: z.object({ email: emailSchema, sub: z.string().trim().min(1).max(128) }),
+  body: z.object({ email: emailSchema, sub: subField }),
   response: currentUserSchema,
 });
