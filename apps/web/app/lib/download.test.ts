@@ -4,6 +4,16 @@ import { downloadFile, fileNameFromDisposition } from './download';
 
 const clicked: { name: string; href: string }[] = [];
 
+/** jsdom's Blob has no text() (the Response under Node 24 hands out jsdom Blobs here): read it as a browser would. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the blob'));
+    reader.readAsText(blob);
+  });
+}
+
 beforeEach(() => {
   clicked.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:export');
@@ -51,7 +61,7 @@ describe('downloadFile', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer token-123' });
     expect(clicked).toEqual([{ name: 'rsvps.csv', href: 'blob:export' }]);
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
-    expect(await blob.text()).toBe('id,email\n1,ada@example.com\n');
+    expect(await readText(blob)).toBe('id,email\n1,ada@example.com\n');
     expect(document.querySelector('a[download]')).toBeNull();
   });
 
