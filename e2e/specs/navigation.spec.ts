@@ -154,7 +154,7 @@ test.describe('route changes', () => {
 });
 
 test.describe('panel layouts by path prefix', () => {
-  // Seed §4: signed-out visitors leave each panel; the affiliate panel sends them to the program page.
+  // Panels and their gates (docs/product.md): signed-out visitors leave each panel; the affiliate panel sends them to the program page.
   for (const [path, target, heading] of [
     ['/admin/dashboard', /\/login$/, 'Sign in'],
     ['/admin/dashboard/rsvp', /\/login$/, 'Sign in'],

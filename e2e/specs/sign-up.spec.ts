@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 const SHOTS = '/tmp/shots';
 const EMAIL_TAKEN = 'This email is already registered. Sign in instead, or reset your password.';
 
-/** The seed's sign-up messages (§5), word for word, plus the terms message of the shared schema. */
+/** The sign-up messages (docs/product.md, Sign-up), word for word, plus the terms message of the shared schema. */
 const REQUIRED_MESSAGES = [
   'First name is required',
   'Last name is required',

@@ -1,4 +1,4 @@
-/** Every public route of the seed (§2) and the h1 a visitor sees there. */
+/** Every public route (docs/product.md, Site layout and navigation) and the h1 a visitor sees there. */
 export const publicRoutes: { path: string; heading: string }[] = [
   { path: '/', heading: 'Professional Trading Solutions' },
   { path: '/about', heading: 'Our Story' },

@@ -3,7 +3,7 @@ import { computeX, g, hexToBigInt, k, padHex, powModN } from '../src/modules/ide
 import type { IdentityTestApp, PoolResponse } from './identity-harness';
 
 /**
- * The client half of SRP as Amplify computes it (reference §3), for wire-level tests that need
+ * The client half of SRP as Amplify computes it (docs/identity-protocol.md, SRP), for wire-level tests that need
  * to drive InitiateAuth / RespondToAuthChallenge by hand. The Amplify suite checks the real client.
  */
 

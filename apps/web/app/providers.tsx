@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT, NOTIFICATION_WIDTH } from './lib/notify';
 import { cssVariablesResolver, theme } from './lib/theme';
 
-/** Theme and the notification area shown at top-right in every layout (seed §2, §9). */
+/** Theme and the notification area shown at top-right in every layout (docs/product.md, Site layout and navigation). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -87,7 +87,7 @@ const legalRoutes = legalSlugs.map((slug) =>
   lazyPage(legalPagePaths[slug].slice(1), () => import('./routes/public/legal.page'), legalLoader(slug)),
 );
 
-/** Layout by path prefix (seed §2): /admin, the panel prefixes, everything else public. */
+/** Layout by path prefix (docs/product.md, Site layout and navigation): /admin, the panel prefixes, everything else public. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

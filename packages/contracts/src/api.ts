@@ -22,5 +22,5 @@ export interface ApiSuccessBody<T> {
 
 export type ApiBody<T> = ApiSuccessBody<T> | ApiErrorBody;
 
-/** Shown when a response says `success: false` without a message (seed §8). */
+/** Shown when a response says `success: false` without a message (docs/product.md, Site layout and navigation). */
 export const GENERIC_CALL_ERROR = 'Error making call.';

@@ -6,7 +6,7 @@ export const legalSlugs = ['affiliate-agreement', 'risk-disclosure', 'terms', 'p
 export const legalSlugSchema = z.enum(legalSlugs);
 export type LegalSlug = z.infer<typeof legalSlugSchema>;
 
-/** The public page of each legal document (seed §2 routes). */
+/** The public page of each legal document (docs/product.md, Site layout and navigation). */
 export const legalPagePaths: Record<LegalSlug, string> = {
   'affiliate-agreement': '/affiliateagreement',
   'risk-disclosure': '/riskdisclosure',

@@ -1,5 +1,5 @@
 /**
- * Roles (PRODUCT.md §1): one id, one meaning. A user may hold several; the landing page after
+ * Roles (docs/product.md, The business and its people): one id, one meaning. A user may hold several; the landing page after
  * sign-in is the first of admin, sales, email marketing, affiliate, advertiser.
  */
 export const ROLES = {
@@ -21,7 +21,7 @@ export const roleNameById: Record<RoleId, RoleName> = {
   5: 'EmailMarketing',
 };
 
-/** Labels people see (the seed's option list calls role 4 "Digital Billboard"). */
+/** Labels people see (the sign-up option list calls role 4 "Digital Billboard"). */
 export const roleLabels: Record<RoleName, string> = {
   Admin: 'Admin',
   Sales: 'Sales',

@@ -31,7 +31,7 @@ export const rsvpRowSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   status: registrationStatusSchema,
-  /** 0 when nobody referred the visitor (seed's convention). */
+  /** 0 when nobody referred the visitor (docs/product.md, Referrals). */
   affiliateId: z.number().int(),
   amountCents: z.number().int(),
   currency: z.string(),

@@ -5,8 +5,8 @@ import { hasControlCharacters, idField, idTextField, MAX_ID, textField } from '.
 import { emailSchema } from './users';
 
 /**
- * The RSVP modal (seed §3, §5: "email valid; other fields required") and the API's answers.
- * `signUpError` is the seed's notice, trailing space included.
+ * The RSVP modal (docs/product.md, Webinar seats: email valid, other fields required) and the API's answers.
+ * `signUpError` is the documented notice, trailing space included.
  */
 export const RSVP_MESSAGES = {
   firstName: 'First name is required',
@@ -51,7 +51,7 @@ export const phoneSchema = z
     { message: RSVP_MESSAGES.phoneInvalid },
   );
 
-/** The seed's RSVP form: `date` is the chosen session's id (the dropdown value, a string). */
+/** The RSVP form: `date` is the chosen session's id (the dropdown value, a string). */
 export const rsvpFormSchema = z.object({
   firstName: requiredName('First name', RSVP_MESSAGES.firstName),
   lastName: requiredName('Last name', RSVP_MESSAGES.lastName),

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { hasControlCharacters, idField, textField, wholeNumberField, withoutControls } from './fields';
 import { ROLES, type RoleId, type RoleName } from './roles';
 
-/** Seed §5: sign-up validation messages, word for word. */
+/** Sign-up validation messages (docs/product.md, Sign-up), word for word. */
 export const SIGN_UP_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -21,7 +21,7 @@ export const SIGN_UP_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Seed §9/§5: "simple {email} shape": local part, at sign, domain, dot, at least two letters. */
+/** The email shape (docs/product.md, Sign-up): local part, at sign, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const emailSchema = z
@@ -38,7 +38,7 @@ export const advertisingPlanSchema = z.enum(['monthly', 'yearly']);
 export type AdvertisingPlan = z.infer<typeof advertisingPlanSchema>;
 
 /**
- * The sign-up modal's form (seed §3). The CAPTCHA is a usability check in the browser only: the
+ * The sign-up modal's form (docs/product.md, Sign-up). The CAPTCHA is a usability check in the browser only: the
  * server never sees its digits.
  */
 export const signUpFormSchema = z

@@ -1,7 +1,7 @@
 import { emailMarketingPanel } from '../features/panels/panel-nav';
 import { GatedPanel } from './gated-panel';
 
-/** Email Marketing Dashboard (seed §4): EmailMarketing role, else /login. */
+/** Email Marketing Dashboard (docs/product.md, Panels and their gates): EmailMarketing role, else /login. */
 export function EmailMarketingLayout() {
   return <GatedPanel panel={emailMarketingPanel} role="EmailMarketing" redirectTo="/login" confirmLogout={true} />;
 }

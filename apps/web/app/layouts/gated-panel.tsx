@@ -13,7 +13,7 @@ interface GatedPanelProps {
   panel: PanelDefinition;
   /** The role GET /api/v1/user/me must list. */
   role: RoleName;
-  /** Where visitors without it go (seed §4). */
+  /** Where visitors without it go (docs/product.md, Panels and their gates). */
   redirectTo: string;
   /** The "Confirm Logout" dialog first (every panel but admin's). */
   confirmLogout: boolean;
@@ -25,7 +25,7 @@ export function GatedPanel({ panel, role, redirectTo, confirmLogout }: GatedPane
   const [dialogOpened, dialog] = useDisclosure(false);
   const [leaving, setLeaving] = useState(false);
 
-  // Seed §2: logout clears the session and goes to /. The gate must not send us elsewhere meanwhile.
+  // Logout clears the session and goes to /. The gate must not send us elsewhere meanwhile.
   const logout = () => {
     setLeaving(true);
     dialog.close();

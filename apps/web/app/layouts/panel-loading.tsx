@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import classes from './panel-shell.module.css';
 
-/** What a panel shows while the server is asked who the visitor is: "Loading..." (seed §4). */
+/** What a panel shows while the server is asked who the visitor is: "Loading..." (docs/product.md, Panels and their gates). */
 export function PanelLoading() {
   return (
     <div className={classes.checking} role="status" aria-live="polite">

@@ -15,7 +15,7 @@ interface PanelShellProps {
   onLogout: () => void;
 }
 
-/** Seed §9: sidebar 64 units wide (256 px), transitions 250 ms; a burger opens it on phones. */
+/** Sidebar 64 units wide (256 px), transitions 250 ms; a burger opens it on phones. */
 export const PANEL_NAVBAR_WIDTH = 256;
 export const PANEL_TRANSITION_MS = 250;
 

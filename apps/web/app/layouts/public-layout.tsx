@@ -12,7 +12,7 @@ function PublicShell() {
   const { pathname, search } = useLocation();
   const rsvp = useRsvpModal();
 
-  // An affiliate's link (`?ref=ID`) on any public page counts for 30 days (PRODUCT.md §1).
+  // An affiliate's link (`?ref=ID`) on any public page counts for 30 days (docs/product.md, Referrals).
   useEffect(() => captureReferral(search), [search]);
 
   return (
@@ -29,7 +29,7 @@ function PublicShell() {
   );
 }
 
-/** Header with the slide-in menu, the page, and the footer (seed §2); the RSVP modal opens over any page. */
+/** Header with the slide-in menu, the page, and the footer (docs/product.md, Site layout and navigation); the RSVP modal opens over any page. */
 export function PublicLayout() {
   return (
     <RsvpModalProvider>

@@ -64,7 +64,7 @@ async function readBody<T>(response: Response): Promise<ApiBody<T> | undefined> 
 }
 
 /**
- * The generic REST helper (seed §7): JSON, no-cache headers, optional loading indicator,
+ * The generic REST helper (docs/product.md, Client state): JSON, no-cache headers, optional loading indicator,
  * notifications cleared before each call. HTTP 200 with `success: false` shows a red notification
  * that stays until closed. Resolves with `data`; rejects with ApiError.
  */

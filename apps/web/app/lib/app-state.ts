@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Global client flags (seed §3): isLoggedIn and a loading counter behind the show/hide actions. */
+/** Global client flags (docs/product.md, Client state): isLoggedIn and a loading counter behind the show/hide actions. */
 interface AppState {
   isLoggedIn: boolean;
   loading: boolean;

@@ -9,7 +9,7 @@ export function formatMoney(cents: number, currency = 'usd'): string {
   }).format(cents / 100);
 }
 
-/** Seed §9: dates shown en-US as numeric month, day, year. */
+/** Dates shown en-US as numeric month, day, year. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });
 }

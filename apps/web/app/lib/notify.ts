@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Notifications limits from the seed (§9): 5 visible, the rest queued, 4 s, 440 px, top-right. */
+/** Notification limits (docs/product.md, Site layout and navigation): 5 visible, the rest queued, 4 s, 440 px, top-right. */
 export const NOTIFICATION_LIMIT = 5;
 export const NOTIFICATION_AUTO_CLOSE_MS = 4000;
 export const NOTIFICATION_WIDTH = 440;

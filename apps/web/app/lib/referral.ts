@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from './stored-session';
 
-/** How long a referral from `?ref=` counts (PRODUCT.md §1: a 30-day window). */
+/** How long a referral from `?ref=` counts (docs/product.md, Referrals: a 30-day window). */
 export const REFERRAL_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The largest affiliate id the API accepts (a PostgreSQL integer). */

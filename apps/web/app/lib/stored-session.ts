@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@meridian/contracts/users';
 import { useSyncExternalStore } from 'react';
 
-/** Browser-held session items the seed names (§3). Caches only; the server decides who is who. */
+/** Browser-held session items (docs/product.md, Client state). Caches only; the server decides who is who. */
 export const STORAGE_KEYS = {
   userId: 'userId',
   roles: 'roles',
@@ -73,7 +73,7 @@ export function notifySessionChanged(): void {
 }
 
 /**
- * Logout (seed §2): clears the id and token cookies and the stored userId, roles and referredby.
+ * Logout (docs/product.md, Site layout and navigation): clears the id and token cookies and the stored userId, roles and referredby.
  * `keepReferral` keeps referredby when a stale session is cleared on the way to signing up.
  */
 export function clearStoredSession(options: { keepReferral?: boolean } = {}): void {
@@ -84,14 +84,14 @@ export function clearStoredSession(options: { keepReferral?: boolean } = {}): vo
   notifySessionChanged();
 }
 
-/** The seed's `token` and `admin_token` cookies: only markers that tokens exist (the tokens stay with Amplify). */
+/** The `token` and `admin_token` cookies: only markers that tokens exist (the tokens stay with Amplify). */
 export function clearTokenCookies(): void {
   writeCookie('token', null);
   writeCookie('admin_token', null);
 }
 
 /**
- * Writes the seed's stored items from what GET /api/v1/user/me said. They are caches for the
+ * Writes the stored items from what GET /api/v1/user/me said. They are caches for the
  * interface (header, first paint of panels); the server decides from the access token alone.
  */
 export function storeCurrentUser(user: CurrentUser): void {

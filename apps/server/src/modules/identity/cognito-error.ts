@@ -1,4 +1,4 @@
-/** Error names the Cognito wire protocol uses (reference §5); Amplify switches on them. */
+/** Error names the Cognito wire protocol uses (docs/identity-protocol.md, Transport); Amplify switches on them. */
 export type CognitoErrorName =
   | 'NotAuthorizedException'
   | 'UserNotFoundException'

@@ -11,7 +11,7 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 export const IDENTITY_REQUESTS_PER_MINUTE = 300;
 const AMZ_JSON = 'application/x-amz-json-1.1';
 
-/** CORS for Amplify in a browser (reference §1.3): no cookies are sent, so any origin may call. */
+/** CORS for Amplify in a browser (docs/identity-protocol.md, Transport): no cookies are sent, so any origin may call. */
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',

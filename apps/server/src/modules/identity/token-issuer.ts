@@ -27,7 +27,7 @@ export interface IssuedTokens {
 }
 
 /**
- * Signs access and id tokens with the claims Amplify and aws-jwt-verify read (reference §4):
+ * Signs access and id tokens with the claims Amplify and aws-jwt-verify read (docs/identity-protocol.md, Tokens):
  * RS256 with a kid; origin_jti and auth_time come from the sign-in and survive refreshes, while
  * jti, event_id and iat are new each time.
  */

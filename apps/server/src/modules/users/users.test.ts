@@ -7,10 +7,17 @@ import {
   type IdentityTestApp,
   type TestAccount,
 } from '../../../test/identity-harness';
+import { eq } from 'drizzle-orm';
+import { domainEvents } from '../../core/events/domain-events.tables';
 import { AUTH_MESSAGES } from '../../plugins/auth';
 
 let t: IdentityTestApp;
 let admin: TestAccount;
+
+async function publishedPayloads(type: string) {
+  const rows = await t.database.db.orm.select().from(domainEvents).where(eq(domainEvents.type, type));
+  return rows.map((row) => row.payload);
+}
 
 function profile(account: TestAccount, extra: Record<string, unknown> = {}) {
   return {
@@ -84,7 +91,7 @@ describe('POST /api/v1/user (register)', () => {
     expect(email.json().message).toBe('The email does not match the signed-in account.');
   });
 
-  it('answers invalid fields with 422 and the seed messages', async () => {
+  it('answers invalid fields with 422 and the product's messages', async () => {
     const account = await signedUpAccount(t, 'fields@academy.test');
     const res = await register(account, { firstName: ' ', email: 'nope' });
     expect(res.statusCode).toBe(422);
@@ -157,6 +164,25 @@ describe('admin: Email Users', () => {
     expect(search.json().data.items.map((u: { email: string }) => u.email)).toEqual(['lookup@academy.test']);
     const affiliates = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users?roleId=3', headers: admin.auth });
     expect(affiliates.json().data.items.every((u: { roleIds: number[] }) => u.roleIds.includes(3))).toBe(true);
+  });
+
+  it('publishes user.signed_up when a profile is created, with ids only', async () => {
+    const account = await signedUpAccount(t, 'announced@academy.test');
+    const id = (await register(account, { roleId: 3 })).json().data.id as number;
+    const payloads = await publishedPayloads('user.signed_up');
+    expect(payloads).toContainEqual({ userId: id, roleIds: [3], via: 'self' });
+    expect(JSON.stringify(payloads)).not.toContain('announced@academy.test');
+  });
+
+  it('publishes user.roles_changed when an admin changes roles, and nothing when they stay the same', async () => {
+    const account = await signedUpAccount(t, 'promoted@academy.test');
+    const id = (await register(account)).json().data.id as number;
+    const put = (roleIds: number[]) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${id}/roles`, headers: admin.auth, payload: { roleIds } });
+    expect((await put([2])).statusCode).toBe(200);
+    expect((await put([2])).statusCode).toBe(200);
+    const mine = (await publishedPayloads('user.roles_changed')).filter((p) => p.userId === id);
+    expect(mine).toEqual([{ userId: id, roleIds: [2], previousRoleIds: [], changedBy: expect.any(Number) }]);
   });
 
   it('grants and revokes Sales; the user sees it at once', async () => {

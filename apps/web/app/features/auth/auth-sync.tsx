@@ -9,7 +9,7 @@ interface AuthSyncProps {
 
 /**
  * Once the page is live: hands the identity settings to the Amplify wrapper (which loads Amplify
- * only when something needs it) and starts the seed's auth state (start, storage events, focus).
+ * only when something needs it) and starts the auth state of docs/product.md (start, storage events, focus).
  */
 export function AuthSync({ authConfig }: AuthSyncProps) {
   useEffect(() => {

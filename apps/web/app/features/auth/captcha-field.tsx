@@ -11,7 +11,7 @@ interface CaptchaFieldProps {
   onRefresh: () => void;
 }
 
-/** The seed's addition CAPTCHA: "What is a + b?" with a Refresh button beside the answer. */
+/** The sign-up CAPTCHA (docs/product.md, Sign-up): "What is a + b?" with a Refresh button beside the answer. */
 export function CaptchaField({ captcha, value, error, disabled, onChange, onRefresh }: CaptchaFieldProps) {
   return (
     <TextInput

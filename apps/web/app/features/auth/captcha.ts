@@ -1,4 +1,4 @@
-/** The seed's addition CAPTCHA: two random digits 0–9. */
+/** The sign-up CAPTCHA (docs/product.md, Sign-up): two random digits 0–9. */
 export interface Captcha {
   a: number;
   b: number;

@@ -11,7 +11,7 @@ interface PanelGateProps {
   panelName: string;
   /** Whether this user (as GET /api/v1/user/me describes them) may use the panel. */
   allow: (user: CurrentUser) => boolean;
-  /** Where everyone else goes (seed §4). */
+  /** Where everyone else goes (docs/product.md, Panels and their gates). */
   redirectTo: string;
   /** Shown while the server is asked. */
   loading: ReactNode;

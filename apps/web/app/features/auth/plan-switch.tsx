@@ -10,7 +10,7 @@ interface PlanSwitchProps {
   onChange: (plan: AdvertisingPlan) => void;
 }
 
-/** Seed §2: for advertisers, a Monthly/Yearly switch showing "$150/Month" or "$600/Year". */
+/** Sign-up (docs/product.md): for advertisers, a Monthly/Yearly switch showing "$150/Month" or "$600/Year". */
 export function PlanSwitch({ plan, prices, disabled, onChange }: PlanSwitchProps) {
   const yearly = plan === 'yearly';
   const price = yearly

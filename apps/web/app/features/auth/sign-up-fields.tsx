@@ -37,7 +37,7 @@ function emailError(message: string | undefined, onSignInInstead: (() => void) |
   );
 }
 
-/** The seed's sign-up fields, in its order, each with its error underneath. */
+/** The sign-up fields (docs/product.md, Sign-up), in that order, each with its error underneath. */
 export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }: SignUpFieldsProps) {
   const { values, errors, setField } = form;
   return (

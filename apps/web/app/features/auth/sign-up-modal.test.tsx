@@ -83,7 +83,7 @@ describe('sign-up modal', () => {
     expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
   });
 
-  it('has the seed fields, a terms link to /terms and the Register button', async () => {
+  it('has the documented fields, a terms link to /terms and the Register button', async () => {
     renderModal(null);
     await screen.findByRole('dialog');
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password', /^What is/]) {

@@ -31,7 +31,7 @@ function leadFor(roleId: number | null): string {
   return 'Create your account.';
 }
 
-/** The seed's sign-up modal (§2, §3, §5). Everything typed stays put through every error. */
+/** The sign-up modal (docs/product.md, Sign-up). Everything typed stays put through every error. */
 export function SignUpModal(props: SignUpModalProps) {
   const { opened, onClose, roleId, initialPlan = 'monthly', prices, flow, onSignInInstead, onClosed } = props;
   const form = useSignUpForm(roleId);

@@ -53,7 +53,7 @@ function cachedRoles(): RoleName[] {
 }
 
 /**
- * Sign-up as the seed runs it: pool sign-up (username = email) → sign-in → the subject id →
+ * Sign-up (docs/product.md, Sign-up): pool sign-up (username = email) → sign-in → the subject id →
  * POST /api/v1/user → the caches from /me → the landing page for the user's roles. When the pool
  * asks for email verification, a code step comes between sign-up and sign-in. An email that already
  * has an account gets EMAIL_TAKEN_MESSAGE under the field, whatever password was typed.
@@ -70,7 +70,7 @@ export function useSignUpFlow(): SignUpFlow {
     setStep('confirm');
   }, []);
 
-  /** Seed §4: already signed in → red "User Error" notice and on to the user's dashboard. */
+  /** Already signed in → red "User Error" notice and on to the user's dashboard. */
   const routeSignedInUser = useCallback(async (): Promise<boolean> => {
     let roles: RoleName[];
     try {

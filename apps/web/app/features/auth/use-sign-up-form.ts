@@ -45,7 +45,7 @@ export function useSignUpForm(roleId: number | null) {
     setErrors((current) => without(current, field));
   }, []);
 
-  /** Seed §4: new digits and the answer cleared. */
+  /** Refresh: new digits and the answer cleared. */
   const refreshCaptcha = useCallback(() => {
     setCaptcha((current) => drawCaptcha(current));
     setValues((current) => ({ ...current, captchaAnswer: '' }));

@@ -21,7 +21,7 @@ function firstMessageByField(
 }
 
 /**
- * Checks the form with the shared schema (its messages are the seed's). Zod skips the schema's
+ * Checks the form with the shared schema (its messages are the documented ones). Zod skips the schema's
  * cross-field checks (passwords match, CAPTCHA) while another field fails, so those run again on a
  * copy whose other fields are valid: every message shows at once, still worded by the schema.
  */

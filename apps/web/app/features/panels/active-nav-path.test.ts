@@ -5,8 +5,8 @@ import { adminPanel, salesPanel } from './panel-nav';
 const adminPaths = adminPanel.sections.map((section) => section.path);
 const salesPaths = salesPanel.sections.map((section) => section.path);
 
-describe('sidebar active item (seed §2)', () => {
-  it('lists every admin section of the seed, in its order', () => {
+describe('sidebar active item (docs/product.md, Panels and their gates)', () => {
+  it('lists every admin section, in the documented order', () => {
     expect(adminPanel.sections.map((section) => `${section.title} ${section.path}`)).toEqual([
       'Manage Events /admin/dashboard',
       'RSVP /admin/dashboard/rsvp',

@@ -3,7 +3,7 @@ function trimSlash(path: string): string {
 }
 
 /**
- * The sidebar item to mark active (seed §2): the exact path match, or else the longest item whose
+ * The sidebar item to mark active (docs/product.md, Panels and their gates): the exact path match, or else the longest item whose
  * path is a prefix of the current one, leaving out the root item, which only matches exactly.
  */
 export function activeNavPath(pathname: string, itemPaths: readonly string[], rootPath: string): string | null {

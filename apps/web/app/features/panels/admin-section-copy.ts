@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import type { SectionCopy } from './section-copy-type';
 
-/** The admin panel's sections (PRODUCT.md §3), keyed by path. */
+/** The admin panel's sections (docs/product.md, Panels and their gates), keyed by path. */
 export const adminSectionCopy: Record<string, SectionCopy> = {
   '/admin/dashboard': {
     icon: IconCalendarEvent,

@@ -1,4 +1,4 @@
-/** One sidebar item: its title and full path (seed §2). */
+/** One sidebar item: its title and full path (docs/product.md, Panels and their gates). */
 export interface PanelSection {
   title: string;
   path: string;

@@ -56,7 +56,7 @@ const staffKpi: SectionCopy = {
     'Once you send campaigns, their sent, opened, clicked, unsubscribed and bounced counts will be shown here over the period you choose.',
 };
 
-/** The affiliate, sales, email-marketing and advertiser sections (PRODUCT.md §2–3), keyed by path. */
+/** The affiliate, sales, email-marketing and advertiser sections (docs/product.md, The business and its people), keyed by path. */
 export const staffSectionCopy: Record<string, SectionCopy> = {
   '/affiliate/dashboard/kpi': {
     icon: IconChartBar,

@@ -14,7 +14,7 @@ interface RsvpFieldsProps {
 
 type TextField = 'firstName' | 'lastName' | 'phone' | 'email';
 
-/** The text fields as the seed names them, with what browsers need to fill them in. */
+/** The text fields as docs/product.md names them, with what browsers need to fill them in. */
 const TEXT_FIELDS: Record<TextField, { label: string; autoComplete: string; type?: string }> = {
   firstName: { label: 'First Name', autoComplete: 'given-name' },
   lastName: { label: 'Last Name', autoComplete: 'family-name' },
@@ -31,7 +31,7 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** The seed's RSVP fields (§3), in its order, each with its message underneath. */
+/** The RSVP fields (docs/product.md, Webinar seats), in that order, each with its message underneath. */
 export function RsvpFields({ form, dateOptions, datesLoading, dateDescription, disabled }: RsvpFieldsProps) {
   const { values, errors, setField } = form;
   const text = (field: TextField) => (

@@ -76,7 +76,7 @@ afterEach(async () => {
 });
 
 describe('RSVP modal', () => {
-  it('has the seed title, price, fields, terms links and button; dates come from the calendar', async () => {
+  it('has the documented title, price, fields, terms links and button; dates come from the calendar', async () => {
     fakeApi({ 'GET /api/v1/calendar': () => ok(sessions) });
     const dialog = await openModal();
     expect(within(dialog).getByText('$500')).toBeTruthy();

@@ -27,7 +27,7 @@ interface Joined {
   label: string;
 }
 
-/** The seed's RSVP modal (§3, §7, §8): details, a session, the terms, then checkout or the waitlist. */
+/** The RSVP modal (docs/product.md, Webinar seats): details, a session, the terms, then checkout or the waitlist. */
 export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
   const { prices } = useSiteConfig();
   const calendar = useCalendar(opened);

@@ -19,7 +19,7 @@ export interface RsvpFailure {
 export type ReserveResult = { ok: true } | ({ ok: false } & RsvpFailure);
 export type WaitlistResult = { ok: true; position: number } | ({ ok: false } & RsvpFailure);
 
-/** Seed §8: the red "Error" notice, followed by what the server said. */
+/** The red "Error" notice, followed by what the server said. */
 function reportFailure(error: unknown): RsvpFailure {
   if (!(error instanceof ApiError)) {
     console.error('RSVP failed', error);
@@ -42,7 +42,7 @@ function registrationIsGone(error: unknown): boolean {
 }
 
 /**
- * Seed §7: post the registration; on success post its data again to create the payment session
+ * Post the registration; on success post its data again to create the payment session
  * and send the browser to the returned URL. A registration whose checkout could not be created is
  * kept (its seat is held), so trying again with the same email and date only retries the checkout.
  */

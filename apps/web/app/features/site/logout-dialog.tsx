@@ -6,7 +6,7 @@ interface LogoutDialogProps {
   onConfirm: () => void;
 }
 
-/** The seed's confirm dialog, shared by the public header and the panels. */
+/** The "Confirm Logout" dialog (docs/product.md, Site layout and navigation), shared by the public header and the panels. */
 export function LogoutDialog({ opened, onCancel, onConfirm }: LogoutDialogProps) {
   return (
     <Modal

@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import { useAppState } from '../../lib/app-state';
 import classes from './route-progress.module.css';
 
-/** The global loading indicator: route changes (seed §2) and API calls that ask for it. */
+/** The global loading indicator: route changes (docs/product.md, Site layout and navigation) and API calls that ask for it. */
 export function RouteProgress() {
   const navigation = useNavigation();
   const { loading } = useAppState();

@@ -11,7 +11,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** The header menu's two groups (seed §2: Company and Resources); the footer lists them too. */
+/** The header menu's two groups (Company and Resources; docs/product.md, Site layout and navigation); the footer lists them too. */
 export const navGroups: NavGroup[] = [
   {
     label: 'Company',

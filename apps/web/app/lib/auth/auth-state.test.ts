@@ -28,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('auth state (seed §4)', () => {
+describe('auth state (docs/product.md, Client state)', () => {
   it('starts loading, and without an id cookie is signed out with no server call', async () => {
     const fetchMock = respond(200, { success: true, data: { sub: 's', userId: 5 } });
     const auth = await freshModule();

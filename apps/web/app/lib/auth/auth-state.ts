@@ -7,7 +7,7 @@ import { endIdentitySession } from './sign-out';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
-/** Seed §4 auth state: loading at start, then signed in or out by the `id` cookie. */
+/** Auth state (docs/product.md, Client state): loading at start, then signed in or out by the `id` cookie. */
 export interface AuthState {
   status: AuthStatus;
   /** The `id` cookie: a cache of the user id GET /api/v1/user/me returned at sign-in. */
@@ -32,7 +32,7 @@ function set(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
-/** The token the server refused is useless: drop it (the seed clears the token, not the user id). */
+/** The token the server refused is useless: drop it (docs/product.md, Client state: the token is cleared, not the user id). */
 async function clearToken(): Promise<void> {
   clearTokenCookies();
   await endIdentitySession();

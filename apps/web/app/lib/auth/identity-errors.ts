@@ -65,7 +65,7 @@ export function codeErrorMessage(error: unknown): string {
   }
 }
 
-/** The identity provider's own message, for the seed's red "Account" notice. */
+/** The identity provider's own message, for the red "Account" notice (docs/product.md, Sign-up). */
 export function accountNoticeMessage(error: unknown): string {
   if (error instanceof IdentityUnavailableError) return error.message;
   if (isNetworkFailure(error)) return IDENTITY_MESSAGES.network;

@@ -2,7 +2,7 @@ import { clearStoredSession } from '../stored-session';
 import { forgetIdentityTokens, hasStoredIdentitySession, loadIdentity } from './amplify';
 
 /**
- * Every logout: clears the cached session items at once (seed §2), then signs out of the identity
+ * Every logout: clears the cached session items at once (docs/product.md, Site layout and navigation), then signs out of the identity
  * pool, which revokes the refresh token. Never throws: a failed revoke still leaves this browser signed out.
  */
 export async function signOut(options: { keepReferral?: boolean } = {}): Promise<void> {

@@ -21,7 +21,7 @@ export const handle: RouteHandle = {
   }),
 };
 
-/** `?role=3` or `?role=4` preselects a role; any other value means none (PRODUCT.md §1). */
+/** `?role=3` or `?role=4` preselects a role; any other value means none (docs/product.md, Sign-up). */
 function preselectedRole(value: string | null): number | null {
   const role = Number(value);
   return role === ROLES.Affiliate || role === ROLES.Advertiser ? role : null;
@@ -54,7 +54,7 @@ export default function LoginPage() {
     setModalOpened(wantsSignUp);
   }, [wantsSignUp, requestedRole, requestedPlan]);
 
-  // With ?signup the modal handles a signed-in visitor itself (the seed's "User Error" notice).
+  // With ?signup the modal handles a signed-in visitor itself (the red "User Error" notice, docs/product.md, Sign-up).
   useSignedInRedirect(!wantsSignUp);
 
   const closeModal = () => setParams({}, { replace: true, preventScrollReset: true });
