@@ -91,7 +91,7 @@ describe('POST /api/v1/user (register)', () => {
     expect(email.json().message).toBe('The email does not match the signed-in account.');
   });
 
-  it('answers invalid fields with 422 and the product's messages', async () => {
+  it('answers invalid fields with 422 and the documented messages', async () => {
     const account = await signedUpAccount(t, 'fields@academy.test');
     const res = await register(account, { firstName: ' ', email: 'nope' });
     expect(res.statusCode).toBe(422);
