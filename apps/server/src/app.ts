@@ -5,6 +5,7 @@ import type { Access } from './lib/access';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
+import { domainEventsRoutes } from './core/events/domain-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, deps.services.settings);
   contentRoutes(app, deps.services.content);
   usersRoutes(app, deps.services.users);
+  domainEventsRoutes(app, deps.services.domainEventsAdmin);
   const { services } = deps;
   eventsRoutes(app, services.events, services.rsvp.cancelSession);
   rsvpRoutes(app, services.rsvp);

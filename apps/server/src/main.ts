@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { pruneDeliveredEvents } from './core/events/domain-events.cleanup';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { pruneIdentityRecords } from './modules/identity/identity.cleanup';
 import { startQueue } from './jobs/queue';
@@ -50,12 +51,14 @@ try {
 const queue = await startQueue(
   db,
   [
-    housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords]),
+    housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords, pruneDeliveredEvents]),
     mailDeliveryJob(services.mailer),
     ...rsvpJobs(services.rsvp.tasks),
+    ...services.domainEvents.jobs(),
   ],
   log,
 );
+services.domainEvents.attach(queue);
 const web = {
   assets: await loadStaticAssets(path.join(config.webDistDir, 'client')),
   pages: await createPageRenderer({
@@ -78,6 +81,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    await services.domainEvents.close();
     await queue.stop();
     await services.mailer.close();
     await db.close();

@@ -6,6 +6,8 @@ import { createLocalGateway } from './adapters/payments/local-gateway';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStripeGateway } from './adapters/payments/stripe-gateway';
 import type { Config } from './config';
+import { createDomainEventsAdmin } from './core/events/domain-events-admin.service';
+import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import { createSecrets, type Secrets } from './core/secrets/secrets.service';
 import type { Database } from './db/database';
 import { createEventsRepository } from './modules/events/events.repository';
@@ -38,6 +40,8 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   /** Default: from SECRETS_KEY, else the key file in DATA_DIR. */
   secrets?: Secrets;
+  /** Delivery retries of domain events (tests make them short). */
+  domainEventRetry?: EventBusOptions['retry'];
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -59,6 +63,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     options.mailTransport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
   const mailer = createMailer(db.orm, transport, { from: config.mail.from, logger: log, now });
   const secrets = options.secrets ?? createSecrets(config.secrets);
+  const domainEvents = createEventBus(db.orm, { logger: log, retry: options.domainEventRetry });
   const identity = createIdentityService(db.orm, config, {
     secrets,
     codeSender: options.codeSender ?? createMailCodeSender(mailer, db.orm, DEFAULT_SITE_NAME, config.publicUrl),
@@ -96,7 +101,10 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     identity,
     settings,
     content: createContentService(createContentRepository(db.orm)),
-    users: createUsersService(createUsersRepository(db.orm), identity),
+    users: createUsersService(createUsersRepository(db.orm), identity, domainEvents),
+    /** The domain-event bus: modules publish through it; subscribers register on it here. */
+    domainEvents,
+    domainEventsAdmin: createDomainEventsAdmin(db.orm, domainEvents),
     mailer,
     gateway,
     events,

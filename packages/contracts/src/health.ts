@@ -14,5 +14,7 @@ export const getReady = defineEndpoint({
     database: z.literal('ok'),
     migrations: z.literal('applied'),
     queue: z.enum(['running', 'stopped']),
+    /** Domain-event deliveries that failed on their last try and wait for an admin (listed in the admin API). */
+    failedEventDeliveries: z.number().int().nonnegative(),
   }),
 });

@@ -8,3 +8,4 @@ export * from '../modules/events/events.tables';
 export * from '../modules/rsvp/rsvp.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../core/events/domain-events.tables';

@@ -2,16 +2,49 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 
-/** A durable job: its queue name, an optional cron schedule (UTC) and what one run does. */
+/** How pg-boss retries a failed run: `limit` more tries, `delaySeconds` apart (doubling with `backoff`). */
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  backoff?: boolean;
+  /** With `backoff`, the longest wait between two tries. */
+  maxDelaySeconds?: number;
+}
+
+/** Which try of a job is running: `retryCount` 0 is the first; the last has `retryCount === retryLimit`. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
+
+/**
+ * A durable job: its queue name, an optional cron schedule (UTC) and what one run does. Prefer
+ * `defineJob` (jobs/define-job.ts), which validates the payload with a zod schema.
+ */
 export interface JobDefinition {
   name: string;
   cron?: string;
-  run(data: unknown): Promise<void>;
+  /** Default for every job sent to this queue (a send may override it); pg-boss's default otherwise. */
+  retry?: JobRetry;
+  /** 'exclusive': at most one queued, retrying or running job per singleton key (others are dropped). */
+  policy?: 'standard' | 'exclusive';
+  /** `attempt` is given by the queue; a direct call (a test, a CLI) may leave it out. */
+  run(data: unknown, attempt?: JobAttempt): Promise<void>;
+}
+
+export interface SendOptions {
+  /** With an 'exclusive' queue: no second job while one with this key is queued, retrying or running. */
+  singletonKey?: string;
+  retry?: JobRetry;
 }
 
 export interface JobQueue {
   readonly running: boolean;
-  send(name: string, data?: object): Promise<string | null>;
+  /** Queues a job; resolves its id, or null when an exclusive queue already holds its singleton key. */
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Wakes this process's worker of `name` now instead of at its next poll. */
+  wake(name: string): void;
   stop(): Promise<void>;
 }
 
@@ -29,6 +62,16 @@ function bossFor(db: Database): PgBoss {
   });
 }
 
+function retryOptions(retry: JobRetry | undefined) {
+  if (!retry) return {};
+  return {
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff ?? false,
+    ...(retry.maxDelaySeconds === undefined ? {} : { retryDelayMax: retry.maxDelaySeconds }),
+  };
+}
+
 /** Starts pg-boss on the app's own database and registers every job's queue, schedule and worker. */
 export async function startQueue(
   db: Database,
@@ -40,24 +83,51 @@ export async function startQueue(
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   let running = true;
+  const workers = new Map<string, string>();
 
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    const queueOptions = { policy: job.policy ?? 'standard', ...retryOptions(job.retry) };
+    await boss.createQueue(job.name, queueOptions);
+    if (job.retry) await boss.updateQueue(job.name, retryOptions(job.retry));
     if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+    const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true } as const;
+    const workerId = await boss.work(job.name, workOptions, async (batch) => {
       for (const item of batch) {
         const started = Date.now();
-        await job.run(item.data);
+        try {
+          await job.run(item.data, { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit });
+        } catch (error) {
+          const last = item.retryCount >= item.retryLimit;
+          log[last ? 'error' : 'warn'](
+            { err: error, job: job.name, id: item.id, attempt: item.retryCount + 1 },
+            last ? 'job failed on its last try' : 'job failed; pg-boss retries it',
+          );
+          throw error;
+        } finally {
+          // Fetch the next job at once instead of after the polling interval: a backlog drains
+          // continuously, and the first empty fetch returns the worker to polling.
+          const self = workers.get(job.name);
+          if (running && self) boss.notifyWorker(self);
+        }
         log.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'job done');
       }
     });
+    workers.set(job.name, workerId);
   }
 
   return {
     get running() {
       return running;
     },
-    send: (name, data) => boss.send(name, data ?? null),
+    send: (name, data, sendOptions = {}) =>
+      boss.send(name, data ?? null, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...retryOptions(sendOptions.retry),
+      }),
+    wake(name) {
+      const workerId = workers.get(name);
+      if (running && workerId) boss.notifyWorker(workerId);
+    },
     async stop() {
       if (!running) return;
       running = false;

@@ -1,5 +1,6 @@
 import { getHealth, getReady } from '@meridian/contracts/health';
 import type { FastifyInstance } from 'fastify';
+import { domainEventsRepository } from '../../core/events/domain-events.repository';
 import type { Database } from '../../db/database';
 import { pendingMigrationCount } from '../../db/migrate';
 import type { JobQueue } from '../../jobs/queue';
@@ -28,6 +29,7 @@ export function healthRoutes(app: FastifyInstance, db: Database, queue: JobQueue
       database: 'ok' as const,
       migrations: 'applied' as const,
       queue: queue?.running ? ('running' as const) : ('stopped' as const),
+      failedEventDeliveries: await domainEventsRepository.countFailed(db.orm),
     };
   });
 }

@@ -19,7 +19,12 @@ describe('health and readiness', () => {
   it('is ready when the database answers and every migration is applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ database: 'ok', migrations: 'applied', queue: 'stopped' });
+    expect(res.json().data).toEqual({
+      database: 'ok',
+      migrations: 'applied',
+      queue: 'stopped',
+      failedEventDeliveries: 0,
+    });
   });
 
   it('counts unapplied migrations on a fresh database', async () => {

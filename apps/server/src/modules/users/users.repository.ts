@@ -75,6 +75,9 @@ function toRecord(row: Row): UserRecord {
   };
 }
 
+/** Runs on the transaction of a write, after it (e.g. publishing the domain event that reports it). */
+export type InSameTransaction<T> = (db: Orm, result: T) => Promise<void>;
+
 export function createUsersRepository(orm: Orm) {
   async function findWhere(condition: SQL): Promise<UserRecord | undefined> {
     const rows = await orm.select(selection).from(appUsers).where(condition).limit(1);
@@ -87,7 +90,7 @@ export function createUsersRepository(orm: Orm) {
     findByEmail: (email: string) => findWhere(sql`lower(${appUsers.email}) = lower(${email})`),
 
     /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
-    async insert(user: NewUser): Promise<UserRecord | null> {
+    async insert(user: NewUser, then?: InSameTransaction<UserRecord>): Promise<UserRecord | null> {
       return orm.transaction(async (tx) => {
         const inserted = await tx
           .insert(appUsers)
@@ -106,12 +109,19 @@ export function createUsersRepository(orm: Orm) {
           await tx.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: id, roleId })));
         }
         const rows = await tx.select(selection).from(appUsers).where(eq(appUsers.id, id));
-        return toRecord(rows[0] as Row);
+        const created = toRecord(rows[0] as Row);
+        await then?.(tx, created);
+        return created;
       });
     },
 
     /** Replaces the user's roles with exactly these. */
-    async setRoles(userId: number, roleIds: number[], grantedBy: number | null): Promise<void> {
+    async setRoles(
+      userId: number,
+      roleIds: number[],
+      grantedBy: number | null,
+      then?: InSameTransaction<number[]>,
+    ): Promise<void> {
       await orm.transaction(async (tx) => {
         await tx.delete(userRoles).where(eq(userRoles.userId, userId));
         if (roleIds.length > 0) {
@@ -121,6 +131,7 @@ export function createUsersRepository(orm: Orm) {
           .update(appUsers)
           .set({ updatedAt: sql`now()` })
           .where(eq(appUsers.id, userId));
+        await then?.(tx, roleIds);
       });
     },
 

@@ -7,6 +7,8 @@ import {
   type RoleName,
 } from '@meridian/contracts/roles';
 import { SIGN_UP_MESSAGES, type AdminUser, type CurrentUser, type RegisterUser } from '@meridian/contracts/users';
+import type { EventPublisher } from '../../core/events/event-bus';
+import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDirectory } from './identity-directory';
 import type { UserListQuery, UserRecord, UsersRepository } from './users.repository';
@@ -33,11 +35,35 @@ function toAdminUser(user: UserRecord): AdminUser {
   return { ...toCurrentUser(user), createdAt: user.createdAt.toISOString() };
 }
 
-export function createUsersService(repository: UsersRepository, identity: IdentityDirectory) {
+const sameRoles = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** `events` receives user.signed_up and user.roles_changed, each in the transaction of its change. */
+export function createUsersService(repository: UsersRepository, identity: IdentityDirectory, events: EventPublisher) {
   async function requireUser(id: number): Promise<UserRecord> {
     const user = await repository.findById(id);
     if (!user) throw new AppError('NOT_FOUND', `There is no user with id ${id}.`);
     return user;
+  }
+
+  function signedUp(via: 'self' | 'provisioned') {
+    return (db: Orm, user: UserRecord) =>
+      events.publish(db, 'user.signed_up', { userId: user.id, roleIds: user.roleIds, via }).then(() => undefined);
+  }
+
+  /** Replaces the roles and, when they differ from `before`, publishes user.roles_changed with them. */
+  async function replaceRoles(user: UserRecord, roleIds: number[], changedBy: number | null): Promise<void> {
+    const before = [...user.roleIds].sort((a, b) => a - b);
+    const after = [...new Set(roleIds)].sort((a, b) => a - b);
+    await repository.setRoles(user.id, after, changedBy, async (db) => {
+      if (sameRoles(before, after)) return;
+      await events.publish(db, 'user.roles_changed', {
+        userId: user.id,
+        roleIds: after,
+        previousRoleIds: before,
+        changedBy,
+      });
+    });
+    if (!sameRoles(before, after)) events.kick();
   }
 
   return {
@@ -62,15 +88,19 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       if (await repository.findBySub(tokenSub)) {
         throw new AppError('CONFLICT', 'This account is already registered.');
       }
-      const created = await repository.insert({
-        sub: tokenSub,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        advertisingPlan: roleId === 4 ? (input.plan ?? 'monthly') : null,
-        roleIds: roleId === null ? [] : [roleId],
-      });
+      const created = await repository.insert(
+        {
+          sub: tokenSub,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          advertisingPlan: roleId === 4 ? (input.plan ?? 'monthly') : null,
+          roleIds: roleId === null ? [] : [roleId],
+        },
+        signedUp('self'),
+      );
       if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
+      events.kick();
       return toCurrentUser(created);
     },
 
@@ -103,7 +133,7 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       if (userId === adminId && !roleIds.includes(1)) {
         throw new AppError('CONFLICT', 'You cannot remove your own Admin role.');
       }
-      await repository.setRoles(user.id, [...new Set(roleIds)].sort(), adminId);
+      await replaceRoles(user, roleIds, adminId);
       return toAdminUser(await requireUser(userId));
     },
 
@@ -137,12 +167,15 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       const sub = (await identity.subOf(input.email)) ?? (await identity.createUser(input)).sub;
       const existing = await repository.findBySub(sub);
       if (existing) {
-        const roleIds = [...new Set([...existing.roleIds, ...input.roleIds])].sort();
-        await repository.setRoles(existing.id, roleIds, null);
+        await replaceRoles(existing, [...existing.roleIds, ...input.roleIds], null);
         return toCurrentUser((await repository.findById(existing.id)) as UserRecord);
       }
-      const created = await repository.insert({ ...input, sub, advertisingPlan: null, roleIds: input.roleIds });
+      const created = await repository.insert(
+        { ...input, sub, advertisingPlan: null, roleIds: input.roleIds },
+        signedUp('provisioned'),
+      );
       if (!created) throw new AppError('CONFLICT', `An account with the email ${input.email} already exists.`);
+      events.kick();
       return toCurrentUser(created);
     },
 

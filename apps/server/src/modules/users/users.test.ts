@@ -178,7 +178,12 @@ describe('admin: Email Users', () => {
     const account = await signedUpAccount(t, 'promoted@academy.test');
     const id = (await register(account)).json().data.id as number;
     const put = (roleIds: number[]) =>
-      t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${id}/roles`, headers: admin.auth, payload: { roleIds } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/${id}/roles`,
+        headers: admin.auth,
+        payload: { roleIds },
+      });
     expect((await put([2])).statusCode).toBe(200);
     expect((await put([2])).statusCode).toBe(200);
     const mine = (await publishedPayloads('user.roles_changed')).filter((p) => p.userId === id);

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { JobAttempt } from '../../jobs/queue';
+import { domainEventsRepository as repository } from './domain-events.repository';
+import { DOMAIN_EVENT_SCHEMAS, isDomainEventType, type DomainEvent } from './event-types';
+import { redactError } from './redact-error';
+import type { Subscriber } from './subscriber';
+
+export type DeliveryOutcome = 'delivered' | 'duplicate';
+type DeliveryLogger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+async function load(db: Orm, eventId: string): Promise<DomainEvent> {
+  const stored = await repository.find(db, eventId);
+  if (!stored) throw new Error(`Domain event ${eventId} does not exist.`);
+  if (!isDomainEventType(stored.type))
+    throw new Error(`Domain event ${eventId} has the unknown type "${stored.type}".`);
+  const payload = DOMAIN_EVENT_SCHEMAS[stored.type].parse(stored.payload);
+  return { id: stored.id, type: stored.type, payload, occurredAt: stored.occurredAt } as DomainEvent;
+}
+
+async function run(orm: Orm, subscriber: Subscriber, eventId: string, attempt: JobAttempt): Promise<DeliveryOutcome> {
+  const afterCommit: (() => void)[] = [];
+  const context = { attempt, afterCommit: (fn: () => void) => void afterCommit.push(fn) };
+  let outcome: DeliveryOutcome;
+  if (subscriber.transactional === false) {
+    if (await repository.isDelivered(orm, eventId, subscriber.name)) return 'duplicate';
+    await subscriber.handle(orm, await load(orm, eventId), context);
+    outcome = (await repository.claimDelivery(orm, eventId, subscriber.name)) ? 'delivered' : 'duplicate';
+  } else {
+    outcome = await inTransaction(orm, async (db) => {
+      if (!(await repository.claimDelivery(db, eventId, subscriber.name))) return 'duplicate' as const;
+      await subscriber.handle(db, await load(db, eventId), context);
+      return 'delivered' as const;
+    });
+  }
+  for (const fn of afterCommit) fn();
+  return outcome;
+}
+
+/**
+ * Delivers one event to one subscriber, at most one effect per (event, subscriber). A failure is
+ * recorded (attempts, redacted error; 'failed' on the last try) and rethrown so pg-boss retries it.
+ */
+export async function deliverEvent(
+  orm: Orm,
+  subscriber: Subscriber,
+  eventId: string,
+  attempt: JobAttempt,
+  log: DeliveryLogger,
+): Promise<DeliveryOutcome> {
+  try {
+    return await run(orm, subscriber, eventId, attempt);
+  } catch (error) {
+    const final = attempt.retryCount >= attempt.retryLimit;
+    const reason = redactError(error);
+    await repository.recordFailure(orm, eventId, subscriber.name, reason, final);
+    const details = { eventId, subscriber: subscriber.name, attempt: attempt.retryCount + 1, err: reason };
+    if (final) log.error(details, 'domain event delivery failed on its last try; listed for admins');
+    else log.warn(details, 'domain event delivery failed; will retry');
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const instant = z.iso.datetime();
+
+/**
+ * Every domain event type and the zod schema of its payload. Payloads carry ids and the few facts a
+ * subscriber needs to decide what to do; personal data (names, emails, phones) never goes in a payload:
+ * a subscriber that needs it reads it by id, inside its own transaction.
+ * Adding a type: add it here; `publish` and subscribers are typed from this table.
+ */
+export const DOMAIN_EVENT_SCHEMAS = {
+  /** A profile was created: self-service sign-up or an account provisioned by an operator. */
+  'user.signed_up': z.object({
+    userId: id,
+    roleIds: z.array(id),
+    via: z.enum(['self', 'provisioned']),
+  }),
+  'user.roles_changed': z.object({
+    userId: id,
+    roleIds: z.array(id),
+    previousRoleIds: z.array(id),
+    /** The admin who changed them; null for provisioning from settings or the CLI. */
+    changedBy: id.nullable(),
+  }),
+  /** A seat was taken: free registrations are confirmed at once, paid ones are held until checkout ends. */
+  'rsvp.registered': z.object({
+    registrationId: id,
+    sessionId: id,
+    status: z.enum(['pending', 'paid']),
+  }),
+  'rsvp.paid': z.object({
+    registrationId: id,
+    sessionId: id,
+    paymentId: id.nullable(),
+    amountCents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+  }),
+  /** A held seat was released without payment (the hold ran out, or its checkout closed). */
+  'rsvp.expired': z.object({
+    registrationId: id,
+    sessionId: id,
+    reason: z.enum(['expired', 'cancelled']),
+  }),
+  'payment.refunded': z.object({
+    paymentId: id,
+    registrationId: id.nullable(),
+    amountCents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+  }),
+  'webinar.rescheduled': z.object({
+    sessionId: id,
+    previousStartsAt: instant,
+    startsAt: instant,
+  }),
+  'webinar.cancelled': z.object({
+    sessionId: id,
+  }),
+} as const;
+
+export type DomainEventType = keyof typeof DOMAIN_EVENT_SCHEMAS;
+export type DomainEventPayload<T extends DomainEventType> = z.output<(typeof DOMAIN_EVENT_SCHEMAS)[T]>;
+
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENT_SCHEMAS) as DomainEventType[];
+
+export function isDomainEventType(value: string): value is DomainEventType {
+  return Object.hasOwn(DOMAIN_EVENT_SCHEMAS, value);
+}
+
+/** One published event as a subscriber receives it; `id` is unique and the same on every delivery. */
+export interface DomainEventOf<T extends DomainEventType> {
+  id: string;
+  type: T;
+  payload: DomainEventPayload<T>;
+  occurredAt: Date;
+}
+
+/** A union over `T`, so `switch (event.type)` narrows the payload. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = { [K in T]: DomainEventOf<K> }[T];
