@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
+import { createKickedRunner } from '../../lib/kicked-runner';
 import type { JobDefinition, JobQueue, JobRetry } from '../../jobs/queue';
 import { domainEventsRepository as repository } from './domain-events.repository';
 import { deliveryJob, dispatchJob, DELIVERY_JOB } from './domain-events.jobs';
@@ -79,10 +80,6 @@ export function createEventBus(orm: Orm, options: EventBusOptions = {}): EventBu
   const defaultRetry = options.retry ?? DEFAULT_DELIVERY_RETRY;
   const subscribers = new Map<string, Subscriber>();
   let queue: JobQueue | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
 
   function subscribersOf(type: string): Subscriber[] {
     return [...subscribers.values()].filter((s) => (s.on as readonly string[]).includes(type));
@@ -108,32 +105,15 @@ export function createEventBus(orm: Orm, options: EventBusOptions = {}): EventBu
     return claimed.length;
   }
 
-  async function drain(): Promise<void> {
-    while (!closed && (await dispatchPending()) === BATCH);
-  }
-
-  function startRun(): void {
-    timer = undefined;
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed; the next run retries'))
-      .finally(() => {
-        running = undefined;
-        if (again && !closed) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  function kick(): void {
-    if (timer || closed || !queue) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    timer = setTimeout(startRun, KICK_DELAY_MS);
-    timer.unref();
-  }
+  const runner = createKickedRunner({
+    delayMs: KICK_DELAY_MS,
+    drain: async () => {
+      while (!runner.closed && (await dispatchPending()) === BATCH);
+    },
+    onError: (error) => log.error({ err: error }, 'domain event dispatch failed; the next run retries'),
+    ready: () => queue !== undefined,
+  });
+  const kick = runner.kick;
 
   return {
     async publish(db, type, payload) {
@@ -161,17 +141,7 @@ export function createEventBus(orm: Orm, options: EventBusOptions = {}): EventBu
       kick();
     },
     dispatchPending,
-    async idle() {
-      while (timer || running) {
-        if (running) await running;
-        else await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS));
-      }
-    },
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
+    idle: runner.idle,
+    close: runner.close,
   };
 }

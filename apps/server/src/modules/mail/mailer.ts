@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
+import { createKickedRunner } from '../../lib/kicked-runner';
 import type { Orm } from '../../db/database';
 import { createOutboxRepository, type OutboxRow, type OutboxSummary } from './outbox.repository';
 import type { OutgoingMail } from './outgoing-mail';
@@ -58,10 +59,6 @@ export function createMailer(
   const outbox = createOutboxRepository(orm);
   const now = options.now ?? (() => new Date());
   const domain = senderDomain(options.from);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
 
   function messageFor(row: OutboxRow): MailMessage {
     return {
@@ -111,50 +108,25 @@ export function createMailer(
   async function drain(): Promise<void> {
     for (;;) {
       const result = await deliverDue();
-      if (closed || result.sent + result.logged + result.failed < DEFAULT_BATCH) return;
+      if (runner.closed || result.sent + result.logged + result.failed < DEFAULT_BATCH) return;
     }
   }
 
-  function startRun(): void {
-    timer = undefined;
-    running = drain()
-      .catch((error: unknown) => options.logger?.error({ err: error }, 'mail delivery run failed'))
-      .finally(() => {
-        running = undefined;
-        if (again && !closed) {
-          again = false;
-          schedule();
-        }
-      });
-  }
-
-  function schedule(): void {
-    if (timer || closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    timer = setTimeout(startRun, KICK_DELAY_MS);
-    timer.unref();
-  }
+  const runner = createKickedRunner({
+    delayMs: KICK_DELAY_MS,
+    drain,
+    onError: (error) => options.logger?.error({ err: error }, 'mail delivery run failed'),
+  });
 
   return {
     transportKind: transport.kind,
     enqueue: (db, mail) => outbox.insert(db, mail, now()),
     deliverDue,
-    kick: schedule,
-    async idle() {
-      while (timer || running) {
-        if (running) await running;
-        else await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS));
-      }
-    },
+    kick: runner.kick,
+    idle: runner.idle,
     listRecent: (limit) => outbox.listRecent(limit),
     async close() {
-      closed = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await running;
+      await runner.close();
       await transport.close();
     },
   };
