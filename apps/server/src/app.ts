@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { testCheckoutRoutes } from './adapters/payments/local/test-checkout.routes';
+import { stripeWebhookRoutes } from './adapters/payments/stripe/stripe-webhook.routes';
 import type { TokenVerifier } from './adapters/identity/token-verifier';
 import type { Access } from './lib/access';
 import type { Config } from './config';
@@ -9,8 +11,6 @@ import { domainEventsRoutes } from './core/events/domain-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
-import { stripeWebhookRoutes } from './modules/payments/webhook.routes';
 import { rsvpAdminRoutes } from './modules/rsvp/rsvp-admin.routes';
 import { rsvpRoutes } from './modules/rsvp/rsvp.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -105,10 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventsRoutes(app, services.events, services.rsvp.cancelSession);
   rsvpRoutes(app, services.rsvp);
   rsvpAdminRoutes(app, services.rsvp);
-  paymentsRoutes(app, services.payments, services.rsvp.refundPayment);
+  paymentsRoutes(app, services.payments, services.ledger);
   if (services.testCheckout) testCheckoutRoutes(app, services.testCheckout);
   if (config.payments.mode === 'stripe') {
-    await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, events: services.rsvp.fulfilment });
+    await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, intake: services.ledger.intake });
   }
   // The built-in user pool; in Cognito mode the browser talks to AWS instead.
   if (deps.services.identity.pool) await app.register(identityRoutes(deps.services.identity.pool));

@@ -6,9 +6,9 @@ import { cognitoExamples, fuzzCognitoBody } from '../test/fuzz-cognito';
 import { examplesFor, fuzzBody, fuzzBodyFor, fuzzQuery, fuzzSegment, type FuzzBody } from '../test/fuzz-requests';
 import { fuzzText } from '../test/fuzz-values';
 import { createIdentityTestApp, signedUpAccount, type IdentityTestApp } from '../test/identity-harness';
-import { createRecordingEventHandler } from '../test/recording-event-handler';
+import { createRecordingIntake } from '../test/recording-intake';
 import type { DeclaredRoute } from './app';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './modules/payments/webhook.routes';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './adapters/payments/stripe/stripe-webhook.routes';
 import { registerErrorHandling } from './plugins/errors';
 
 /**
@@ -222,7 +222,7 @@ describe('route fuzzing', () => {
     // fuzzed on its own small app with the same error handling; a real signature is out of reach.
     const webhookApp = Fastify();
     registerErrorHandling(webhookApp, 1_048_576);
-    await stripeWebhookRoutes(webhookApp, { webhookSecret: 'whsec_fuzz', events: createRecordingEventHandler() });
+    await stripeWebhookRoutes(webhookApp, { webhookSecret: 'whsec_fuzz', intake: createRecordingIntake().intake });
     await webhookApp.ready();
     try {
       const signature = fc.oneof(

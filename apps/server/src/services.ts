@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createLogTransport } from './adapters/mail/log-transport';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
-import { createLocalGateway } from './adapters/payments/local-gateway';
+import { createLocalGateway } from './adapters/payments/local/local-gateway';
+import { createTestCheckoutService } from './adapters/payments/local/test-checkout.service';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
-import { createStripeGateway } from './adapters/payments/stripe-gateway';
+import { createStripeGateway } from './adapters/payments/stripe/stripe-gateway';
 import type { Config } from './config';
 import { createDomainEventsAdmin } from './core/events/domain-events-admin.service';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
@@ -14,8 +15,8 @@ import { createEventsRepository } from './modules/events/events.repository';
 import { createEventsService } from './modules/events/events.service';
 import { createMailCodeSender, type CodeSender } from './modules/identity/code-sender';
 import { createMailer } from './modules/mail/mailer';
+import { createPayments } from './modules/payments/payments.module';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createTestCheckoutService } from './modules/payments/test-checkout.service';
 import { createRsvp } from './modules/rsvp/rsvp.module';
 import { createIdentityService } from './modules/identity/identity.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -72,10 +73,12 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const settings = createSettingsService(createSettingsRepository(db.orm), { auth: identity.publicAuthConfig });
   const gateway = options.gateway ?? paymentGateway(db, config, now);
   const eventsRepository = createEventsRepository(db.orm);
+  // The billing ledger; each paying domain registers its kind's handler with it (RSVP: seats).
+  const ledger = createPayments({ orm: db.orm, gateway, now, log });
   const rsvp = createRsvp({
     orm: db.orm,
     events: eventsRepository,
-    gateway,
+    payments: ledger,
     mail: mailer,
     siteName: async (db) =>
       (await createSettingsService(createSettingsRepository(db), { auth: identity.publicAuthConfig }).get()).siteName,
@@ -109,11 +112,12 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     gateway,
     events,
     rsvp,
+    ledger,
     payments: createPaymentsService(db.orm, async () => (await settings.get()).currency),
-    /** The TEST MODE checkout page's API; only without Stripe keys. */
+    /** The TEST MODE checkout page's API; only without Stripe keys. Paying feeds the ledger's intake. */
     testCheckout:
       gateway.provider === 'test'
-        ? createTestCheckoutService(db.orm, { events: rsvp.fulfilment, publicUrl: config.publicUrl, now })
+        ? createTestCheckoutService(db.orm, { intake: ledger.intake, publicUrl: config.publicUrl, now })
         : undefined,
   };
 }

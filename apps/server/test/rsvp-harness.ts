@@ -1,10 +1,11 @@
 import type { SessionInput, WebinarSession } from '@meridian/contracts/events';
 import type { Registration } from '@meridian/contracts/rsvp';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway';
 import { wallClock } from '../src/lib/zoned-time';
 import { mailOutbox } from '../src/modules/mail/mail.tables';
+import { registrations } from '../src/modules/rsvp/rsvp.tables';
 import { CapturedCodes, ManualClock, passwordSignIn, poolCall, type IdentityTestApp } from './identity-harness';
 import { createTestApp } from './test-app';
 
@@ -150,6 +151,16 @@ export async function paidRegistration(t: RsvpTestApp, sessionId: number, email:
 export async function status(t: RsvpTestApp, reference: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/register/${reference}` });
   return res.json().data as { status: string; sessionCancelled: boolean };
+}
+
+/** A registration's database id (the visitor only ever sees its reference). */
+export async function registrationId(t: RsvpTestApp, reference: string): Promise<number> {
+  const [row] = await t.database.db.orm
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.reference, reference));
+  if (!row) throw new Error(`No registration has the reference ${reference}.`);
+  return row.id;
 }
 
 /** Outbox rows, newest first. */

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { migrate, migrationsFolder } from '../src/db/migrate';
 
 export interface TestDatabase {
   db: Database;
@@ -40,4 +43,29 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   }
   if (options.migrated !== false) await migrate(testDb.db);
   return testDb;
+}
+
+/**
+ * Applies the committed migrations up to and including the one tagged `tag` (e.g.
+ * "0006_domain_events"), from a copy of the folder whose journal stops there; a later `migrate`
+ * applies the rest, as a deployment would.
+ */
+export async function migrateThrough(db: Database, tag: string): Promise<void> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`No committed migration is tagged ${tag}.`);
+  const entries = journal.entries.slice(0, end + 1);
+  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  try {
+    mkdirSync(path.join(folder, 'meta'));
+    writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const entry of entries) {
+      copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+    }
+    await migrate(db, folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -9,13 +9,16 @@ import type { Database } from './database';
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
-/** Applies every committed SQL migration not yet applied; safe to run from several instances. */
-export async function migrate(db: Database): Promise<void> {
+/**
+ * Applies every committed SQL migration not yet applied; safe to run from several instances.
+ * `folder` defaults to the committed migrations (tests pass a copy cut short to migrate partway).
+ */
+export async function migrate(db: Database, folder: string = migrationsFolder): Promise<void> {
   await db.exclusive(MIGRATION_LOCK_ID, async () => {
     if (db.kind === 'pglite') {
-      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder: folder });
     } else {
-      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder });
+      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
     }
   });
 }

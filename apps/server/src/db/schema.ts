@@ -7,5 +7,6 @@ export * from '../modules/users/users.tables';
 export * from '../modules/events/events.tables';
 export * from '../modules/rsvp/rsvp.tables';
 export * from '../modules/payments/payments.tables';
+export * from '../adapters/payments/local/test-checkouts.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';

@@ -1,9 +1,9 @@
 /**
- * The payment provider as the app needs it: Stripe Checkout in production, the local TEST MODE
- * checkout by default. Both report outcomes as PaymentEvents to the same fulfilment code.
+ * The payment provider as the app needs it, split into ports: Stripe in production, the local TEST
+ * MODE checkout by default. Both report outcomes as ProviderEvents to the payments module's intake.
  */
 export interface CheckoutRequest {
-  /** Our registration reference; Stripe's client_reference_id. */
+  /** The paying domain's own reference (a registration's reference for a seat); Stripe's client_reference_id. */
   clientReferenceId: string;
   /** The line item's name, e.g. "Webinar seat: Reading price action — Tue 1 Dec 2026, 7:00 PM EST". */
   description: string;
@@ -11,7 +11,7 @@ export interface CheckoutRequest {
   /** ISO 4217, lower case (usd). */
   currency: string;
   customerEmail: string;
-  /** Passed through to the provider (registration id, session id, affiliate id). */
+  /** Passed through to the provider; the payments module adds the payment kind under `kind`. */
   metadata: Record<string, string>;
   /**
    * When the seat hold ends; the checkout should close then. A provider with a longer minimum
@@ -59,13 +59,29 @@ export interface RefundResult {
   amountCents: number;
 }
 
-export interface PaymentGateway {
-  readonly provider: 'stripe' | 'test';
+export type PaymentProvider = 'stripe' | 'test';
+
+/** One-off payments through a hosted checkout page. */
+export interface CheckoutPort {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(id: string): Promise<CheckoutState>;
   /** Closes an open checkout so it can no longer be paid; answers its state afterwards (a paid one stays complete). */
   expireCheckout(id: string): Promise<CheckoutState>;
+}
+
+/** Money back on a payment made through any port. */
+export interface RefundPort {
   refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/**
+ * Everything the app asks of one provider. Recurring plans (advertising) will come as a
+ * `SubscriptionPort` and payouts to affiliates as a `ConnectPort`, each its own interface composed
+ * here and implemented beside the others in stripe/ and local/; the checkout and refund ports, and
+ * the seat path using them, stay as they are.
+ */
+export interface PaymentGateway extends CheckoutPort, RefundPort {
+  readonly provider: PaymentProvider;
 }
 
 /** Thrown by a gateway when the provider cannot be reached or refuses a call. */

@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@meridian/contracts/payments';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { webinarSessions } from '../events/events.tables';
-import { registrations } from '../rsvp/rsvp.tables';
 import { paymentEvents, payments } from './payments.tables';
 
 export type PaymentRecord = typeof payments.$inferSelect;
@@ -42,12 +40,19 @@ export const paymentsRepository = {
     return rows.length > 0;
   },
 
-  /** One payment per checkout: a second insert for the same checkout answers the existing row. */
+  /**
+   * One payment per checkout, and per kind and subject: a second insert for the same checkout
+   * answers the existing row; another checkout's payment for the same subject is an error.
+   */
   async insert(db: Orm, values: NewPayment): Promise<PaymentRecord> {
     const [inserted] = await db.insert(payments).values(values).onConflictDoNothing().returning();
     if (inserted) return inserted;
     const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, values.checkoutSessionId));
-    if (!existing) throw new Error('payment vanished');
+    if (!existing) {
+      throw new Error(
+        `${values.kind} ${values.subjectType} ${values.subjectId} already has a payment from another checkout.`,
+      );
+    }
     return existing;
   },
 
@@ -62,9 +67,33 @@ export const paymentsRepository = {
     return row;
   },
 
-  async byRegistration(db: Orm, registrationId: number): Promise<PaymentRecord | undefined> {
-    const [row] = await db.select().from(payments).where(eq(payments.registrationId, registrationId));
+  async bySubject(db: Orm, kind: string, subjectType: string, subjectId: string): Promise<PaymentRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.kind, kind), eq(payments.subjectType, subjectType), eq(payments.subjectId, subjectId)));
     return row;
+  },
+
+  /**
+   * Ids of payments of `kind` not yet refunded in full whose subject id is among `subjectIds` (a
+   * subquery of the kind's own, answering ids as text), oldest first.
+   */
+  async unrefundedAmong(db: Orm, kind: string, subjectType: string, subjectIds: SQL, limit: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, kind),
+          eq(payments.subjectType, subjectType),
+          ne(payments.status, 'refunded'),
+          inArray(payments.subjectId, subjectIds),
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
 
   async setRefunded(db: Orm, id: number, refundedCents: number, status: PaymentStatus, now: Date) {
@@ -104,27 +133,3 @@ export const paymentsRepository = {
       .limit(400);
   },
 };
-
-/**
- * Payments that must go back: a paid seat of a cancelled session whose refund failed, or money that
- * arrived after its registration's hold had been released and the seat given away.
- */
-export async function refundsDue(db: Orm, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-    .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
-    .where(
-      and(
-        ne(payments.status, 'refunded'),
-        or(
-          eq(registrations.status, 'expired'),
-          and(eq(registrations.status, 'paid'), eq(webinarSessions.status, 'cancelled')),
-        ),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}

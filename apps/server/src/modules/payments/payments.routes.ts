@@ -10,12 +10,16 @@ import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { RefundPayment } from '../rsvp/refunds';
+import type { Payments } from './payments.module';
 import { toPaymentRow, type PaymentsService } from './payments.service';
 
 const ADMIN = rolesOnly('Admin');
 
-export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, refund: RefundPayment): void {
+export function paymentsRoutes(
+  app: FastifyInstance,
+  payments: PaymentsService,
+  ledger: Pick<Payments, 'refund'>,
+): void {
   registerEndpoint(app, listPayments, { access: ADMIN }, ({ query }) => payments.list(query));
   registerCsvExport(
     app,
@@ -23,6 +27,8 @@ export function paymentsRoutes(app: FastifyInstance, payments: PaymentsService, 
     (q) => payments.exportCsv(q),
   );
   registerEndpoint(app, getSalesSummary, { access: ADMIN }, ({ query }) => payments.summary(query));
-  registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params }) => toPaymentRow(await refund(params.id)));
+  registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params }) =>
+    toPaymentRow(await ledger.refund(params.id)),
+  );
   registerEndpoint(app, getAdminChanges, { access: ADMIN }, () => payments.changes());
 }

@@ -1,5 +1,11 @@
 import type { paymentListQuerySchema } from '@meridian/contracts/payments';
-import { type PaymentRow, type PaymentStatus, type SalesPeriod, type SalesSummary } from '@meridian/contracts/payments';
+import {
+  type PaymentKind,
+  type PaymentRow,
+  type PaymentStatus,
+  type SalesPeriod,
+  type SalesSummary,
+} from '@meridian/contracts/payments';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
@@ -8,12 +14,16 @@ import { paymentsRepository, type PaymentFilter, type PaymentRecord } from './pa
 
 type ListInput = z.output<typeof paymentListQuerySchema>;
 
+/** A seat's payment names its registration in the Sales table; other subjects have none to show. */
+const registrationIdOf = (p: PaymentRecord) =>
+  p.subjectType === 'registration' && /^\d+$/.test(p.subjectId) ? Number(p.subjectId) : null;
+
 export function toPaymentRow(p: PaymentRecord): PaymentRow {
   return {
     id: p.id,
-    kind: 'rsvp_seat',
+    kind: p.kind as PaymentKind,
     description: p.description,
-    registrationId: p.registrationId,
+    registrationId: registrationIdOf(p),
     amountCents: p.amountCents,
     refundedCents: p.refundedCents,
     currency: p.currency,
@@ -50,7 +60,7 @@ function range(q: { from?: string; to?: string }): Pick<PaymentFilter, 'from' | 
   return { from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined, until };
 }
 
-/** The Sales section: payments, totals by period, export. Refunds go through the RSVP refund flow. */
+/** The Sales section: payments, totals by period, export. Refunds go through `Payments.refund`. */
 export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<string>) {
   async function list(q: ListInput): Promise<PaymentRow[]> {
     const rows = await paymentsRepository.list(orm, {

@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { registrations } from '../rsvp/rsvp.tables';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
-/** Money received: one row per paid checkout (RSVP seats now; advertiser plans later). */
+/**
+ * The billing ledger: one row per paid checkout, of a payment kind (`rsvp_seat` now; advertising
+ * subscriptions and affiliate transfers next), for a subject the kind names (a seat's registration:
+ * subject type `registration`, subject id its id as text). The row holds what was paid and how much
+ * of it has gone back (`refunded_cents`, `status`, `refunded_at`). Payments never reach into the
+ * subject's own tables: the kind's handler does.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     provider: text('provider').notNull(),
-    registrationId: integer('registration_id').references(() => registrations.id),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
     checkoutSessionId: text('checkout_session_id').notNull(),
     paymentIntentId: text('payment_intent_id'),
     description: text('description').notNull(),
@@ -27,7 +33,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_checkout_key').on(t.checkoutSessionId),
-    uniqueIndex('payments_registration_key').on(t.registrationId),
+    uniqueIndex('payments_subject_key').on(t.kind, t.subjectType, t.subjectId),
     check('payments_status_check', sql`${t.status} in ('paid', 'partially_refunded', 'refunded')`),
     check('payments_refund_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     index('payments_paid_at_idx').on(t.paidAt, t.id),
@@ -41,26 +47,3 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** The embedded TEST MODE checkout's sessions (no Stripe keys). */
-export const testCheckouts = pgTable(
-  'test_checkouts',
-  {
-    id: text('id').primaryKey(),
-    status: text('status').notNull().default('open'),
-    description: text('description').notNull(),
-    customerEmail: text('customer_email').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull(),
-    clientReferenceId: text('client_reference_id').notNull(),
-    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-    successUrl: text('success_url').notNull(),
-    cancelUrl: text('cancel_url').notNull(),
-    paymentIntentId: text('payment_intent_id'),
-    refundedCents: integer('refunded_cents').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [check('test_checkouts_status_check', sql`${t.status} in ('open', 'complete', 'expired')`)],
-);

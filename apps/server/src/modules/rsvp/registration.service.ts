@@ -20,6 +20,7 @@ import {
 } from './registrations.repository';
 import { toRegistration, toStatusView } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
+import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
@@ -123,15 +124,15 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
       if (!session || session.status !== 'scheduled') throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed);
       try {
         if (row.checkoutSessionId) {
-          const state = await deps.gateway.retrieveCheckout(row.checkoutSessionId);
+          const state = await deps.payments.retrieveCheckout(row.checkoutSessionId);
           if (state.status === 'open' && state.url) return { url: state.url };
           if (state.status === 'complete') return { url: successUrl(reference) };
           throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
         }
         // The checkout closes when the hold ends: opening it never extends the hold.
-        await registrations.claimCheckout(deps.orm, row.id, deps.gateway.provider, now);
+        await registrations.claimCheckout(deps.orm, row.id, deps.payments.provider, now);
         const current = await findByReference(reference);
-        const checkout = await deps.gateway.createCheckout({
+        const checkout = await deps.payments.openCheckout(SEAT_PAYMENT_KIND, {
           clientReferenceId: reference,
           description: `Webinar seat: ${session.title}`,
           amountCents: current.amountCents,

@@ -192,6 +192,18 @@ export const registrationsRepository = {
       .limit(filter.limit);
   },
 
+  /**
+   * Registrations whose payment must go back, as a subquery of ids in text (payments' subject ids):
+   * expired ones (the money came after the hold was released, or was a second payment) and paid
+   * seats of cancelled sessions (their refund failed and is retried).
+   */
+  refundableIds(): SQL {
+    return sql`(select ${registrations.id}::text from ${registrations}
+      join ${webinarSessions} on ${webinarSessions.id} = ${registrations.sessionId}
+      where ${registrations.status} = 'expired'
+        or (${registrations.status} = 'paid' and ${webinarSessions.status} = 'cancelled'))`;
+  },
+
   async withSession(db: Orm, id: number) {
     const [row] = await db
       .select({ registration: registrations, session: webinarSessions })

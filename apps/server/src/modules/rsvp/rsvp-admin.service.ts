@@ -4,12 +4,11 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
-import { paymentsRepository } from '../payments/payments.repository';
 import type { CloseCheckout } from './close-checkout';
-import type { RefundPayment } from './refunds';
 import { registrationsRepository as registrations } from './registrations.repository';
 import { toRsvpRow } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
+import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';
 
@@ -35,12 +34,11 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
 export function createRsvpAdminService(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'mail' | 'now'>,
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'now'>,
   parts: {
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
     closeCheckout: CloseCheckout;
-    refundPayment: RefundPayment;
   },
 ) {
   async function row(id: number): Promise<RsvpRow> {
@@ -86,10 +84,10 @@ export function createRsvpAdminService(
     async refund(id: number): Promise<RsvpRow> {
       const current = await registrations.byId(deps.orm, id);
       if (!current) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
-      const payment = await paymentsRepository.byRegistration(deps.orm, id);
+      const payment = await deps.payments.bySubject(deps.orm, SEAT_PAYMENT_KIND, seatSubject(id));
       if (!payment || payment.status === 'refunded')
         throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.refundNotAllowed);
-      await parts.refundPayment(payment.id);
+      await deps.payments.refund(payment.id);
       return row(id);
     },
 

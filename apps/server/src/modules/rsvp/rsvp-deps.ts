@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import type { EventsRepository } from '../events/events.repository';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { Payments } from '../payments/payments.module';
 
 /** The part of the system mailer the RSVP flow uses: queue inside a transaction, wake delivery after commit. */
 export interface MailQueue {
@@ -14,7 +14,8 @@ export interface MailQueue {
 export interface RsvpDeps {
   orm: Orm;
   events: EventsRepository;
-  gateway: PaymentGateway;
+  /** The billing ledger: seat checkouts are opened, read, closed and refunded through it. */
+  payments: Payments;
   mail: MailQueue;
   /** The site's name, read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
   siteName: (db: Orm) => Promise<string>;

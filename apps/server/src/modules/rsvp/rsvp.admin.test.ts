@@ -9,6 +9,7 @@ import {
   paidRegistration,
   registered,
   status,
+  registrationId,
   type RsvpTestApp,
 } from '../../../test/rsvp-harness';
 
@@ -88,7 +89,7 @@ describe('admin RSVP and Sales', () => {
   it('totals payments by period and refunds a payment from Sales', async () => {
     const session = await createSession(t);
     await paidRegistration(t, session.id, 'sales-1@visitor.test');
-    await paidRegistration(t, session.id, 'sales-2@visitor.test');
+    const { registration: second } = await paidRegistration(t, session.id, 'sales-2@visitor.test');
     const day = t.clock.now().toISOString().slice(0, 10);
     const summary = (await admin('GET', `/api/v1/admin/payments/summary?period=day&from=${day}&to=${day}`)).json().data;
     expect(summary.totals.count).toBeGreaterThanOrEqual(2);
@@ -97,7 +98,17 @@ describe('admin RSVP and Sales', () => {
     const list = (await admin('GET', '/api/v1/admin/payments?search=sales-2')).json().data as { id: number }[];
     expect(list).toHaveLength(1);
     const refunded = await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`);
-    expect(refunded.json().data).toMatchObject({ status: 'refunded', refundedCents: 50_000, provider: 'test' });
+    expect(refunded.json().data).toMatchObject({
+      status: 'refunded',
+      refundedCents: 50_000,
+      provider: 'test',
+      kind: 'rsvp_seat',
+      registrationId: await registrationId(t, second.reference),
+    });
+    // The seat's handler reacted to the ledger: registration refunded, attendee told once.
+    expect((await status(t, second.reference)).status).toBe('refunded');
+    expect(await mailsTo(t, 'sales-2@visitor.test', 'rsvp.refund')).toHaveLength(1);
+    expect((await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`)).statusCode).toBe(409);
     const after = (await admin('GET', `/api/v1/admin/payments/summary?period=day&from=${day}&to=${day}`)).json().data;
     expect(after.totals.refundedCents).toBe(summary.totals.refundedCents + 50_000);
     const badRange = await admin('GET', '/api/v1/admin/payments/summary?from=2026-02-01&to=2026-01-01');

@@ -1,6 +1,9 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { SESSION_MESSAGES } from '@meridian/contracts/events';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCheckouts } from '../../adapters/payments/local/test-checkouts.tables';
+import { payments } from '../payments/payments.tables';
 import {
   createRsvpTestApp,
   createSession,
@@ -9,6 +12,7 @@ import {
   paidRegistration,
   register,
   registered,
+  registrationId,
   sessionInput,
   status,
   type RsvpTestApp,
@@ -123,6 +127,19 @@ describe('the visitor pays for a seat', () => {
       `${t.config.publicUrl}/rsvp/success?reference=${registration.reference}`,
     );
     expect((await status(t, registration.reference)).status).toBe('paid');
+    // The checkout carried the seat's kind; the ledger holds one payment for the registration.
+    const orm = t.database.db.orm;
+    const [checkout] = await orm.select().from(testCheckouts).where(eq(testCheckouts.id, id));
+    expect(checkout?.metadata).toMatchObject({ kind: 'rsvp_seat', reference: registration.reference });
+    expect(await orm.select().from(payments).where(eq(payments.checkoutSessionId, id))).toEqual([
+      expect.objectContaining({
+        kind: 'rsvp_seat',
+        subjectType: 'registration',
+        subjectId: String(await registrationId(t, registration.reference)),
+        provider: 'test',
+        amountCents: 50_000,
+      }),
+    ]);
     const confirmations = await mailsTo(t, 'ada@visitor.test', 'rsvp.confirmation');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.attachments[0]?.content).toContain('TZID=Europe/London');

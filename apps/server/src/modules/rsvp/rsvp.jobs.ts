@@ -1,12 +1,10 @@
 import type { JobDefinition } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
-import { refundsDue } from '../payments/payments.repository';
-import type { PaymentEventHandler } from '../payments/payment-event';
 import type { CloseCheckout } from './close-checkout';
-import type { RefundPayment } from './refunds';
 import { registrationsRepository as registrations } from './registrations.repository';
 import { remindersRepository, type ReminderKind } from './reminders.repository';
 import type { RsvpDeps } from './rsvp-deps';
+import { SEAT_PAYMENT_KIND, SEAT_SUBJECT_TYPE } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';
 import { waitlistRepository } from './waitlist.repository';
@@ -17,8 +15,6 @@ export interface RsvpJobParts {
   emails: SeatEmails;
   offerFreedSeats: OfferFreedSeats;
   closeCheckout: CloseCheckout;
-  refundPayment: RefundPayment;
-  fulfilment: PaymentEventHandler;
 }
 
 /** The RSVP's durable background work; each step is safe to run twice or on two instances. */
@@ -63,15 +59,15 @@ export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
       for (const row of open) {
         if (!row.checkoutSessionId) continue;
         try {
-          const checkout = await deps.gateway.retrieveCheckout(row.checkoutSessionId);
+          const checkout = await deps.payments.retrieveCheckout(row.checkoutSessionId);
           if (checkout.status === 'complete' && checkout.paymentStatus !== 'unpaid') {
-            await parts.fulfilment.handle({
+            await deps.payments.intake({
               id: `reconcile:${checkout.id}:completed`,
               type: 'checkout.completed',
               checkout,
             });
           } else if (checkout.status === 'expired') {
-            await parts.fulfilment.handle({
+            await deps.payments.intake({
               id: `reconcile:${checkout.id}:expired`,
               type: 'checkout.expired',
               checkout,
@@ -82,9 +78,17 @@ export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
         }
       }
       let refunded = 0;
-      for (const paymentId of await refundsDue(deps.orm, BATCH)) {
+      // Seats paid for but not held: a cancelled session's, or money that came after the hold was released.
+      const due = await deps.payments.unrefundedAmong(
+        deps.orm,
+        SEAT_PAYMENT_KIND,
+        SEAT_SUBJECT_TYPE,
+        registrations.refundableIds(),
+        BATCH,
+      );
+      for (const paymentId of due) {
         try {
-          await parts.refundPayment(paymentId);
+          await deps.payments.refund(paymentId);
           refunded += 1;
         } catch (error) {
           deps.log.warn({ err: error, paymentId }, 'refund retry failed');

@@ -1,8 +1,5 @@
 import type { Orm } from '../../db/database';
 import { createCloseCheckout } from './close-checkout';
-import { createFulfilment } from './fulfilment';
-import { createRefundLedger } from './refund-ledger';
-import { createRefunds } from './refunds';
 import { createRegistrationService } from './registration.service';
 import { registrationsRepository } from './registrations.repository';
 import { remindersRepository } from './reminders.repository';
@@ -10,26 +7,32 @@ import { createRsvpAdminService } from './rsvp-admin.service';
 import type { RsvpDeps } from './rsvp-deps';
 import { createRsvpTasks } from './rsvp.jobs';
 import { createSeatEmails } from './seat-emails';
+import { createSeatPaymentHandler } from './seat-payment-handler';
+import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
+import { createSeatRefund } from './seat-refund';
 import { createSeatRelease } from './seat-release';
 import { createSessionCancellation } from './session-cancellation';
 import { createWaitlistService } from './waitlist.service';
 
-/** The RSVP domain, wired once: the visitor flow, fulfilment, admin operations and background tasks. */
+/**
+ * The RSVP domain, wired once: the visitor flow, the seat's payment handler (registered with
+ * payments), admin operations and background tasks.
+ */
 export function createRsvp(deps: RsvpDeps) {
   const emails = createSeatEmails(deps);
   const offerFreedSeats = createSeatRelease(deps, emails);
-  const applyRefund = createRefundLedger(deps, emails, offerFreedSeats);
-  const fulfilment = createFulfilment(deps, emails, offerFreedSeats, applyRefund);
-  const closeCheckout = createCloseCheckout(deps, fulfilment, offerFreedSeats);
-  const refundPayment = createRefunds(deps, applyRefund);
-  const parts = { emails, offerFreedSeats, closeCheckout, refundPayment, fulfilment };
+  const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
+  // Checkouts opened before payment kinds existed carry no kind: they are all seats.
+  deps.payments.handle(SEAT_PAYMENT_KIND, createSeatPaymentHandler(deps, emails, offerFreedSeats, seatRefund), {
+    untagged: true,
+  });
+  const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
+  const parts = { emails, offerFreedSeats, closeCheckout };
 
   return {
     registrations: createRegistrationService(deps, closeCheckout, emails),
     waitlist: createWaitlistService(deps),
     admin: createRsvpAdminService(deps, parts),
-    fulfilment,
-    refundPayment,
     cancelSession: createSessionCancellation(deps, parts),
     tasks: createRsvpTasks(deps, parts),
 

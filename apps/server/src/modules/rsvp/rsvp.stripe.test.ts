@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createStripeGateway } from '../../adapters/payments/stripe-gateway';
+import { createStripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
 import { payments } from '../payments/payments.tables';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
 import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
@@ -10,6 +10,7 @@ import {
   mailsTo,
   openCheckout,
   registered,
+  registrationId,
   status,
   type RsvpTestApp,
 } from '../../../test/rsvp-harness';
@@ -57,9 +58,11 @@ describe('Stripe Checkout and its webhook', () => {
       (c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference,
     );
     expect(call?.idempotencyKey).toBe(`checkout-${registration.reference}`);
+    // The payments module tags the checkout with its kind; Stripe hands it back on every event.
     expect(call?.body).toMatchObject({
       customer_email: 'stripe-buyer@visitor.test',
-      metadata: { reference: registration.reference },
+      metadata: { reference: registration.reference, kind: 'rsvp_seat' },
+      payment_intent_data: { metadata: { kind: 'rsvp_seat' } },
     });
     const expiresAt = Number(call?.body.expires_at) * 1000;
     expect(expiresAt - t.clock.now().getTime()).toBeGreaterThanOrEqual(30 * 60_000);
@@ -91,6 +94,15 @@ describe('Stripe Checkout and its webhook', () => {
     expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect((await status(t, registration.reference)).status).toBe('paid');
     expect(await paymentCount()).toBe(before + 1);
+    const [ledger] = await t.database.db.orm.select().from(payments).where(eq(payments.checkoutSessionId, id));
+    expect(ledger).toMatchObject({
+      kind: 'rsvp_seat',
+      subjectType: 'registration',
+      subjectId: String(await registrationId(t, registration.reference)),
+      amountCents: 50_000,
+      provider: 'stripe',
+      status: 'paid',
+    });
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
     // A different event for the same payment (Stripe's retry with a new id, or async success) changes nothing.
     expect(
@@ -99,10 +111,11 @@ describe('Stripe Checkout and its webhook', () => {
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
   });
 
-  it('a completed event that arrives before our checkout call returned still fulfils the registration', async () => {
+  it('a completed event that arrives before our checkout call returned still fulfils the registration (an untagged checkout is a seat)', async () => {
     const session = await createSession(t);
     const registration = await registered(t, session.id, 'early-bird@visitor.test');
-    // Stripe's event names a checkout our database has not recorded yet; the reference ties it to the seat.
+    // Stripe's event names a checkout our database has not recorded yet; the reference ties it to the
+    // seat. Its metadata has no kind, as for checkouts opened before payment kinds: it is a seat's.
     const early = {
       id: 'cs_test_arrived_first',
       object: 'checkout.session',
@@ -120,6 +133,37 @@ describe('Stripe Checkout and its webhook', () => {
     // The browser's late checkout call now goes straight to the success page.
     expect(await openCheckout(t, registration)).toContain(`/rsvp/success?reference=${registration.reference}`);
     expect(await mailsTo(t, 'early-bird@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
+    const [ledger] = await t.database.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutSessionId, 'cs_test_arrived_first'));
+    expect(ledger).toMatchObject({
+      kind: 'rsvp_seat',
+      subjectId: String(await registrationId(t, registration.reference)),
+    });
+  });
+
+  it('an event for a payment kind nobody handles is not recorded, so Stripe delivers it again', async () => {
+    const session = await createSession(t);
+    const registration = await registered(t, session.id, 'future-kind@visitor.test');
+    const checkout = {
+      id: 'cs_test_future_kind',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_future_kind',
+      client_reference_id: registration.reference,
+      metadata: { reference: registration.reference, kind: 'advertising_subscription' },
+      amount_total: 15_000,
+      currency: 'usd',
+      url: null,
+    };
+    const event = stripeEvent('checkout.session.completed', checkout);
+    const before = await paymentCount();
+    expect((await deliver(event)).statusCode).toBe(500);
+    expect((await deliver(event)).statusCode).toBe(500);
+    expect(await paymentCount()).toBe(before);
+    expect((await status(t, registration.reference)).status).toBe('pending');
   });
 
   it('an expired checkout frees the seat; an async payment that fails does too', async () => {
@@ -154,7 +198,13 @@ describe('Stripe Checkout and its webhook', () => {
       headers: t.admin,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'refunded', refundedCents: 50_000 });
+    expect(res.json().data).toMatchObject({
+      status: 'refunded',
+      refundedCents: 50_000,
+      kind: 'rsvp_seat',
+      registrationId: await registrationId(t, registration.reference),
+    });
+    expect(stripe.refunds[0]?.payment_intent).toBe(completed.payment_intent);
     const refundWebhook = stripeEvent('charge.refunded', stripe.chargeOf(String(completed.payment_intent)));
     expect((await deliver(refundWebhook)).statusCode).toBe(200);
     expect(stripe.refunds).toHaveLength(1);

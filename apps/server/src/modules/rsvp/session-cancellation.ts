@@ -1,11 +1,10 @@
 import { SESSION_MESSAGES } from '@meridian/contracts/events';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { paymentsRepository } from '../payments/payments.repository';
 import type { CloseCheckout } from './close-checkout';
-import type { RefundPayment } from './refunds';
 import { registrationsRepository as registrations } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
+import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';
 
@@ -15,8 +14,8 @@ import { waitlistRepository } from './waitlist.repository';
  * reconciliation job retries it.
  */
 export function createSessionCancellation(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'mail' | 'now' | 'log'>,
-  parts: { emails: SeatEmails; closeCheckout: CloseCheckout; refundPayment: RefundPayment },
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'now' | 'log'>,
+  parts: { emails: SeatEmails; closeCheckout: CloseCheckout },
 ) {
   return async function cancelSession(id: number) {
     const pending = await inTransaction(deps.orm, async (db) => {
@@ -42,10 +41,10 @@ export function createSessionCancellation(
     let refunded = 0;
     let refundFailures = 0;
     for (const row of await registrations.forSession(deps.orm, id, ['paid'])) {
-      const payment = await paymentsRepository.byRegistration(deps.orm, row.id);
+      const payment = await deps.payments.bySubject(deps.orm, SEAT_PAYMENT_KIND, seatSubject(row.id));
       if (!payment) continue;
       try {
-        await parts.refundPayment(payment.id);
+        await deps.payments.refund(payment.id);
         refunded += 1;
       } catch (error) {
         refundFailures += 1;

@@ -1,17 +1,17 @@
-import type { Orm } from '../../db/database';
-import {
-  createTestCheckoutRepository,
-  RESERVED_METADATA_PREFIX,
-  type TestCheckoutRecord,
-} from '../../modules/payments/test-checkout.repository';
-import { localIds } from './local-ids';
+import type { Orm } from '../../../db/database';
 import {
   PaymentProviderError,
   type CheckoutRequest,
   type CheckoutState,
   type CheckoutStatus,
   type PaymentGateway,
-} from './payment-gateway';
+} from '../payment-gateway';
+import { localIds } from './local-ids';
+import {
+  RESERVED_METADATA_PREFIX,
+  testCheckoutRepository as checkouts,
+  type TestCheckoutRecord,
+} from './test-checkout.repository';
 
 /** The checkout page of the web app for a local checkout. */
 export const localCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/test/${id}`;
@@ -53,14 +53,13 @@ function checkRequest(request: CheckoutRequest, now: Date): void {
 /**
  * The embedded TEST MODE checkout (no Stripe keys): sessions live in `test_checkouts`, the web app's
  * /checkout/test/<id> page pays or cancels them (test-checkout.routes.ts), and paying produces the
- * same PaymentEvent the Stripe webhook would.
+ * same ProviderEvent the Stripe webhook would.
  */
 export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?: () => Date }): PaymentGateway {
-  const checkouts = createTestCheckoutRepository(orm);
   const now = options.now ?? (() => new Date());
 
   async function state(id: string): Promise<CheckoutState> {
-    const record = await checkouts.find(id);
+    const record = await checkouts.find(orm, id);
     if (!record) throw new PaymentProviderError(`No such checkout: ${id}`);
     return toLocalCheckoutState(record, now(), options.publicUrl);
   }
@@ -71,6 +70,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
     async createCheckout(request) {
       checkRequest(request, now());
       const record = await checkouts.insertOnce(
+        orm,
         {
           id: localIds.checkout(),
           description: request.description,
@@ -96,7 +96,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
     retrieveCheckout: state,
 
     async expireCheckout(id) {
-      await checkouts.expire(id);
+      await checkouts.expire(orm, id);
       return state(id);
     },
 
@@ -106,7 +106,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
           `A refund must be a positive whole number of cents (got ${request.amountCents}).`,
         );
       }
-      const outcome = await checkouts.refund(request.paymentIntentId, {
+      const outcome = await checkouts.refund(orm, request.paymentIntentId, {
         idempotencyKey: request.idempotencyKey,
         amountCents: request.amountCents,
         refundId: localIds.refund(),

@@ -1,23 +1,32 @@
 import { PAYMENT_MESSAGES } from '@meridian/contracts/payments';
-import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
-import { inTransaction } from '../../db/transaction';
+import { PaymentProviderError, type RefundPort } from '../../adapters/payments/payment-gateway';
+import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { paymentsRepository, type PaymentRecord } from '../payments/payments.repository';
+import { withAfterCommit } from './after-commit';
+import { paymentsRepository, type PaymentRecord } from './payments.repository';
 import type { ApplyRefund } from './refund-ledger';
-import type { RsvpDeps } from './rsvp-deps';
 
-/** Gives a payment's remaining amount back through the provider, then records it. */
-export function createRefunds(deps: Pick<RsvpDeps, 'orm' | 'gateway' | 'mail' | 'log'>, applyRefund: ApplyRefund) {
-  return async function refundPayment(paymentId: number): Promise<PaymentRecord> {
+interface RefundDeps {
+  orm: Orm;
+  refunds: RefundPort;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * Gives a payment's remaining amount back through the provider, then records it in the ledger (and
+ * the payment's kind reacts). One idempotency key per payment and remaining balance: a retried
+ * click never refunds twice.
+ */
+export function createRefunds(deps: RefundDeps, applyRefund: ApplyRefund) {
+  return async function refund(paymentId: number): Promise<PaymentRecord> {
     const payment = await paymentsRepository.byId(deps.orm, paymentId);
     if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
     if (payment.status === 'refunded') throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundNotAllowed);
     if (!payment.paymentIntentId) throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundFailed);
     let refundedNow: number;
     try {
-      const result = await deps.gateway.refund({
+      const result = await deps.refunds.refund({
         paymentIntentId: payment.paymentIntentId,
-        // Same remaining balance, same key: a retried click never refunds twice.
         idempotencyKey: `refund-${payment.id}-${payment.refundedCents}`,
       });
       refundedNow = result.amountCents;
@@ -26,11 +35,12 @@ export function createRefunds(deps: Pick<RsvpDeps, 'orm' | 'gateway' | 'mail' | 
       deps.log.error({ err: error, paymentId }, 'refund refused by the payment provider');
       throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.refundFailed);
     }
-    await inTransaction(deps.orm, (db) => applyRefund(db, payment.id, payment.refundedCents + refundedNow));
-    deps.mail.kick();
+    await withAfterCommit(deps.orm, (db, afterCommit) =>
+      applyRefund(db, payment.id, payment.refundedCents + refundedNow, afterCommit),
+    );
     const after = await paymentsRepository.byId(deps.orm, payment.id);
     if (!after) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
     return after;
   };
 }
-export type RefundPayment = ReturnType<typeof createRefunds>;
+export type RefundPaymentFn = ReturnType<typeof createRefunds>;

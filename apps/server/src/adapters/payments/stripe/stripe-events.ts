@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { toStripeCheckoutState } from '../../adapters/payments/stripe-checkout-state';
-import type { PaymentEvent } from './payment-event';
+import type { ProviderEvent } from '../provider-event';
+import { toStripeCheckoutState } from './stripe-checkout-state';
 
 const CHECKOUT_EVENTS = {
   'checkout.session.completed': 'checkout.completed',
@@ -14,11 +14,11 @@ type CheckoutEvent = Extract<Stripe.Event, { type: keyof typeof CHECKOUT_EVENTS 
 const isCheckoutEvent = (event: Stripe.Event): event is CheckoutEvent => Object.hasOwn(CHECKOUT_EVENTS, event.type);
 
 /**
- * A verified Stripe event as a PaymentEvent, or null for an event the app does not act on (it is
+ * A verified Stripe event as a ProviderEvent, or null for an event the app does not act on (it is
  * acknowledged and ignored). A refund of a charge without a payment intent is ignored too: no
  * payment of ours can match it.
  */
-export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
   if (isCheckoutEvent(event)) {
     return { id: event.id, type: CHECKOUT_EVENTS[event.type], checkout: toStripeCheckoutState(event.data.object) };
   }

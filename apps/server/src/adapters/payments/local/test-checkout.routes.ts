@@ -1,7 +1,7 @@
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '@meridian/contracts/rsvp';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../../lib/access';
-import { registerEndpoint } from '../../lib/endpoint-route';
+import { PUBLIC } from '../../../lib/access';
+import { registerEndpoint } from '../../../lib/endpoint-route';
 import type { TestCheckoutService } from './test-checkout.service';
 
 /** Requests per minute per address: a person clicks a few times; the random id is the only key. */

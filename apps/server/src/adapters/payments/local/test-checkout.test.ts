@@ -1,13 +1,13 @@
 import { TEST_CHECKOUT_MESSAGES, testCheckoutSchema } from '@meridian/contracts/rsvp';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutRequest } from '../../../test/checkout-request';
-import { createRecordingEventHandler } from '../../../test/recording-event-handler';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { createLocalGateway } from '../../adapters/payments/local-gateway';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
-import { registerErrorHandling } from '../../plugins/errors';
-import { registerRateLimit } from '../../plugins/rate-limit';
+import { checkoutRequest } from '../../../../test/checkout-request';
+import { createRecordingIntake } from '../../../../test/recording-intake';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { createLocalGateway } from './local-gateway';
+import type { PaymentGateway } from '../payment-gateway';
+import { registerErrorHandling } from '../../../plugins/errors';
+import { registerRateLimit } from '../../../plugins/rate-limit';
 import { testCheckoutRoutes } from './test-checkout.routes';
 import { createTestCheckoutService } from './test-checkout.service';
 
@@ -18,7 +18,7 @@ let database: TestDatabase;
 let gateway: PaymentGateway;
 let app: FastifyInstance;
 
-const recorder = createRecordingEventHandler();
+const recorder = createRecordingIntake();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,7 +27,10 @@ beforeAll(async () => {
   app = Fastify();
   registerErrorHandling(app, 1_048_576);
   await registerRateLimit(app);
-  testCheckoutRoutes(app, createTestCheckoutService(database.db.orm, { events: recorder, publicUrl: PUBLIC_URL, now }));
+  testCheckoutRoutes(
+    app,
+    createTestCheckoutService(database.db.orm, { intake: recorder.intake, publicUrl: PUBLIC_URL, now }),
+  );
   await app.ready();
 });
 afterAll(async () => {

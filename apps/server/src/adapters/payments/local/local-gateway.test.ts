@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from '../../../test/checkout-request';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { testCheckouts } from '../../modules/payments/payments.tables';
-import { createTestCheckoutRepository } from '../../modules/payments/test-checkout.repository';
+import { checkoutRequest } from '../../../../test/checkout-request';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
+import { testCheckouts } from './test-checkouts.tables';
+import { testCheckoutRepository } from './test-checkout.repository';
 import { createLocalGateway } from './local-gateway';
-import { PaymentProviderError, type CheckoutRequest, type PaymentGateway } from './payment-gateway';
+import { PaymentProviderError, type CheckoutRequest, type PaymentGateway } from '../payment-gateway';
 
 const PUBLIC_URL = 'http://localhost:3000';
 let database: TestDatabase;
@@ -31,11 +31,7 @@ async function rowOf(paymentIntentId: string) {
 
 async function paidCheckout(): Promise<string> {
   const { id } = await gateway.createCheckout(request());
-  const paid = await createTestCheckoutRepository(database.db.orm).complete(
-    id,
-    `pi_test_local_for_${id.slice(-8)}`,
-    clock,
-  );
+  const paid = await testCheckoutRepository.complete(database.db.orm, id, `pi_test_local_for_${id.slice(-8)}`, clock);
   return paid?.paymentIntentId ?? '';
 }
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, type PaymentGateway } from './payment-gateway';
+import { PaymentProviderError, type PaymentGateway } from '../payment-gateway';
 import { toStripeCheckoutState } from './stripe-checkout-state';
 
 export interface StripeGatewayOptions {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { CheckoutPaymentStatus, CheckoutState, CheckoutStatus } from './payment-gateway';
+import type { CheckoutPaymentStatus, CheckoutState, CheckoutStatus } from '../payment-gateway';
 
 const STATUSES: readonly string[] = ['open', 'complete', 'expired'] satisfies CheckoutStatus[];
 const PAYMENT_STATUSES: readonly string[] = ['paid', 'unpaid', 'no_payment_required'] satisfies CheckoutPaymentStatus[];

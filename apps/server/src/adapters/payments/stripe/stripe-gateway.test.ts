@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequest } from '../../../test/checkout-request';
-import { FakeStripeError, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
-import { PaymentProviderError, type PaymentGateway } from './payment-gateway';
+import { checkoutRequest } from '../../../../test/checkout-request';
+import { FakeStripeError, startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe-server';
+import { PaymentProviderError, type PaymentGateway } from '../payment-gateway';
 import { createStripeGateway, stripeExpiry } from './stripe-gateway';
 
 let fake: FakeStripe;

@@ -1,14 +1,14 @@
 import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/rsvp';
-import { localIds } from '../../adapters/payments/local-ids';
-import { localCheckoutStatus, toLocalCheckoutState } from '../../adapters/payments/local-gateway';
-import type { Orm } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import type { PaymentEvent, PaymentEventHandler } from './payment-event';
-import { createTestCheckoutRepository, type TestCheckoutRecord } from './test-checkout.repository';
+import type { Orm } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { ProviderEvent, ProviderEventIntake } from '../provider-event';
+import { localCheckoutStatus, toLocalCheckoutState } from './local-gateway';
+import { localIds } from './local-ids';
+import { testCheckoutRepository as checkouts, type TestCheckoutRecord } from './test-checkout.repository';
 
 export interface TestCheckoutServiceDeps {
-  /** The fulfilment: paying here hands it the same event a Stripe webhook would. */
-  events: PaymentEventHandler;
+  /** The payments module's intake: paying here hands it the same event a Stripe webhook would. */
+  intake: ProviderEventIntake;
   publicUrl: string;
   now?: () => Date;
 }
@@ -18,11 +18,10 @@ const successUrlOf = (record: TestCheckoutRecord) => record.successUrl.replaceAl
 
 /** What the TEST MODE checkout page can do with a checkout: show it, pay it, leave it. */
 export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDeps) {
-  const checkouts = createTestCheckoutRepository(orm);
   const now = deps.now ?? (() => new Date());
 
   async function load(id: string): Promise<TestCheckoutRecord> {
-    const record = await checkouts.find(id);
+    const record = await checkouts.find(orm, id);
     if (!record) throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
     return record;
   }
@@ -52,22 +51,22 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
 
     /**
      * Pays an open, unexpired checkout. The conditional UPDATE lets exactly one of several
-     * concurrent clicks through; that one hands the fulfilment a `checkout.completed` event.
+     * concurrent clicks through; that one hands the intake a `checkout.completed` event.
      */
     async pay(id: string): Promise<{ redirectUrl: string }> {
       const at = now();
-      const paid = await checkouts.complete(id, localIds.paymentIntent(), at);
+      const paid = await checkouts.complete(orm, id, localIds.paymentIntent(), at);
       if (!paid) {
         refuseClosed(await load(id), at);
         // Open yet not updated: it expired between the UPDATE and the read.
         throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
       }
-      const event: PaymentEvent = {
+      const event: ProviderEvent = {
         id: `evt_test_local_${paid.id}`,
         type: 'checkout.completed',
         checkout: toLocalCheckoutState(paid, at, deps.publicUrl),
       };
-      await deps.events.handle(event);
+      await deps.intake(event);
       return { redirectUrl: successUrlOf(paid) };
     },
 

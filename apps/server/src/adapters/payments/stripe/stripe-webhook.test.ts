@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutRequest } from '../../../test/checkout-request';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
-import { createRecordingEventHandler } from '../../../test/recording-event-handler';
-import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
-import { createStripeGateway } from '../../adapters/payments/stripe-gateway';
-import { registerErrorHandling } from '../../plugins/errors';
-import { STRIPE_WEBHOOK_MESSAGES, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './webhook.routes';
+import { checkoutRequest } from '../../../../test/checkout-request';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fake-stripe-server';
+import { createRecordingIntake } from '../../../../test/recording-intake';
+import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../../test/signed-webhook';
+import { createStripeGateway } from './stripe-gateway';
+import { registerErrorHandling } from '../../../plugins/errors';
+import { STRIPE_WEBHOOK_MESSAGES, STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './stripe-webhook.routes';
 
-const recorder = createRecordingEventHandler();
+const recorder = createRecordingIntake();
 
 let app: FastifyInstance;
 let fake: FakeStripe;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   app = Fastify();
   registerErrorHandling(app, 1_048_576);
-  await stripeWebhookRoutes(app, { webhookSecret: TEST_WEBHOOK_SECRET, events: recorder });
+  await stripeWebhookRoutes(app, { webhookSecret: TEST_WEBHOOK_SECRET, intake: recorder.intake });
   // A route outside the plugin: the rest of the app still parses JSON.
   app.post('/echo', async (request) => Promise.resolve({ got: request.body }));
   await app.ready();

@@ -1,0 +1,33 @@
+import type { CheckoutState } from './payment-gateway';
+
+/**
+ * A provider event, already verified and normalised. The Stripe webhook and the local TEST MODE
+ * checkout both produce these and hand them to the same intake (payments' ledger), which routes
+ * them by the checkout's payment kind. `id` is the provider's event id: an event is applied at most
+ * once, whatever the number or order of deliveries.
+ */
+export type ProviderEvent =
+  | {
+      id: string;
+      type:
+        | 'checkout.completed'
+        | 'checkout.async_payment_succeeded'
+        | 'checkout.async_payment_failed'
+        | 'checkout.expired';
+      checkout: CheckoutState;
+    }
+  | {
+      id: string;
+      type: 'charge.refunded';
+      paymentIntentId: string;
+      /** Total refunded on the charge so far, in cents. */
+      amountRefundedCents: number;
+    };
+
+export type CheckoutEvent = Extract<ProviderEvent, { checkout: CheckoutState }>;
+
+/**
+ * Where an adapter delivers verified events: the payments module's intake, passed in at wiring
+ * (adapters never import modules). Answers whether the event changed anything (false: seen before).
+ */
+export type ProviderEventIntake = (event: ProviderEvent) => Promise<{ applied: boolean }>;
