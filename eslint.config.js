@@ -3,6 +3,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Imports a web layer may not make: the layers above it (and, for features, each other). */
+function webLayer(files, forbidden, name, extra) {
+  const patterns = forbidden.map((layer) => ({
+    regex: `(^|/)${layer}/`,
+    message: `${name}/ sits below ${layer}/ and must not import from it.`,
+  }));
+  if (extra) patterns.push(extra);
+  return [
+    { files: [files], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,6 +48,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Web layers: lib → components → features → routes/layouts, and no feature imports another
+  // (docs/decisions/2026-11-21-shared-admin-ui.md). A planted violation fails `npm run lint`.
+  ...webLayer('apps/web/app/lib/**', ['features', 'components', 'routes', 'layouts'], 'lib'),
+  ...webLayer('apps/web/app/components/**', ['features', 'routes', 'layouts'], 'components'),
+  ...webLayer('apps/web/app/features/**', ['routes', 'layouts'], 'features', {
+    // A sibling feature: `../<other>/…` from inside features/<one>/.
+    regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+  }),
   {
     files: ['apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

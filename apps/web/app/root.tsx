@@ -3,7 +3,7 @@ import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } 
 import { AuthSync } from './features/auth/auth-sync';
 import { RouteEffects } from './features/site/route-effects';
 import { RouteProgress } from './features/site/route-progress';
-import { useSiteConfig } from './features/site/use-site-config';
+import { useSiteConfig } from './lib/use-site-config';
 import { dataSource } from './lib/public-data';
 
 export function rootLoader({ context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { activeNavPath } from '../features/panels/active-nav-path';
 import type { PanelDefinition } from '../features/panels/panel-nav';
 import { sectionCopy } from '../features/panels/section-copy';
-import { useSiteConfig } from '../features/site/use-site-config';
+import { useSiteConfig } from '../lib/use-site-config';
 import classes from './panel-shell.module.css';
 
 interface PanelShellProps {

@@ -1,6 +1,6 @@
 import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { formatMoney } from '../../lib/format';
-import { useSiteConfig } from '../site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { PriceCard } from './price-card';
 
 interface BillboardPlansProps {

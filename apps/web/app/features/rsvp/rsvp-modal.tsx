@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/datetime';
-import { useSiteConfig } from '../site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { CalendarErrorNotice, OfferNotice, SessionFullNotice } from './rsvp-notices';
 import { RsvpFields } from './rsvp-fields';
 import type { RsvpModalRequest } from './rsvp-modal-context';

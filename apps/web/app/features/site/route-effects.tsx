@@ -2,7 +2,7 @@ import type { PublicConfig } from '@meridian/contracts/site';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { resolveMeta } from '../../lib/page-meta';
-import { useSiteConfig } from './use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';
 

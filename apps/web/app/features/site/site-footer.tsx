@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { legalLinks, navGroups, type NavLink } from './site-nav';
-import { useSiteConfig } from './use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import classes from './site-footer.module.css';
 
 const socialIcons: Record<SocialLink['network'], { Icon: typeof IconBrandX; label: string }> = {

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
 import { useStoredUserId } from '../../lib/stored-session';
-import { useSiteConfig } from './use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { LogoutDialog } from './logout-dialog';
 import { navGroups } from './site-nav';
 import classes from './site-header.module.css';

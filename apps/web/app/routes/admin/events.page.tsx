@@ -10,7 +10,7 @@ import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { EmptyState } from '../../features/site/empty-state';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 

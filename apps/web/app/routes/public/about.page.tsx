@@ -6,7 +6,7 @@ import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { RiskNote } from '../../features/marketing/risk-note';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 
 export const handle: RouteHandle = {

@@ -6,7 +6,7 @@ import { TextLink } from '../../features/marketing/text-link';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 
 export const handle: RouteHandle = {

@@ -10,7 +10,7 @@ import { StatGrid } from '../../features/marketing/stat-grid';
 import { TextLink } from '../../features/marketing/text-link';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 

@@ -10,7 +10,7 @@ import { SignUpModal } from '../../features/auth/sign-up-modal';
 import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
 import { useSignedInRedirect } from '../../features/auth/use-signed-in-redirect';
 import { PageHero } from '../../features/site/page-hero';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 
 export const handle: RouteHandle = {

@@ -6,7 +6,7 @@ import { RiskNote } from '../../features/marketing/risk-note';
 import { TextLink } from '../../features/marketing/text-link';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 

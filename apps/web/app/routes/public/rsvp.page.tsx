@@ -12,7 +12,7 @@ import { useOfferFromUrl } from '../../features/rsvp/use-offer-from-url';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 

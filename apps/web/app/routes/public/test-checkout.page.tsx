@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CenteredPage } from '../../features/rsvp/centered-page';
 import { privatePageHandle } from '../../features/rsvp/private-page-handle';
 import { TestCheckoutView } from '../../features/rsvp/test-checkout-view';
-import { useSiteConfig } from '../../features/site/use-site-config';
+import { useSiteConfig } from '../../lib/use-site-config';
 
 export const handle = privatePageHandle(
   'Checkout (test mode)',
