@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usersRoutes(app, deps.services.users);
   domainEventsRoutes(app, deps.services.domainEventsAdmin);
   const { services } = deps;
-  eventsRoutes(app, services.events, services.rsvp.cancelSession);
+  eventsRoutes(app, services.events, services.cancelSession);
   rsvpRoutes(app, services.rsvp);
   rsvpAdminRoutes(app, services.rsvp);
   paymentsRoutes(app, services.payments, services.ledger);

@@ -16,6 +16,7 @@ import { createEventsService } from './modules/events/events.service';
 import { createMailCodeSender, type CodeSender } from './modules/identity/code-sender';
 import { createMailer } from './modules/mail/mailer';
 import { createPayments } from './modules/payments/payments.module';
+import { changeMarkerSubscriber } from './modules/payments/change-marker';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createRsvp } from './modules/rsvp/rsvp.module';
 import { createIdentityService } from './modules/identity/identity.service';
@@ -74,12 +75,13 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const gateway = options.gateway ?? paymentGateway(db, config, now);
   const eventsRepository = createEventsRepository(db.orm);
   // The billing ledger; each paying domain registers its kind's handler with it (RSVP: seats).
-  const ledger = createPayments({ orm: db.orm, gateway, now, log });
+  const ledger = createPayments({ orm: db.orm, events: domainEvents, gateway, now, log });
   const rsvp = createRsvp({
     orm: db.orm,
     events: eventsRepository,
     payments: ledger,
     mail: mailer,
+    domainEvents,
     siteName: async (db) =>
       (await createSettingsService(createSettingsRepository(db), { auth: identity.publicAuthConfig }).get()).siteName,
     publicUrl: config.publicUrl,
@@ -96,9 +98,25 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
       const s = await settings.get();
       return { priceCents: s.rsvpPriceCents, currency: s.currency };
     },
-    onRescheduled: rsvp.onRescheduled,
+    domainEvents,
     now,
   });
+  domainEvents.subscribe(changeMarkerSubscriber);
+
+  /**
+   * The admin's cancel: the session is cancelled and `webinar.cancelled` published in one
+   * transaction, then RSVP's subscriber is delivered the event inline so the answer can say what
+   * happened to the seats; the kick afterwards dispatches it to every other subscriber (and retries
+   * RSVP's if a refund failed).
+   */
+  async function cancelSession(id: number) {
+    const eventId = await events.cancel(id);
+    try {
+      return await rsvp.sessionCancellationOutcome(eventId);
+    } finally {
+      domainEvents.kick();
+    }
+  }
   return {
     secrets,
     identity,
@@ -111,6 +129,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     mailer,
     gateway,
     events,
+    cancelSession,
     rsvp,
     ledger,
     payments: createPaymentsService(db.orm, async () => (await settings.get()).currency),

@@ -3,6 +3,9 @@ import type { Registration } from '@meridian/contracts/rsvp';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway';
+import { domainEvents } from '../src/core/events/domain-events.tables';
+import { attachManualQueue } from '../src/core/events/event-test-kit';
+import type { DomainEventPayload, DomainEventType } from '../src/core/events/event-types';
 import { wallClock } from '../src/lib/zoned-time';
 import { mailOutbox } from '../src/modules/mail/mail.tables';
 import { registrations } from '../src/modules/rsvp/rsvp.tables';
@@ -14,6 +17,8 @@ export interface RsvpTestApp extends IdentityTestApp {
   admin: { authorization: string };
   /** Signs the admin in again when the test clock has moved past the token's lifetime. */
   renewAdmin: () => Promise<void>;
+  /** Delivers every published domain event to its subscribers, as the job queue would (retries included). */
+  settleEvents: () => Promise<void>;
 }
 
 const ADMIN = { email: 'events-admin@academy.test', password: 'admin passphrase 1' };
@@ -45,7 +50,13 @@ export async function createRsvpTestApp(
     roleIds: [1],
   });
   let token = { value: '', at: -Infinity };
-  const app: RsvpTestApp = { ...identity, admin: { authorization: '' }, renewAdmin: async () => undefined };
+  const events = attachManualQueue(t.services.domainEvents);
+  const app: RsvpTestApp = {
+    ...identity,
+    admin: { authorization: '' },
+    renewAdmin: async () => undefined,
+    settleEvents: events.settle,
+  };
   await refreshAdmin();
   async function refreshAdmin() {
     const tokens = await passwordSignIn(identity, ADMIN.email, ADMIN.password);
@@ -170,4 +181,14 @@ export async function outbox(t: RsvpTestApp) {
 
 export async function mailsTo(t: RsvpTestApp, email: string, kind?: string) {
   return (await outbox(t)).filter((m) => m.toAddress === email && (!kind || m.kind === kind));
+}
+
+/** Payloads of the published domain events of `type`, oldest first. */
+export async function published<T extends DomainEventType>(t: RsvpTestApp, type: T) {
+  const rows = await t.database.db.orm
+    .select()
+    .from(domainEvents)
+    .where(eq(domainEvents.type, type))
+    .orderBy(domainEvents.occurredAt);
+  return rows.map((row) => row.payload as DomainEventPayload<T>);
 }

@@ -159,8 +159,9 @@ describe('domain events', () => {
     t.services.domainEvents.kick();
     await t.services.domainEvents.idle();
     expect(effects.get(104)).toBe(1);
+    // The app's own subscribers to the type get their deliveries too; the test subscriber has one row.
     const rows = await orm.select().from(domainEventDeliveries).where(eq(domainEventDeliveries.eventId, eventId));
-    expect(rows).toHaveLength(1);
+    expect(rows.filter((row) => row.subscriber === counter.name)).toHaveLength(1);
   });
 
   it('never delivers an event written in a rolled-back transaction', async () => {

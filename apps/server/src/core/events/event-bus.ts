@@ -5,7 +5,7 @@ import { createKickedRunner } from '../../lib/kicked-runner';
 import type { JobDefinition, JobQueue, JobRetry } from '../../jobs/queue';
 import { domainEventsRepository as repository } from './domain-events.repository';
 import { deliveryJob, dispatchJob, DELIVERY_JOB } from './domain-events.jobs';
-import { deliverEvent } from './event-delivery';
+import { deliverEvent, deliverEventWithResult, type DeliveryResult } from './event-delivery';
 import { DOMAIN_EVENT_SCHEMAS, type DomainEventPayload, type DomainEventType } from './event-types';
 import { assertSubscriberName, type Subscriber } from './subscriber';
 
@@ -46,6 +46,14 @@ export interface EventBus extends EventPublisher {
   jobs(): JobDefinition[];
   /** Sends deliveries through `queue` from now on (main.ts, after startQueue) and dispatches the backlog. */
   attach(queue: JobQueue): void;
+  /**
+   * Delivers one event to one subscriber now, in this process, recorded exactly as the queued
+   * delivery is (so the queued copy finds it done), and resolves what the subscriber's `handle`
+   * resolved. For a request that must answer with the subscriber's outcome: publish, commit, call
+   * this, then `kick()`. A throw is recorded as a failed try that is never the last, so the queued
+   * delivery retries it.
+   */
+  deliverNow(eventId: string, subscriber: string): Promise<DeliveryResult>;
   /** Queues deliveries for up to `limit` undispatched events; resolves how many events it took. */
   dispatchPending(limit?: number): Promise<number>;
   /** Resolves when no kicked dispatch is waiting or running (tests and shutdown). */
@@ -139,6 +147,13 @@ export function createEventBus(orm: Orm, options: EventBusOptions = {}): EventBu
     attach(attached) {
       queue = attached;
       kick();
+    },
+    async deliverNow(eventId, name) {
+      const subscriber = subscribers.get(name);
+      if (!subscriber) throw new Error(`No subscriber named "${name}" is registered.`);
+      const retryLimit = Math.max(1, (subscriber.retry ?? defaultRetry).limit);
+      const attempt = { id: `inline:${eventId}/${name}`, retryCount: 0, retryLimit };
+      return deliverEventWithResult(orm, subscriber, eventId, attempt, log);
     },
     dispatchPending,
     idle: runner.idle,

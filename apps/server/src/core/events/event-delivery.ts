@@ -8,6 +8,8 @@ import { redactError } from './redact-error';
 import type { Subscriber } from './subscriber';
 
 export type DeliveryOutcome = 'delivered' | 'duplicate';
+/** A delivery's outcome and, when this call delivered it, what the subscriber's `handle` resolved. */
+export type DeliveryResult = { outcome: 'delivered'; result: unknown } | { outcome: 'duplicate' };
 type DeliveryLogger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 async function load(db: Orm, eventId: string): Promise<DomainEvent> {
@@ -19,23 +21,25 @@ async function load(db: Orm, eventId: string): Promise<DomainEvent> {
   return { id: stored.id, type: stored.type, payload, occurredAt: stored.occurredAt } as DomainEvent;
 }
 
-async function run(orm: Orm, subscriber: Subscriber, eventId: string, attempt: JobAttempt): Promise<DeliveryOutcome> {
+const DUPLICATE = { outcome: 'duplicate' } as const;
+
+async function run(orm: Orm, subscriber: Subscriber, eventId: string, attempt: JobAttempt): Promise<DeliveryResult> {
   const afterCommit: (() => void)[] = [];
   const context = { attempt, afterCommit: (fn: () => void) => void afterCommit.push(fn) };
-  let outcome: DeliveryOutcome;
+  let delivery: DeliveryResult;
   if (subscriber.transactional === false) {
-    if (await repository.isDelivered(orm, eventId, subscriber.name)) return 'duplicate';
-    await subscriber.handle(orm, await load(orm, eventId), context);
-    outcome = (await repository.claimDelivery(orm, eventId, subscriber.name)) ? 'delivered' : 'duplicate';
+    if (await repository.isDelivered(orm, eventId, subscriber.name)) return DUPLICATE;
+    const result = await subscriber.handle(orm, await load(orm, eventId), context);
+    const claimed = await repository.claimDelivery(orm, eventId, subscriber.name);
+    delivery = claimed ? { outcome: 'delivered', result } : DUPLICATE;
   } else {
-    outcome = await inTransaction(orm, async (db) => {
-      if (!(await repository.claimDelivery(db, eventId, subscriber.name))) return 'duplicate' as const;
-      await subscriber.handle(db, await load(db, eventId), context);
-      return 'delivered' as const;
+    delivery = await inTransaction(orm, async (db): Promise<DeliveryResult> => {
+      if (!(await repository.claimDelivery(db, eventId, subscriber.name))) return DUPLICATE;
+      return { outcome: 'delivered', result: await subscriber.handle(db, await load(db, eventId), context) };
     });
   }
   for (const fn of afterCommit) fn();
-  return outcome;
+  return delivery;
 }
 
 /**
@@ -49,6 +53,17 @@ export async function deliverEvent(
   attempt: JobAttempt,
   log: DeliveryLogger,
 ): Promise<DeliveryOutcome> {
+  return (await deliverEventWithResult(orm, subscriber, eventId, attempt, log)).outcome;
+}
+
+/** `deliverEvent`, resolving also what the subscriber's `handle` resolved (for `bus.deliverNow`). */
+export async function deliverEventWithResult(
+  orm: Orm,
+  subscriber: Subscriber,
+  eventId: string,
+  attempt: JobAttempt,
+  log: DeliveryLogger,
+): Promise<DeliveryResult> {
   try {
     return await run(orm, subscriber, eventId, attempt);
   } catch (error) {

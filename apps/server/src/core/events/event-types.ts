@@ -36,17 +36,47 @@ export const DOMAIN_EVENT_SCHEMAS = {
     amountCents: z.number().int().nonnegative(),
     currency: z.string().length(3),
   }),
-  /** A held seat was released without payment (the hold ran out, or its checkout closed). */
+  /**
+   * A held seat was released without payment: `expired` (the hold or its checkout ran out, or another
+   * payment made it redundant), `released` (the visitor left the checkout), `cancelled` (an admin, or
+   * the session's cancellation).
+   */
   'rsvp.expired': z.object({
     registrationId: id,
     sessionId: id,
-    reason: z.enum(['expired', 'cancelled']),
+    reason: z.enum(['expired', 'released', 'cancelled']),
   }),
+  /** An admin cancelled a paid seat without refunding it. */
+  'rsvp.cancelled': z.object({
+    registrationId: id,
+    sessionId: id,
+  }),
+  /** An admin sent a paid seat's confirmation again. */
+  'rsvp.confirmation_resent': z.object({
+    registrationId: id,
+    sessionId: id,
+  }),
+  /** The ledger recorded money that came in, for a subject of `kind` (a seat: a registration). */
+  'payment.received': z.object({
+    paymentId: id,
+    kind: z.string().min(1),
+    amountCents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+  }),
+  /** The ledger recorded money going back; `amountCents` is this refund's part, `full` when nothing is left. */
   'payment.refunded': z.object({
     paymentId: id,
     registrationId: id.nullable(),
     amountCents: z.number().int().nonnegative(),
     currency: z.string().length(3),
+    full: z.boolean(),
+  }),
+  'webinar.created': z.object({
+    sessionId: id,
+  }),
+  /** An admin saved a session (any field; a moved start is also published as `webinar.rescheduled`). */
+  'webinar.updated': z.object({
+    sessionId: id,
   }),
   'webinar.rescheduled': z.object({
     sessionId: id,

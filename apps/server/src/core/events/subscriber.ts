@@ -22,14 +22,15 @@ export interface DeliveryContext {
  * run again for the same event (a crash between the effect and the record repeats it).
  *
  * A throw fails the try; pg-boss retries with `retry` (the bus default otherwise). After the last try
- * the delivery is listed for admins, who can retry it.
+ * the delivery is listed for admins, who can retry it. What `handle` resolves is ignored, except by
+ * `bus.deliverNow`, which hands it to its caller.
  */
 export interface Subscriber<T extends DomainEventType = DomainEventType> {
   name: string;
   on: readonly T[];
   transactional?: boolean;
   retry?: JobRetry;
-  handle(db: Orm, event: DomainEvent<T>, context: DeliveryContext): Promise<void>;
+  handle(db: Orm, event: DomainEvent<T>, context: DeliveryContext): Promise<unknown>;
 }
 
 /** Infers `T` from `on`, so `handle` sees only the payloads of the types it listens to. */

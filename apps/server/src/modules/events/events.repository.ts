@@ -32,8 +32,8 @@ export function createEventsRepository(orm: Orm) {
   });
 
   return {
-    async insert(fields: SessionFields, createdBy: number | null): Promise<SessionRow> {
-      const [row] = await orm
+    async insert(db: Orm, fields: SessionFields, createdBy: number | null): Promise<SessionRow> {
+      const [row] = await db
         .insert(webinarSessions)
         .values({ ...fields, createdBy })
         .returning();

@@ -6,6 +6,7 @@ import {
 } from '@meridian/contracts/events';
 import { AppError } from '../../lib/app-error';
 import { wallClock, zonedTimeToInstant } from '../../lib/zoned-time';
+import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { SessionFields, SessionScope, SessionWithSeats, EventsRepository } from './events.repository';
@@ -16,8 +17,8 @@ export interface EventsDeps {
   repository: EventsRepository;
   /** The RSVP price and currency from site settings (used when the admin leaves the price empty). */
   defaultPrice: () => Promise<{ priceCents: number; currency: string }>;
-  /** Inside the update's transaction, when the start time moved: tell paid attendees, reset reminders. */
-  onRescheduled: (db: Orm, sessionId: number) => Promise<void>;
+  /** Publishes `webinar.created`, `webinar.updated`, `webinar.rescheduled` and `webinar.cancelled`. */
+  domainEvents: EventPublisher;
   now: () => Date;
 }
 
@@ -92,13 +93,18 @@ export function createEventsService(deps: EventsDeps) {
     async create(input: SessionInput, adminId: number): Promise<WebinarSession> {
       const values = await fields(input);
       if (values.startsAt <= deps.now()) throw fieldError('date', SESSION_MESSAGES.past);
-      const row = await repository.insert(values, adminId);
-      return view(deps.orm, row.id);
+      const session = await inTransaction(deps.orm, async (db) => {
+        const row = await repository.insert(db, values, adminId);
+        await deps.domainEvents.publish(db, 'webinar.created', { sessionId: row.id });
+        return view(db, row.id);
+      });
+      deps.domainEvents.kick();
+      return session;
     },
 
     async update(id: number, input: SessionInput): Promise<WebinarSession> {
       const values = await fields(input);
-      return inTransaction(deps.orm, async (db) => {
+      const session = await inTransaction(deps.orm, async (db) => {
         const current = await repository.lock(db, id);
         if (!current) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
         if (current.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.alreadyCancelled);
@@ -109,8 +115,29 @@ export function createEventsService(deps: EventsDeps) {
         const taken = (seats?.seatsPaid ?? 0) + (seats?.seatsHeld ?? 0);
         if (values.capacity < taken) throw fieldError('capacity', SESSION_MESSAGES.capacityBelowTaken(taken));
         await repository.update(db, id, values, now);
-        if (moved) await deps.onRescheduled(db, id);
+        await deps.domainEvents.publish(db, 'webinar.updated', { sessionId: id });
+        if (moved) {
+          const startsAt = { previousStartsAt: iso(current.startsAt), startsAt: iso(values.startsAt) };
+          await deps.domainEvents.publish(db, 'webinar.rescheduled', { sessionId: id, ...startsAt });
+        }
         return view(db, id);
+      });
+      deps.domainEvents.kick();
+      return session;
+    },
+
+    /**
+     * Takes the session off the calendar and publishes `webinar.cancelled` in the same transaction;
+     * its seats are dealt with by the subscribers (RSVP: checkouts, refunds, emails). Resolves the
+     * event's id and does not kick the bus: the caller delivers the event or kicks after commit.
+     */
+    async cancel(id: number): Promise<string> {
+      return inTransaction(deps.orm, async (db) => {
+        const session = await repository.lock(db, id);
+        if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+        if (session.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.alreadyCancelled);
+        await repository.markCancelled(db, id, deps.now());
+        return deps.domainEvents.publish(db, 'webinar.cancelled', { sessionId: id });
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../../adapters/payments/payment-gateway';
 import type { CheckoutEvent, ProviderEvent, ProviderEventIntake } from '../../adapters/payments/provider-event';
 import type { Orm } from '../../db/database';
+import type { EventPublisher } from '../../core/events/event-bus';
 import { withAfterCommit } from './after-commit';
 import type { AfterCommit, KindRegistry, LedgerEntry } from './payment-kinds';
 import { paymentsRepository } from './payments.repository';
@@ -8,6 +9,7 @@ import type { ApplyRefund } from './refund-ledger';
 
 interface IntakeDeps {
   orm: Orm;
+  events: EventPublisher;
   provider: PaymentProvider;
   kinds: KindRegistry;
   now: () => Date;
@@ -26,8 +28,8 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
     const kind = deps.kinds.kindOf(checkout);
     const handler = deps.kinds.handlerOf(kind);
     const context = { eventId: event.id, checkout, afterCommit };
-    const record = (entry: LedgerEntry) =>
-      paymentsRepository.insert(db, {
+    const record = async (entry: LedgerEntry) => {
+      const { payment, created } = await paymentsRepository.insert(db, {
         kind,
         provider: deps.provider,
         subjectType: entry.subject.type,
@@ -42,6 +44,13 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
         affiliateId: entry.affiliateId,
         paidAt: deps.now(),
       });
+      if (created) {
+        const { id: paymentId, amountCents, currency } = payment;
+        await deps.events.publish(db, 'payment.received', { paymentId, kind, amountCents, currency });
+        afterCommit(() => deps.events.kick());
+      }
+      return payment;
+    };
     switch (event.type) {
       case 'checkout.completed':
         // Completed but unpaid: an async payment method is still settling; its own event follows.

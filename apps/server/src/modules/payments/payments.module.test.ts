@@ -8,6 +8,9 @@ import {
   type TestCheckoutService,
 } from '../../adapters/payments/local/test-checkout.service';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { eq } from 'drizzle-orm';
+import { domainEvents } from '../../core/events/domain-events.tables';
+import { createEventBus } from '../../core/events/event-bus';
 import type { PaymentKindHandler } from './payment-kinds';
 import { createPayments, type Payments } from './payments.module';
 import { paymentsRepository } from './payments.repository';
@@ -55,7 +58,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const now = () => new Date();
   gateway = createLocalGateway(database.db.orm, { publicUrl: PUBLIC_URL, now });
-  payments = createPayments({ orm: database.db.orm, gateway, now, log: { error: () => undefined } });
+  const events = createEventBus(database.db.orm);
+  payments = createPayments({ orm: database.db.orm, events, gateway, now, log: { error: () => undefined } });
   seat = recordingKind('registration');
   ad = recordingKind('ad_booking');
   payments.handle(SEAT, seat.handler, { untagged: true });
@@ -63,6 +67,12 @@ beforeAll(async () => {
   page = createTestCheckoutService(database.db.orm, { intake: payments.intake, publicUrl: PUBLIC_URL, now });
 });
 afterAll(() => database.dispose());
+
+/** Payloads of the events of `type` published for one payment. */
+async function publishedFor(type: string, paymentId: number | undefined) {
+  const rows = await database.db.orm.select().from(domainEvents).where(eq(domainEvents.type, type));
+  return rows.map((row) => row.payload as { paymentId: number }).filter((p) => p.paymentId === paymentId);
+}
 beforeEach(() => {
   seat.calls.length = 0;
   ad.calls.length = 0;
@@ -87,6 +97,9 @@ describe('the billing ledger', () => {
     });
     expect(replay).toEqual({ applied: false });
     expect(ad.calls).toHaveLength(2);
+    expect(await publishedFor('payment.received', payment?.id)).toEqual([
+      { paymentId: payment?.id, kind: AD, amountCents: 50_000, currency: payment?.currency },
+    ]);
   });
 
   it('sends a checkout without a kind (opened before kinds existed) to the untagged kind', async () => {
@@ -132,6 +145,9 @@ describe('the billing ledger', () => {
     const event = { id: `evt_refund_${id}`, type: 'charge.refunded' as const, paymentIntentId: intent };
     expect(await payments.intake({ ...event, amountRefundedCents: 50_000 })).toEqual({ applied: true });
     expect(ad.calls).toHaveLength(2);
+    expect(await publishedFor('payment.refunded', payment?.id)).toEqual([
+      { paymentId: payment?.id, registrationId: null, amountCents: 50_000, currency: payment?.currency, full: true },
+    ]);
     await expect(payments.refund(999_999)).rejects.toMatchObject({ message: PAYMENT_MESSAGES.notFound });
   });
 

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutSession, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { createEventIntake } from './event-intake';
 import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds';
@@ -9,6 +10,8 @@ import { createRefunds } from './refunds';
 
 export interface PaymentsDeps {
   orm: Orm;
+  /** Publishes `payment.received` and `payment.refunded` in the ledger's transactions. */
+  events: EventPublisher;
   gateway: PaymentGateway;
   now: () => Date;
   log: { error(object: unknown, message: string): void };
@@ -21,9 +24,9 @@ export interface PaymentsDeps {
  */
 export function createPayments(deps: PaymentsDeps) {
   const kinds = createKindRegistry();
-  const applyRefund = createRefundLedger({ kinds, now: deps.now });
+  const applyRefund = createRefundLedger({ kinds, events: deps.events, now: deps.now });
   const intake = createEventIntake(
-    { orm: deps.orm, provider: deps.gateway.provider, kinds, now: deps.now },
+    { orm: deps.orm, events: deps.events, provider: deps.gateway.provider, kinds, now: deps.now },
     applyRefund,
   );
 

@@ -44,16 +44,17 @@ export const paymentsRepository = {
    * One payment per checkout, and per kind and subject: a second insert for the same checkout
    * answers the existing row; another checkout's payment for the same subject is an error.
    */
-  async insert(db: Orm, values: NewPayment): Promise<PaymentRecord> {
+  /** The checkout's payment row; `created` is false when an earlier call wrote it. */
+  async insert(db: Orm, values: NewPayment): Promise<{ payment: PaymentRecord; created: boolean }> {
     const [inserted] = await db.insert(payments).values(values).onConflictDoNothing().returning();
-    if (inserted) return inserted;
+    if (inserted) return { payment: inserted, created: true };
     const [existing] = await db.select().from(payments).where(eq(payments.checkoutSessionId, values.checkoutSessionId));
     if (!existing) {
       throw new Error(
         `${values.kind} ${values.subjectType} ${values.subjectId} already has a payment from another checkout.`,
       );
     }
-    return existing;
+    return { payment: existing, created: false };
   },
 
   async byId(db: Orm, id: number, lock = false): Promise<PaymentRecord | undefined> {

@@ -6,17 +6,14 @@ import {
   type SalesPeriod,
   type SalesSummary,
 } from '@meridian/contracts/payments';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { toCsv, type CsvColumn } from '../../lib/csv';
+import { changeMarkerRepository } from './change-marker.repository';
 import { paymentsRepository, type PaymentFilter, type PaymentRecord } from './payments.repository';
+import { registrationIdOf } from './refund-ledger';
 
 type ListInput = z.output<typeof paymentListQuerySchema>;
-
-/** A seat's payment names its registration in the Sales table; other subjects have none to show. */
-const registrationIdOf = (p: PaymentRecord) =>
-  p.subjectType === 'registration' && /^\d+$/.test(p.subjectId) ? Number(p.subjectId) : null;
 
 export function toPaymentRow(p: PaymentRecord): PaymentRow {
   return {
@@ -106,16 +103,12 @@ export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<s
       };
     },
 
-    /** Moves whenever a session, registration or payment changes (the admin views poll it). */
+    /**
+     * Moves whenever a session, registration or payment changes (the admin views poll it): the
+     * change-marker subscriber counts every such domain event.
+     */
     async changes(): Promise<{ version: string }> {
-      const [row] = await orm
-        .select({
-          version: sql<string>`concat_ws(':',
-          (select count(*) from registrations), (select max(updated_at) from registrations),
-          (select max(updated_at) from payments), (select max(updated_at) from webinar_sessions))`,
-        })
-        .from(sql`(select 1) as one`);
-      return { version: String(row?.version ?? '') };
+      return { version: String(await changeMarkerRepository.read(orm)) };
     },
   };
 }

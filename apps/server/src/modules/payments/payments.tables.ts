@@ -47,3 +47,17 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row: a counter the admin RSVP and Sales views poll to know when to refetch. The change-marker
+ * subscriber adds one for every session, registration and payment event.
+ */
+export const adminChangeMarker = pgTable(
+  'admin_change_marker',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admin_change_marker_single_row', sql`${t.id} = 1`)],
+);

@@ -1,6 +1,11 @@
 import type { Orm } from '../../db/database';
+import type { EventPublisher } from '../../core/events/event-bus';
 import type { AfterCommit, KindRegistry } from './payment-kinds';
-import { paymentsRepository } from './payments.repository';
+import { paymentsRepository, type PaymentRecord } from './payments.repository';
+
+/** A seat's payment names its registration; other subjects have none. */
+export const registrationIdOf = (p: PaymentRecord) =>
+  p.subjectType === 'registration' && /^\d+$/.test(p.subjectId) ? Number(p.subjectId) : null;
 
 /**
  * Records that `totalRefundedCents` of a payment has gone back to the buyer (from our own refund
@@ -8,7 +13,7 @@ import { paymentsRepository } from './payments.repository';
  * payment is now refunded in full, its kind's handler reacts (a seat: the seat is freed and the
  * attendee told, once).
  */
-export function createRefundLedger(deps: { kinds: KindRegistry; now: () => Date }) {
+export function createRefundLedger(deps: { kinds: KindRegistry; events: EventPublisher; now: () => Date }) {
   return async function applyRefund(
     db: Orm,
     paymentId: number,
@@ -31,7 +36,16 @@ export function createRefundLedger(deps: { kinds: KindRegistry; now: () => Date 
       full ? 'refunded' : 'partially_refunded',
       deps.now(),
     );
-    if (full && after) await handler.onRefunded(db, after, afterCommit);
+    if (!after) return false;
+    await deps.events.publish(db, 'payment.refunded', {
+      paymentId: after.id,
+      registrationId: registrationIdOf(after),
+      amountCents: refunded - payment.refundedCents,
+      currency: after.currency,
+      full,
+    });
+    afterCommit(() => deps.events.kick());
+    if (full) await handler.onRefunded(db, after, afterCommit);
     return true;
   };
 }

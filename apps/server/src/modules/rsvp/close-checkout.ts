@@ -1,18 +1,24 @@
 import { PaymentProviderError, type CheckoutState } from '../../adapters/payments/payment-gateway';
 import { inTransaction } from '../../db/transaction';
-import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
+import type { Orm } from '../../db/database';
+import { endHold, type HoldEnd } from './hold-end';
+import type { RegistrationRow, SessionRow } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
 import type { OfferFreedSeats } from './seat-release';
+
+/** Work done in the transaction that ended the hold (e.g. telling the attendee), so it happens once. */
+export type OnHoldEnded = (db: Orm, ended: RegistrationRow, session: SessionRow) => Promise<void>;
 
 /**
  * Ends a pending registration's hold: closes its checkout at the provider first, so it can no
  * longer be paid. A checkout that turns out to be paid already goes through payments' intake instead.
+ * Resolves true when this call ended the hold.
  */
 export function createCloseCheckout(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
   offerFreedSeats: OfferFreedSeats,
 ) {
-  return async function closeCheckout(row: RegistrationRow, to: 'expired' | 'cancelled' = 'expired'): Promise<void> {
+  return async function closeCheckout(row: RegistrationRow, reason: HoldEnd, onEnded?: OnHoldEnded): Promise<boolean> {
     if (row.checkoutSessionId) {
       let state: CheckoutState | undefined;
       try {
@@ -24,17 +30,20 @@ export function createCloseCheckout(
       }
       if (state?.status === 'complete' && state.paymentStatus !== 'unpaid') {
         await deps.payments.intake({ id: `close:${state.id}:completed`, type: 'checkout.completed', checkout: state });
-        return;
+        return false;
       }
     }
-    await inTransaction(deps.orm, async (db) => {
-      await deps.events.lock(db, row.sessionId);
-      const now = deps.now();
-      const stamp = to === 'expired' ? { expiredAt: now } : { cancelledAt: now };
-      const done = await registrations.transition(db, row.id, ['pending'], to, stamp, now);
-      if (done) await offerFreedSeats(db, row.sessionId);
+    const ended = await inTransaction(deps.orm, async (db) => {
+      const session = await deps.events.lock(db, row.sessionId);
+      const done = await endHold(deps, db, row.id, reason, deps.now());
+      if (!done) return false;
+      await offerFreedSeats(db, row.sessionId);
+      if (session) await onEnded?.(db, done, session);
+      return true;
     });
     deps.mail.kick();
+    deps.domainEvents.kick();
+    return ended;
   };
 }
 export type CloseCheckout = ReturnType<typeof createCloseCheckout>;

@@ -108,9 +108,15 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           waitlistEntryId: offer?.id ?? null,
         });
         await noticeEarlierHold(db, row, session, now);
+        await deps.domainEvents.publish(db, 'rsvp.registered', {
+          registrationId: row.id,
+          sessionId,
+          status: 'pending',
+        });
         return toRegistration(row);
       });
       deps.mail.kick();
+      deps.domainEvents.kick();
       return registration;
     },
 
@@ -170,7 +176,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
     /** The visitor came back from checkout without paying: close it and free the seat now. */
     async release(reference: string): Promise<RegistrationStatusView> {
       const row = await findByReference(reference);
-      if (row.status === 'pending') await closeCheckout(row);
+      if (row.status === 'pending') await closeCheckout(row, 'released');
       return statusView(await findByReference(reference));
     },
   };

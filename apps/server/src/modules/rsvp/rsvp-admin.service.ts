@@ -34,7 +34,7 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
 export function createRsvpAdminService(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'now'>,
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'now'>,
   parts: {
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
@@ -71,10 +71,12 @@ export function createRsvpAdminService(
           const now = deps.now();
           const done = await registrations.transition(db, id, ['paid'], 'cancelled', { cancelledAt: now }, now);
           if (!done || !session) return;
+          await deps.domainEvents.publish(db, 'rsvp.cancelled', { registrationId: id, sessionId: session.id });
           await parts.emails.registrationCancelled(db, done, session);
           await parts.offerFreedSeats(db, session.id);
         });
         deps.mail.kick();
+        deps.domainEvents.kick();
       }
       const after = await row(id);
       if (after.status !== 'cancelled') throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.cancelNotAllowed);
@@ -99,8 +101,11 @@ export function createRsvpAdminService(
         const now = deps.now();
         const updated = await registrations.update(db, id, { confirmationSentAt: now }, now);
         await parts.emails.confirmation(db, updated, found.session, `resend:${now.toISOString()}`);
+        const subject = { registrationId: id, sessionId: found.session.id };
+        await deps.domainEvents.publish(db, 'rsvp.confirmation_resent', subject);
       });
       deps.mail.kick();
+      deps.domainEvents.kick();
       return row(id);
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import type { EventsRepository } from '../events/events.repository';
 import type { OutgoingMail } from '../mail/outgoing-mail';
@@ -17,6 +18,8 @@ export interface RsvpDeps {
   /** The billing ledger: seat checkouts are opened, read, closed and refunded through it. */
   payments: Payments;
   mail: MailQueue;
+  /** RSVP publishes its `rsvp.*` events and subscribes to the sessions' here. */
+  domainEvents: Pick<EventBus, 'publish' | 'kick' | 'subscribe' | 'deliverNow'>;
   /** The site's name, read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
   siteName: (db: Orm) => Promise<string>;
   publicUrl: string;

@@ -1,8 +1,6 @@
-import type { Orm } from '../../db/database';
 import { createCloseCheckout } from './close-checkout';
 import { createRegistrationService } from './registration.service';
-import { registrationsRepository } from './registrations.repository';
-import { remindersRepository } from './reminders.repository';
+import { createRescheduleNotices } from './reschedule-notices';
 import { createRsvpAdminService } from './rsvp-admin.service';
 import type { RsvpDeps } from './rsvp-deps';
 import { createRsvpTasks } from './rsvp.jobs';
@@ -16,7 +14,8 @@ import { createWaitlistService } from './waitlist.service';
 
 /**
  * The RSVP domain, wired once: the visitor flow, the seat's payment handler (registered with
- * payments), admin operations and background tasks.
+ * payments), its domain-event subscribers (a moved session's invitations, a cancelled session's
+ * seats), admin operations and background tasks.
  */
 export function createRsvp(deps: RsvpDeps) {
   const emails = createSeatEmails(deps);
@@ -28,24 +27,16 @@ export function createRsvp(deps: RsvpDeps) {
   });
   const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
   const parts = { emails, offerFreedSeats, closeCheckout };
+  const sessionCancellation = createSessionCancellation(deps, parts);
+  deps.domainEvents.subscribe(createRescheduleNotices(deps, emails), sessionCancellation.subscriber);
 
   return {
     registrations: createRegistrationService(deps, closeCheckout, emails),
     waitlist: createWaitlistService(deps),
     admin: createRsvpAdminService(deps, parts),
-    cancelSession: createSessionCancellation(deps, parts),
+    /** Resolves what a cancelled session's seats became, for the admin's cancel request. */
+    sessionCancellationOutcome: sessionCancellation.deliverNow,
     tasks: createRsvpTasks(deps, parts),
-
-    /** The session moved: paid attendees get an updated invitation and their reminders re-arm. */
-    async onRescheduled(db: Orm, sessionId: number): Promise<void> {
-      await remindersRepository.resetForSession(db, sessionId);
-      const session = await deps.events.lock(db, sessionId);
-      if (!session) return;
-      for (const row of await registrationsRepository.forSession(db, sessionId, ['paid'])) {
-        await emails.confirmation(db, row, session, `rescheduled:${session.startsAt.toISOString()}`);
-      }
-      deps.mail.kick();
-    },
   };
 }
 export type Rsvp = ReturnType<typeof createRsvp>;

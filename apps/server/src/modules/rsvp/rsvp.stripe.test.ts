@@ -9,6 +9,7 @@ import {
   createSession,
   mailsTo,
   openCheckout,
+  published,
   registered,
   registrationId,
   status,
@@ -104,11 +105,15 @@ describe('Stripe Checkout and its webhook', () => {
       status: 'paid',
     });
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
+    // Published once, for the automation that will react to it.
+    const paidEvents = async () => (await published(t, 'rsvp.paid')).filter((p) => p.paymentId === ledger?.id);
+    expect(await paidEvents()).toMatchObject([{ sessionId: session.id, amountCents: 50_000, currency: 'usd' }]);
     // A different event for the same payment (Stripe's retry with a new id, or async success) changes nothing.
     expect(
       (await deliver(stripeEvent('checkout.session.async_payment_succeeded', stripe.sessions.get(id)))).statusCode,
     ).toBe(200);
     expect(await mailsTo(t, 'ten-times@visitor.test', 'rsvp.confirmation')).toHaveLength(1);
+    expect(await paidEvents()).toHaveLength(1);
   });
 
   it('a completed event that arrives before our checkout call returned still fulfils the registration (an untagged checkout is a seat)', async () => {

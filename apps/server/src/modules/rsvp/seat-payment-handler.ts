@@ -7,6 +7,7 @@ import {
   type RegistrationRow,
   type SessionRow,
 } from './registrations.repository';
+import { endHold } from './hold-end';
 import type { RsvpDeps } from './rsvp-deps';
 import { seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
@@ -20,7 +21,7 @@ import type { SeatRefund } from './seat-refund';
  * registration's state, so any number of deliveries in any order ends the same way.
  */
 export function createSeatPaymentHandler(
-  deps: Pick<RsvpDeps, 'events' | 'payments' | 'mail' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'events' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
   emails: SeatEmails,
   offerFreedSeats: OfferFreedSeats,
   refunded: SeatRefund,
@@ -56,7 +57,7 @@ export function createSeatPaymentHandler(
     const now = deps.now();
     const toClose: string[] = [];
     for (const other of await registrations.pendingForEmail(db, paid.sessionId, paid.email, paid.id)) {
-      const done = await registrations.transition(db, other.id, ['pending'], 'expired', { expiredAt: now }, now);
+      const done = await endHold(deps, db, other.id, 'expired', now);
       if (done) toClose.push(done.checkoutSessionId ?? '');
     }
     if (toClose.length === 0) return;
@@ -68,7 +69,7 @@ export function createSeatPaymentHandler(
     if (registration.status === 'paid') return;
     const { checkout } = paid;
     const now = deps.now();
-    await paid.record({
+    const payment = await paid.record({
       subject: seatSubject(registration.id),
       description: `Webinar seat: ${session.title}`,
       buyerEmail: registration.email,
@@ -82,14 +83,7 @@ export function createSeatPaymentHandler(
         { registrationId: registration.id },
         'a second payment for the same person and session; refund due',
       );
-      const ended = await registrations.transition(
-        db,
-        registration.id,
-        ['pending'],
-        'expired',
-        { expiredAt: now },
-        now,
-      );
+      const ended = await endHold(deps, db, registration.id, 'expired', now);
       if (ended) await offerFreedSeats(db, session.id);
       return;
     }
@@ -118,27 +112,29 @@ export function createSeatPaymentHandler(
       now,
     );
     if (!row) return;
+    await deps.domainEvents.publish(db, 'rsvp.paid', {
+      registrationId: row.id,
+      sessionId: session.id,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    });
     await emails.confirmation(db, row, session);
     await releaseOtherHolds(db, row, paid.afterCommit);
   }
 
   async function release(db: Orm, registration: RegistrationRow, checkoutId: string) {
     if (registration.checkoutSessionId && registration.checkoutSessionId !== checkoutId) return;
-    const now = deps.now();
-    const expired = await registrations.transition(
-      db,
-      registration.id,
-      ['pending'],
-      'expired',
-      { expiredAt: now },
-      now,
-    );
+    const expired = await endHold(deps, db, registration.id, 'expired', deps.now());
     if (expired) await offerFreedSeats(db, registration.sessionId);
   }
 
   /** The registration a checkout was opened for, with its session, locked (session first, everywhere). */
   async function locked(db: Orm, context: KindContext) {
-    context.afterCommit(() => deps.mail.kick());
+    context.afterCommit(() => {
+      deps.mail.kick();
+      deps.domainEvents.kick();
+    });
     const checkout: CheckoutState = context.checkout;
     const reference = checkout.clientReferenceId ?? checkout.metadata.reference;
     const found = reference ? await registrations.byReference(db, reference) : undefined;

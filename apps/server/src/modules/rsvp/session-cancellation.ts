@@ -1,46 +1,55 @@
-import { SESSION_MESSAGES } from '@meridian/contracts/events';
 import { inTransaction } from '../../db/transaction';
-import { AppError } from '../../lib/app-error';
-import type { CloseCheckout } from './close-checkout';
+import { defineSubscriber } from '../../core/events/subscriber';
+import type { CloseCheckout, OnHoldEnded } from './close-checkout';
 import { registrationsRepository as registrations } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
 import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';
 
+/** What happened to a cancelled session's seats, as the admin's cancel request answers it. */
+export interface CancellationOutcome {
+  refunded: number;
+  released: number;
+  refundFailures: number;
+}
+
+/** Some refunds failed after everything else was done; the delivery is retried for those. */
+export class RefundsOutstanding extends Error {
+  constructor(readonly outcome: CancellationOutcome) {
+    super(`${outcome.refundFailures} refund(s) for a cancelled session failed; the delivery will retry them`);
+  }
+}
+
 /**
- * Cancels a session: it leaves the calendar at once, open checkouts close, everyone registered is
- * told, and paid seats are refunded. A refund the provider refuses stays listed as paid; the
- * reconciliation job retries it.
+ * A session was cancelled (`webinar.cancelled`): open waitlist entries close, held seats' checkouts
+ * close and those attendees are told, and paid seats are refunded (the refund tells them). Every
+ * step checks current state and refunds use the ledger's idempotency keys, so a run that stopped
+ * half-way finishes on the next try without telling or refunding anyone twice. A refund the provider
+ * refuses fails the try after the rest is done; the bus retries it (and reconciliation as before).
  */
 export function createSessionCancellation(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'log'>,
   parts: { emails: SeatEmails; closeCheckout: CloseCheckout },
 ) {
-  return async function cancelSession(id: number) {
-    const pending = await inTransaction(deps.orm, async (db) => {
-      const session = await deps.events.lock(db, id);
-      if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
-      if (session.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.alreadyCancelled);
-      await deps.events.markCancelled(db, id, deps.now());
-      await waitlistRepository.removeOpen(db, id);
-      return registrations.forSession(db, id, ['pending']);
+  const tell: OnHoldEnded = (db, ended, session) => parts.emails.sessionCancelled(db, ended, session, false);
+
+  async function releaseHolds(sessionId: number): Promise<number> {
+    await inTransaction(deps.orm, async (db) => {
+      await deps.events.lock(db, sessionId);
+      await waitlistRepository.removeOpen(db, sessionId);
     });
-
     let released = 0;
-    for (const row of pending) {
-      await parts.closeCheckout(row, 'cancelled');
-      await inTransaction(deps.orm, async (db) => {
-        const found = await registrations.withSession(db, row.id);
-        if (found?.registration.status !== 'cancelled') return;
-        released += 1;
-        await parts.emails.sessionCancelled(db, found.registration, found.session, false);
-      });
+    for (const row of await registrations.forSession(deps.orm, sessionId, ['pending'])) {
+      if (await parts.closeCheckout(row, 'cancelled', tell)) released += 1;
     }
+    return released;
+  }
 
+  async function refundPaidSeats(sessionId: number) {
     let refunded = 0;
     let refundFailures = 0;
-    for (const row of await registrations.forSession(deps.orm, id, ['paid'])) {
+    for (const row of await registrations.forSession(deps.orm, sessionId, ['paid'])) {
       const payment = await deps.payments.bySubject(deps.orm, SEAT_PAYMENT_KIND, seatSubject(row.id));
       if (!payment) continue;
       try {
@@ -51,7 +60,40 @@ export function createSessionCancellation(
         deps.log.error({ err: error, registrationId: row.id }, 'refund for a cancelled session failed; will retry');
       }
     }
-    deps.mail.kick();
-    return { refunded, released, refundFailures };
+    return { refunded, refundFailures };
+  }
+
+  const subscriber = defineSubscriber({
+    name: 'rsvp.session-cancellation',
+    on: ['webinar.cancelled'],
+    transactional: false,
+    async handle(_db, event): Promise<CancellationOutcome> {
+      const { sessionId } = event.payload;
+      const released = await releaseHolds(sessionId);
+      const outcome = { released, ...(await refundPaidSeats(sessionId)) };
+      deps.mail.kick();
+      if (outcome.refundFailures > 0) throw new RefundsOutstanding(outcome);
+      return outcome;
+    },
+  });
+
+  return {
+    subscriber,
+
+    /**
+     * Delivers a `webinar.cancelled` event to this subscriber now, for the admin's request, and
+     * resolves what happened to the seats. The delivery is recorded as the queued one would be, so
+     * the queued copy finds it done, or retries what failed. The caller kicks the bus afterwards.
+     */
+    async deliverNow(eventId: string): Promise<CancellationOutcome> {
+      try {
+        const delivery = await deps.domainEvents.deliverNow(eventId, subscriber.name);
+        if (delivery.outcome === 'delivered') return delivery.result as CancellationOutcome;
+        return { refunded: 0, released: 0, refundFailures: 0 };
+      } catch (error) {
+        if (error instanceof RefundsOutstanding) return error.outcome;
+        throw error;
+      }
+    },
   };
 }

@@ -1,0 +1,32 @@
+import type { DomainEventPayload } from '../../core/events/event-types';
+import type { Orm } from '../../db/database';
+import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
+import type { RsvpDeps } from './rsvp-deps';
+
+/** Why a hold ended: it ran out (`expired`), the visitor left the checkout (`released`), or `cancelled`. */
+export type HoldEnd = DomainEventPayload<'rsvp.expired'>['reason'];
+
+/**
+ * Ends a pending registration's hold on `db` (the caller's transaction, holding the session's lock)
+ * and publishes `rsvp.expired` with it. Resolves the row when this call ended it, undefined when the
+ * registration was no longer pending. The caller frees the seat and kicks the bus after commit.
+ */
+export async function endHold(
+  deps: Pick<RsvpDeps, 'domainEvents'>,
+  db: Orm,
+  id: number,
+  reason: HoldEnd,
+  now: Date,
+): Promise<RegistrationRow | undefined> {
+  const to = reason === 'cancelled' ? 'cancelled' : 'expired';
+  const stamp = to === 'cancelled' ? { cancelledAt: now } : { expiredAt: now };
+  const ended = await registrations.transition(db, id, ['pending'], to, stamp, now);
+  if (ended) {
+    await deps.domainEvents.publish(db, 'rsvp.expired', {
+      registrationId: ended.id,
+      sessionId: ended.sessionId,
+      reason,
+    });
+  }
+  return ended;
+}
