@@ -3,6 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** The problems loadConfig reports for `env` (none when it loads). */
+function problems(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+}
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -44,14 +54,6 @@ describe('identity settings', () => {
   });
 
   it('requires the COGNITO_* keys in Cognito mode, and a pool of that region', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(problems({ IDENTITY_MODE: 'cognito' })).toEqual([
       { key: 'COGNITO_REGION', message: 'is required when IDENTITY_MODE is cognito' },
       { key: 'COGNITO_USER_POOL_ID', message: 'is required when IDENTITY_MODE is cognito' },
@@ -109,14 +111,6 @@ describe('booting with a bad setting', () => {
 
 describe('secrets settings', () => {
   const key = Buffer.alloc(32, 1).toString('base64');
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-  };
 
   it('defaults to the key file in DATA_DIR, with no keys in the configuration', () => {
     const { secrets } = loadConfig({ DATA_DIR: '/srv/meridian' });
