@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
 import { useStoredUserId } from '../../lib/stored-session';
@@ -20,38 +20,56 @@ function Brand() {
   );
 }
 
+type NavGroup = (typeof navGroups)[number];
+
+/**
+ * One header menu. Escape closes it wherever the focus is (docs/product.md, Site layout and
+ * navigation): Mantine alone closes only when the focus is inside the dropdown, which a keyboard user
+ * who opened it with Enter may not have reached yet.
+ */
+function HeaderMenu({ group }: { group: NavGroup }) {
+  const [opened, setOpened] = useState(false);
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
+  return (
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      position="bottom-start"
+      withinPortal
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.menuTarget}>
+          {group.label} <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {group.links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            <Text size="sm" fw={600}>
+              {link.label}
+            </Text>
+            {link.description ? (
+              <Text size="xs" c="dimmed">
+                {link.description}
+              </Text>
+            ) : null}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 function DesktopMenus() {
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       {navGroups.map((group) => (
-        <Menu
-          key={group.label}
-          trigger="click-hover"
-          openDelay={80}
-          closeDelay={150}
-          position="bottom-start"
-          withinPortal
-        >
-          <Menu.Target>
-            <UnstyledButton className={classes.menuTarget}>
-              {group.label} <IconChevronDown size={14} aria-hidden />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {group.links.map((link) => (
-              <Menu.Item key={link.to} component={Link} to={link.to}>
-                <Text size="sm" fw={600}>
-                  {link.label}
-                </Text>
-                {link.description ? (
-                  <Text size="xs" c="dimmed">
-                    {link.description}
-                  </Text>
-                ) : null}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <HeaderMenu key={group.label} group={group} />
       ))}
     </Group>
   );
