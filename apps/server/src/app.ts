@@ -9,7 +9,7 @@ import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
 import { domainEventsRoutes } from './core/events/domain-events.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { eventsRoutes } from './modules/events/events.routes';
+import { webinarsRoutes } from './modules/webinars/webinars.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { rsvpAdminRoutes } from './modules/rsvp/rsvp-admin.routes';
 import { rsvpRoutes } from './modules/rsvp/rsvp.routes';
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usersRoutes(app, deps.services.users);
   domainEventsRoutes(app, deps.services.domainEventsAdmin);
   const { services } = deps;
-  eventsRoutes(app, services.events, services.cancelSession);
+  webinarsRoutes(app, services.webinars, services.cancelSession);
   rsvpRoutes(app, services.rsvp);
   rsvpAdminRoutes(app, services.rsvp);
   paymentsRoutes(app, services.payments, services.ledger);

@@ -11,8 +11,8 @@ import { createDomainEventsAdmin } from './core/events/domain-events-admin.servi
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import { createSecrets, type Secrets } from './core/secrets/secrets.service';
 import type { Database } from './db/database';
-import { createEventsRepository } from './modules/events/events.repository';
-import { createEventsService } from './modules/events/events.service';
+import { createWebinarsRepository } from './modules/webinars/webinars.repository';
+import { createWebinarsService } from './modules/webinars/webinars.service';
 import { createMailCodeSender, type CodeSender } from './modules/identity/code-sender';
 import { createMailer } from './modules/mail/mailer';
 import { createPayments } from './modules/payments/payments.module';
@@ -73,12 +73,12 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   });
   const settings = createSettingsService(createSettingsRepository(db.orm), { auth: identity.publicAuthConfig });
   const gateway = options.gateway ?? paymentGateway(db, config, now);
-  const eventsRepository = createEventsRepository(db.orm);
+  const webinarsRepository = createWebinarsRepository(db.orm);
   // The billing ledger; each paying domain registers its kind's handler with it (RSVP: seats).
   const ledger = createPayments({ orm: db.orm, events: domainEvents, gateway, now, log });
   const rsvp = createRsvp({
     orm: db.orm,
-    events: eventsRepository,
+    webinars: webinarsRepository,
     payments: ledger,
     mail: mailer,
     domainEvents,
@@ -91,9 +91,9 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     now,
     log,
   });
-  const events = createEventsService({
+  const webinars = createWebinarsService({
     orm: db.orm,
-    repository: eventsRepository,
+    repository: webinarsRepository,
     defaultPrice: async () => {
       const s = await settings.get();
       return { priceCents: s.rsvpPriceCents, currency: s.currency };
@@ -110,7 +110,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
    * RSVP's if a refund failed).
    */
   async function cancelSession(id: number) {
-    const eventId = await events.cancel(id);
+    const eventId = await webinars.cancel(id);
     try {
       return await rsvp.sessionCancellationOutcome(eventId);
     } finally {
@@ -128,7 +128,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     domainEventsAdmin: createDomainEventsAdmin(db.orm, domainEvents),
     mailer,
     gateway,
-    events,
+    webinars,
     cancelSession,
     rsvp,
     ledger,

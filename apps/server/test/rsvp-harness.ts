@@ -1,4 +1,4 @@
-import type { SessionInput, WebinarSession } from '@meridian/contracts/events';
+import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
 import type { Registration } from '@meridian/contracts/rsvp';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';

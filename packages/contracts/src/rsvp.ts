@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { timeZoneSchema } from './events';
+import { timeZoneSchema } from './webinars';
 import { hasControlCharacters, idField, idTextField, MAX_ID, textField } from './fields';
 import { emailSchema } from './users';
 

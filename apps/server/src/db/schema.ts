@@ -4,7 +4,7 @@ export * from '../modules/content/content.tables';
 export * from '../jobs/jobs.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../modules/users/users.tables';
-export * from '../modules/events/events.tables';
+export * from '../modules/webinars/webinars.tables';
 export * from '../modules/rsvp/rsvp.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../adapters/payments/local/test-checkouts.tables';

@@ -15,7 +15,7 @@ export type OnHoldEnded = (db: Orm, ended: RegistrationRow, session: SessionRow)
  * Resolves true when this call ended the hold.
  */
 export function createCloseCheckout(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
   offerFreedSeats: OfferFreedSeats,
 ) {
   return async function closeCheckout(row: RegistrationRow, reason: HoldEnd, onEnded?: OnHoldEnded): Promise<boolean> {
@@ -34,7 +34,7 @@ export function createCloseCheckout(
       }
     }
     const ended = await inTransaction(deps.orm, async (db) => {
-      const session = await deps.events.lock(db, row.sessionId);
+      const session = await deps.webinars.lock(db, row.sessionId);
       const done = await endHold(deps, db, row.id, reason, deps.now());
       if (!done) return false;
       await offerFreedSeats(db, row.sessionId);

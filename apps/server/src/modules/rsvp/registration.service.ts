@@ -10,7 +10,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { seatsLeft } from '../events/seat-counts';
+import { seatsLeft } from '../webinars/seat-counts';
 import { referringAffiliate } from './affiliate-lookup';
 import type { CloseCheckout } from './close-checkout';
 import {
@@ -52,7 +52,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
   }
 
   async function statusView(row: RegistrationRow): Promise<RegistrationStatusView> {
-    const session = await deps.events.findById(row.sessionId);
+    const session = await deps.webinars.findById(row.sessionId);
     if (!session) throw new AppError('NOT_FOUND', RSVP_MESSAGES.notFound);
     return toStatusView(row, session);
   }
@@ -76,7 +76,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
     async register(input: RegisterInput): Promise<Registration> {
       const sessionId = Number(input.date);
       const registration = await inTransaction(deps.orm, async (db) => {
-        const session = await deps.events.lock(db, sessionId);
+        const session = await deps.webinars.lock(db, sessionId);
         const now = deps.now();
         if (!session || session.status !== 'scheduled' || session.startsAt <= now) {
           throw conflictOn('date', RSVP_MESSAGES.sessionClosed);
@@ -94,7 +94,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         }
         // Everyone else gets a hold of their own, exactly as a first booking would: the answer never
         // reveals or changes another booking made with the same address.
-        const seats = await deps.events.findWithSeats(db, sessionId, now);
+        const seats = await deps.webinars.findWithSeats(db, sessionId, now);
         if (!seats || seatsLeft(seats) === 0) throw conflictOn('date', RSVP_MESSAGES.sessionFull);
         const row = await registrations.insert(db, {
           ...details,
@@ -126,7 +126,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
       if (row.status === 'paid') return { url: successUrl(reference) };
       if (row.status !== 'pending') throw new AppError('CONFLICT', RSVP_MESSAGES.notPending);
       if (row.holdExpiresAt <= now) throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
-      const session = await deps.events.findById(row.sessionId);
+      const session = await deps.webinars.findById(row.sessionId);
       if (!session || session.status !== 'scheduled') throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed);
       try {
         if (row.checkoutSessionId) {

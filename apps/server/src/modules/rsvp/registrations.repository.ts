@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { webinarSessions } from '../events/events.tables';
+import { webinarSessions } from '../webinars/webinars.tables';
 import { registrations } from './rsvp.tables';
 
 export type RegistrationRow = typeof registrations.$inferSelect;

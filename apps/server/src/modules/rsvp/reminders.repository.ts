@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { webinarSessions } from '../events/events.tables';
+import { webinarSessions } from '../webinars/webinars.tables';
 import { reminderDeliveries, registrations } from './rsvp.tables';
 
 export type ReminderKind = '24h' | '1h';

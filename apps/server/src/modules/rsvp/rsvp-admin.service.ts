@@ -34,7 +34,7 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
 export function createRsvpAdminService(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'now'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now'>,
   parts: {
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
@@ -67,7 +67,7 @@ export function createRsvpAdminService(
         await parts.closeCheckout(current, 'cancelled');
       } else if (current.status === 'paid') {
         await inTransaction(deps.orm, async (db) => {
-          const session = await deps.events.lock(db, current.sessionId);
+          const session = await deps.webinars.lock(db, current.sessionId);
           const now = deps.now();
           const done = await registrations.transition(db, id, ['paid'], 'cancelled', { cancelledAt: now }, now);
           if (!done || !session) return;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
-import type { EventsRepository } from '../events/events.repository';
+import type { WebinarsRepository } from '../webinars/webinars.repository';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { Payments } from '../payments/payments.module';
 
@@ -14,7 +14,7 @@ export interface MailQueue {
 /** Everything the RSVP services share. */
 export interface RsvpDeps {
   orm: Orm;
-  events: EventsRepository;
+  webinars: WebinarsRepository;
   /** The billing ledger: seat checkouts are opened, read, closed and refunded through it. */
   payments: Payments;
   mail: MailQueue;

@@ -1,5 +1,5 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
-import { SESSION_MESSAGES } from '@meridian/contracts/events';
+import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCheckouts } from '../../adapters/payments/local/test-checkouts.tables';

@@ -28,7 +28,7 @@ export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
       const lapsed = await waitlistRepository.lapsedOffers(deps.orm, now, BATCH);
       for (const offer of lapsed) {
         await inTransaction(deps.orm, async (db) => {
-          await deps.events.lock(db, offer.sessionId);
+          await deps.webinars.lock(db, offer.sessionId);
           await waitlistRepository.setStatus(db, offer.id, 'lapsed');
           await parts.offerFreedSeats(db, offer.sessionId);
         });

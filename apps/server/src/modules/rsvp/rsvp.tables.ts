@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { webinarSessions } from '../events/events.tables';
+import { webinarSessions } from '../webinars/webinars.tables';
 import { appUsers } from '../users/users.tables';
 
 /**

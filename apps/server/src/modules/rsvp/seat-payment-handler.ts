@@ -1,6 +1,6 @@
 import { PaymentProviderError, type CheckoutState } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
-import { seatsLeft } from '../events/seat-counts';
+import { seatsLeft } from '../webinars/seat-counts';
 import type { AfterCommit, KindContext, PaidContext, PaymentKindHandler } from '../payments/payment-kinds';
 import {
   registrationsRepository as registrations,
@@ -21,7 +21,7 @@ import type { SeatRefund } from './seat-refund';
  * registration's state, so any number of deliveries in any order ends the same way.
  */
 export function createSeatPaymentHandler(
-  deps: Pick<RsvpDeps, 'events' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
   emails: SeatEmails,
   offerFreedSeats: OfferFreedSeats,
   refunded: SeatRefund,
@@ -91,7 +91,7 @@ export function createSeatPaymentHandler(
     // the payment stays recorded against the expired registration and reconciliation refunds it.
     const from = registration.status === 'pending' ? ['pending' as const] : ['expired' as const];
     if (registration.status === 'expired') {
-      const seats = await deps.events.findWithSeats(db, session.id, now);
+      const seats = await deps.webinars.findWithSeats(db, session.id, now);
       const open = session.status === 'scheduled' && session.startsAt > now && seats && seatsLeft(seats) > 0;
       if (!open) {
         deps.log.warn({ registrationId: registration.id }, 'payment arrived after the seat was released; refund due');
@@ -142,7 +142,7 @@ export function createSeatPaymentHandler(
       deps.log.warn({ eventId: context.eventId, checkout: checkout.id }, 'payment event for an unknown registration');
       return undefined;
     }
-    const session = await deps.events.lock(db, found.sessionId);
+    const session = await deps.webinars.lock(db, found.sessionId);
     const registration = await registrations.byId(db, found.id, true);
     return session && registration ? { session, registration } : undefined;
   }

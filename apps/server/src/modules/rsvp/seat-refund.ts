@@ -14,7 +14,7 @@ const registrationIdOf = (payment: PaymentRecord) =>
  * ledger saw first): the registration is refunded, the attendee told once, and a paid seat freed.
  */
 export function createSeatRefund(
-  deps: Pick<RsvpDeps, 'events' | 'mail' | 'now'>,
+  deps: Pick<RsvpDeps, 'webinars' | 'mail' | 'now'>,
   emails: SeatEmails,
   offerFreedSeats: OfferFreedSeats,
 ) {
@@ -23,7 +23,7 @@ export function createSeatRefund(
     async lockFor(db: Orm, payment: PaymentRecord): Promise<void> {
       const id = registrationIdOf(payment);
       const registration = id ? await registrations.byId(db, id) : undefined;
-      if (registration) await deps.events.lock(db, registration.sessionId);
+      if (registration) await deps.webinars.lock(db, registration.sessionId);
     },
 
     async onRefunded(db: Orm, payment: PaymentRecord, afterCommit: AfterCommit): Promise<void> {
@@ -31,7 +31,7 @@ export function createSeatRefund(
       const id = registrationIdOf(payment);
       const registration = id ? await registrations.byId(db, id, true) : undefined;
       if (!registration || registration.status === 'refunded') return;
-      const session = await deps.events.lock(db, registration.sessionId);
+      const session = await deps.webinars.lock(db, registration.sessionId);
       if (!session) return;
       const now = deps.now();
       const wasPaid = registration.status === 'paid';

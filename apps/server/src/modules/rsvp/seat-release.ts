@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/database';
-import { seatsLeft } from '../events/seat-counts';
+import { seatsLeft } from '../webinars/seat-counts';
 import type { RsvpDeps } from './rsvp-deps';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';
@@ -10,14 +10,14 @@ import { waitlistRepository } from './waitlist.repository';
  * the people waiting, oldest first, each once. Runs inside the caller's transaction, which holds the
  * session's row lock, so two releases cannot offer the same seat twice.
  */
-export function createSeatRelease(deps: Pick<RsvpDeps, 'events' | 'waitlistOfferHours' | 'now'>, emails: SeatEmails) {
+export function createSeatRelease(deps: Pick<RsvpDeps, 'webinars' | 'waitlistOfferHours' | 'now'>, emails: SeatEmails) {
   return async function offerFreedSeats(db: Orm, sessionId: number): Promise<number> {
-    const session = await deps.events.lock(db, sessionId);
+    const session = await deps.webinars.lock(db, sessionId);
     const now = deps.now();
     if (!session || session.status !== 'scheduled' || session.startsAt <= now) return 0;
     let offered = 0;
     for (;;) {
-      const seats = await deps.events.findWithSeats(db, sessionId, now);
+      const seats = await deps.webinars.findWithSeats(db, sessionId, now);
       if (!seats || seatsLeft(seats) === 0) break;
       const next = await waitlistRepository.nextWaiting(db, sessionId);
       if (!next) break;

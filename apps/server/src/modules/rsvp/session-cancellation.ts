@@ -29,14 +29,14 @@ export class RefundsOutstanding extends Error {
  * refuses fails the try after the rest is done; the bus retries it (and reconciliation as before).
  */
 export function createSessionCancellation(
-  deps: Pick<RsvpDeps, 'orm' | 'events' | 'payments' | 'mail' | 'domainEvents' | 'log'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'log'>,
   parts: { emails: SeatEmails; closeCheckout: CloseCheckout },
 ) {
   const tell: OnHoldEnded = (db, ended, session) => parts.emails.sessionCancelled(db, ended, session, false);
 
   async function releaseHolds(sessionId: number): Promise<number> {
     await inTransaction(deps.orm, async (db) => {
-      await deps.events.lock(db, sessionId);
+      await deps.webinars.lock(db, sessionId);
       await waitlistRepository.removeOpen(db, sessionId);
     });
     let released = 0;

@@ -3,26 +3,26 @@ import type { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { seatsLeft } from '../events/seat-counts';
+import { seatsLeft } from '../webinars/seat-counts';
 import type { RsvpDeps } from './rsvp-deps';
 import { waitlistRepository } from './waitlist.repository';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
 export type { JoinWaitlist };
 
-export function createWaitlistService(deps: Pick<RsvpDeps, 'orm' | 'events' | 'now'>) {
+export function createWaitlistService(deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'now'>) {
   return {
     /** Only a full session takes a waitlist; joining twice answers the same place in line. */
     async join(input: JoinInput) {
       return inTransaction(deps.orm, async (db) => {
-        const session = await deps.events.lock(db, input.sessionId);
+        const session = await deps.webinars.lock(db, input.sessionId);
         const now = deps.now();
         if (!session || session.status !== 'scheduled' || session.startsAt <= now) {
           throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed, [
             { path: 'date', message: RSVP_MESSAGES.sessionClosed },
           ]);
         }
-        const seats = await deps.events.findWithSeats(db, session.id, now);
+        const seats = await deps.webinars.findWithSeats(db, session.id, now);
         if (seats && seatsLeft(seats) > 0) throw new AppError('CONFLICT', RSVP_MESSAGES.waitlistHasSeats);
         const entry = await waitlistRepository.join(db, {
           sessionId: session.id,

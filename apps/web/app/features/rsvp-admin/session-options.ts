@@ -1,4 +1,4 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 import { formatSessionStart } from '../../lib/datetime';
 
 /** The session filter's choices, soonest first: "Title · Tue, Dec 1, 2026 · 7:00 PM EST". */

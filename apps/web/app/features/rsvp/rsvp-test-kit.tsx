@@ -1,4 +1,4 @@
-import type { CalendarItem } from '@meridian/contracts/events';
+import type { CalendarItem } from '@meridian/contracts/webinars';
 import type { RegistrationStatusView } from '@meridian/contracts/rsvp';
 import type { PublicConfig } from '@meridian/contracts/site';
 import { render } from '@testing-library/react';

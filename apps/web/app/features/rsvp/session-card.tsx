@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { CalendarItem } from '@meridian/contracts/events';
+import type { CalendarItem } from '@meridian/contracts/webinars';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { formatDuration, formatSessionStart } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';

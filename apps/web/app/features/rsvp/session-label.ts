@@ -1,4 +1,4 @@
-import type { CalendarItem } from '@meridian/contracts/events';
+import type { CalendarItem } from '@meridian/contracts/webinars';
 import { formatSessionStart } from '../../lib/datetime';
 
 export const FULL_SUFFIX = '— Full, join the waitlist';

@@ -1,4 +1,4 @@
-import { listCalendar, type CalendarItem } from '@meridian/contracts/events';
+import { listCalendar, type CalendarItem } from '@meridian/contracts/webinars';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 

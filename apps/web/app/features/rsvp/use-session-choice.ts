@@ -1,5 +1,5 @@
 import type { ComboboxItem } from '@mantine/core';
-import type { CalendarItem } from '@meridian/contracts/events';
+import type { CalendarItem } from '@meridian/contracts/webinars';
 import type { Prices } from '@meridian/contracts/site';
 import { formatDuration, formatSessionStart } from '../../lib/datetime';
 import { seatsLeftText, sessionOptionLabel } from './session-label';

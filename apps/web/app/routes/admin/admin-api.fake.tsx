@@ -1,4 +1,4 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 import type { PaymentRow } from '@meridian/contracts/payments';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
 import type { PublicConfig } from '@meridian/contracts/site';

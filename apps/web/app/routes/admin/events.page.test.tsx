@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/events';
+import { SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/webinars';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';

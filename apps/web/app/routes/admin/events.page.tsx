@@ -1,11 +1,11 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CancelSessionDialog } from '../../features/events/cancel-session-dialog';
-import { SessionFormModal } from '../../features/events/session-form-modal';
-import { SessionRow } from '../../features/events/session-row';
-import { useAdminSessions, type SessionScope } from '../../features/events/use-admin-sessions';
+import { CancelSessionDialog } from '../../features/webinars/cancel-session-dialog';
+import { SessionFormModal } from '../../features/webinars/session-form-modal';
+import { SessionRow } from '../../features/webinars/session-row';
+import { useAdminSessions, type SessionScope } from '../../features/webinars/use-admin-sessions';
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';

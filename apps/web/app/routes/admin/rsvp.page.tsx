@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAdminSessions } from '../../features/events/use-admin-sessions';
+import { useAdminSessions } from '../../features/webinars/use-admin-sessions';
 import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { webinarSessions } from './events.tables';
+import { webinarSessions } from './webinars.tables';
 import { seatCounts } from './seat-counts';
 
 export type SessionRow = typeof webinarSessions.$inferSelect;
@@ -19,7 +19,7 @@ export interface SessionFields {
 
 export type SessionScope = 'upcoming' | 'past' | 'all';
 
-export function createEventsRepository(orm: Orm) {
+export function createWebinarsRepository(orm: Orm) {
   function withSeats(db: Orm, now: Date) {
     return db.select({ session: webinarSessions, ...seatCounts(now) }).from(webinarSessions);
   }
@@ -95,4 +95,4 @@ export function createEventsRepository(orm: Orm) {
     },
   };
 }
-export type EventsRepository = ReturnType<typeof createEventsRepository>;
+export type WebinarsRepository = ReturnType<typeof createWebinarsRepository>;

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES } from '@meridian/contracts/events';
+import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
 import { describe, expect, it } from 'vitest';
 import {
   newSessionValues,

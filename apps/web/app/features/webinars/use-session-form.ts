@@ -1,4 +1,4 @@
-import { createSession, updateSession, type WebinarSession } from '@meridian/contracts/events';
+import { createSession, updateSession, type WebinarSession } from '@meridian/contracts/webinars';
 import { useCallback, useState } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { valuesChanged } from '../../lib/values-changed';

@@ -3,18 +3,18 @@ import {
   type CalendarItem,
   type SessionInput,
   type WebinarSession,
-} from '@meridian/contracts/events';
+} from '@meridian/contracts/webinars';
 import { AppError } from '../../lib/app-error';
 import { wallClock, zonedTimeToInstant } from '../../lib/zoned-time';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { SessionFields, SessionScope, SessionWithSeats, EventsRepository } from './events.repository';
+import type { SessionFields, SessionScope, SessionWithSeats, WebinarsRepository } from './webinars.repository';
 import { seatsLeft } from './seat-counts';
 
 export interface EventsDeps {
   orm: Orm;
-  repository: EventsRepository;
+  repository: WebinarsRepository;
   /** The RSVP price and currency from site settings (used when the admin leaves the price empty). */
   defaultPrice: () => Promise<{ priceCents: number; currency: string }>;
   /** Publishes `webinar.created`, `webinar.updated`, `webinar.rescheduled` and `webinar.cancelled`. */
@@ -55,7 +55,7 @@ export function toAdminSession(s: SessionWithSeats): WebinarSession {
 
 const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 
-export function createEventsService(deps: EventsDeps) {
+export function createWebinarsService(deps: EventsDeps) {
   const { repository } = deps;
 
   async function fields(input: SessionInput): Promise<SessionFields> {
@@ -142,4 +142,4 @@ export function createEventsService(deps: EventsDeps) {
     },
   };
 }
-export type EventsService = ReturnType<typeof createEventsService>;
+export type WebinarsService = ReturnType<typeof createWebinarsService>;

@@ -1,4 +1,4 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 import { Alert, Button, Group, Modal } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';

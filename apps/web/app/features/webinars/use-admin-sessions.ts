@@ -1,4 +1,4 @@
-import { listAdminSessions, type WebinarSession } from '@meridian/contracts/events';
+import { listAdminSessions, type WebinarSession } from '@meridian/contracts/webinars';
 import { callEndpoint } from '../../lib/api-client';
 import { useLiveAdminData } from '../../lib/use-admin-changes';
 

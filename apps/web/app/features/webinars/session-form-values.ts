@@ -3,7 +3,7 @@ import {
   sessionInputSchema,
   type SessionInput,
   type WebinarSession,
-} from '@meridian/contracts/events';
+} from '@meridian/contracts/webinars';
 
 /** The form as typed: number fields hold '' while empty, the price is in dollars. */
 export interface SessionFormValues {

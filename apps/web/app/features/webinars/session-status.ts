@@ -1,4 +1,4 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 
 export type SessionState = 'scheduled' | 'ended' | 'cancelled';
 

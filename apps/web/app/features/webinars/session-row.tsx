@@ -1,4 +1,4 @@
-import type { WebinarSession } from '@meridian/contracts/events';
+import type { WebinarSession } from '@meridian/contracts/webinars';
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../components/admin/status-badge';

@@ -4,28 +4,28 @@ import {
   listAdminSessions,
   listCalendar,
   updateSession,
-} from '@meridian/contracts/events';
+} from '@meridian/contracts/webinars';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
-import type { EventsService } from './events.service';
+import type { WebinarsService } from './webinars.service';
 
 const ADMIN = rolesOnly('Admin');
 
-export function eventsRoutes(
+export function webinarsRoutes(
   app: FastifyInstance,
-  events: EventsService,
+  webinars: WebinarsService,
   cancel: (id: number) => Promise<{ refunded: number; released: number; refundFailures: number }>,
 ): void {
-  registerEndpoint(app, listCalendar, { access: PUBLIC }, () => events.calendar());
-  registerEndpoint(app, listAdminSessions, { access: ADMIN }, ({ query }) => events.list(query.scope));
+  registerEndpoint(app, listCalendar, { access: PUBLIC }, () => webinars.calendar());
+  registerEndpoint(app, listAdminSessions, { access: ADMIN }, ({ query }) => webinars.list(query.scope));
   registerEndpoint(app, createSession, { access: ADMIN, status: 201 }, ({ request, body }) =>
-    events.create(body, requireUser(request).id),
+    webinars.create(body, requireUser(request).id),
   );
-  registerEndpoint(app, updateSession, { access: ADMIN }, ({ params, body }) => events.update(params.id, body));
+  registerEndpoint(app, updateSession, { access: ADMIN }, ({ params, body }) => webinars.update(params.id, body));
   registerEndpoint(app, cancelSession, { access: ADMIN }, async ({ params }) => {
     const outcome = await cancel(params.id);
-    return { session: await events.view(params.id), ...outcome };
+    return { session: await webinars.view(params.id), ...outcome };
   });
 }

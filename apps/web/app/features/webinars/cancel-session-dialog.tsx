@@ -1,4 +1,4 @@
-import { cancelSession, type CancelSessionResult, type WebinarSession } from '@meridian/contracts/events';
+import { cancelSession, type CancelSessionResult, type WebinarSession } from '@meridian/contracts/webinars';
 import { Text } from '@mantine/core';
 import { callEndpoint } from '../../lib/api-client';
 import { formatSessionStart } from '../../lib/datetime';

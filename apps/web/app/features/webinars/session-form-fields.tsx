@@ -1,4 +1,4 @@
-import { SESSION_LIMITS } from '@meridian/contracts/events';
+import { SESSION_LIMITS } from '@meridian/contracts/webinars';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { memo, useCallback, useMemo, type ChangeEvent } from 'react';
 import { formatMoneyExact } from '../../lib/format';
