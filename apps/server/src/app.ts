@@ -1,22 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { testCheckoutRoutes } from './adapters/payments/local/test-checkout.routes';
-import { stripeWebhookRoutes } from './adapters/payments/stripe/stripe-webhook.routes';
 import type { TokenVerifier } from './adapters/identity/token-verifier';
 import type { Access } from './lib/access';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
-import { domainEventsRoutes } from './core/events/domain-events.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { webinarsRoutes } from './modules/webinars/webinars.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { rsvpAdminRoutes } from './modules/rsvp/rsvp-admin.routes';
-import { rsvpRoutes } from './modules/rsvp/rsvp.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
 import { CompactRequestLog } from './plugins/request-log';
@@ -96,22 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findUserBySub: deps.services.users.findActiveBySub,
   });
 
-  healthRoutes(app, deps.db, deps.queue);
-  settingsRoutes(app, deps.services.settings);
-  contentRoutes(app, deps.services.content);
-  usersRoutes(app, deps.services.users);
-  domainEventsRoutes(app, deps.services.domainEventsAdmin);
-  const { services } = deps;
-  webinarsRoutes(app, services.webinars, services.cancelSession);
-  rsvpRoutes(app, services.rsvp);
-  rsvpAdminRoutes(app, services.rsvp);
-  paymentsRoutes(app, services.payments, services.ledger);
-  if (services.testCheckout) testCheckoutRoutes(app, services.testCheckout);
-  if (config.payments.mode === 'stripe') {
-    await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, intake: services.ledger.intake });
-  }
-  // The built-in user pool; in Cognito mode the browser talks to AWS instead.
-  if (deps.services.identity.pool) await app.register(identityRoutes(deps.services.identity.pool));
+  // Every module's routes, from the one list in modules.ts.
+  for (const module of deps.services.modules) await module.routes?.(app, { config, db: deps.db, queue: deps.queue });
   webRoutes(app, deps.web);
 
   return app;

@@ -4,12 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { pruneDeliveredEvents } from './core/events/domain-events.cleanup';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
-import { pruneIdentityRecords } from './modules/identity/identity.cleanup';
 import { startQueue } from './jobs/queue';
-import { mailDeliveryJob } from './modules/mail/mail-delivery.job';
-import { rsvpJobs } from './modules/rsvp/rsvp.jobs';
 import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
 import { createLogger } from './lib/logger';
 import { createPageRenderer } from './web/page-renderer';
@@ -48,13 +44,12 @@ try {
   fail(`Could not create the admin account from ADMIN_EMAIL: ${(error as Error).message}`);
 }
 
+const modules = services.modules;
 const queue = await startQueue(
   db,
   [
-    housekeepingJob(db.orm, [pruneMaintenanceHistory, pruneIdentityRecords, pruneDeliveredEvents]),
-    mailDeliveryJob(services.mailer),
-    ...rsvpJobs(services.rsvp.tasks),
-    ...services.domainEvents.jobs(),
+    housekeepingJob(db.orm, [pruneMaintenanceHistory, ...modules.flatMap((module) => module.cleanups ?? [])]),
+    ...modules.flatMap((module) => module.jobs?.() ?? []),
   ],
   log,
 );
@@ -83,7 +78,7 @@ async function shutdown(signal: string) {
     await app.close();
     await services.domainEvents.close();
     await queue.stop();
-    await services.mailer.close();
+    for (const module of modules) await module.close?.();
     await db.close();
     log.info('stopped');
     process.exit(0);

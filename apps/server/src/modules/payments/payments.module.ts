@@ -1,60 +1,49 @@
-import type { SQL } from 'drizzle-orm';
-import type { CheckoutRequest, CheckoutSession, PaymentGateway } from '../../adapters/payments/payment-gateway';
-import type { EventPublisher } from '../../core/events/event-bus';
-import type { Orm } from '../../db/database';
-import { createEventIntake } from './event-intake';
-import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds';
-import { paymentsRepository, type PaymentRecord } from './payments.repository';
-import { createRefundLedger } from './refund-ledger';
-import { createRefunds } from './refunds';
+import { createLocalGateway } from '../../adapters/payments/local/local-gateway';
+import { testCheckoutRoutes } from '../../adapters/payments/local/test-checkout.routes';
+import { createTestCheckoutService } from '../../adapters/payments/local/test-checkout.service';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
+import { createStripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
+import { stripeWebhookRoutes } from '../../adapters/payments/stripe/stripe-webhook.routes';
+import { defineModule, type Platform } from '../../core/module';
+import { changeMarkerSubscriber } from './change-marker';
+import { createPayments } from './ledger';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
 
-export interface PaymentsDeps {
-  orm: Orm;
-  /** Publishes `payment.received` and `payment.refunded` in the ledger's transactions. */
-  events: EventPublisher;
-  gateway: PaymentGateway;
-  now: () => Date;
-  log: { error(object: unknown, message: string): void };
+function defaultGateway(platform: Platform): PaymentGateway {
+  const { config } = platform;
+  return config.payments.mode === 'stripe'
+    ? createStripeGateway({ secretKey: config.payments.secretKey })
+    : createLocalGateway(platform.orm, { publicUrl: config.publicUrl, now: platform.now });
 }
 
 /**
- * The billing ledger, wired once. Domains open checkouts through it (it tags each with the payment
- * kind), register a handler per kind, and refund through it; provider events come in through
- * `intake`, which the adapters' webhook and TEST MODE checkout are given at wiring.
+ * Money for every product: the billing ledger (each paying domain registers its kind's handler), the
+ * admin's Sales views, the provider's webhook, and the local TEST MODE checkout without Stripe keys.
  */
-export function createPayments(deps: PaymentsDeps) {
-  const kinds = createKindRegistry();
-  const applyRefund = createRefundLedger({ kinds, events: deps.events, now: deps.now });
-  const intake = createEventIntake(
-    { orm: deps.orm, events: deps.events, provider: deps.gateway.provider, kinds, now: deps.now },
-    applyRefund,
-  );
-
-  return {
-    provider: deps.gateway.provider,
-    intake,
-    refund: createRefunds({ orm: deps.orm, refunds: deps.gateway, log: deps.log }, applyRefund),
-
-    /** A domain's reaction to payments of `kind` (see PaymentKindHandler); once per kind, at wiring. */
-    handle(kind: string, handler: PaymentKindHandler, options: { untagged?: boolean } = {}): void {
-      kinds.register(kind, handler, options);
+export function createPaymentsModule(
+  platform: Platform,
+  deps: { currency: () => Promise<string>; gateway?: PaymentGateway },
+) {
+  const { orm, config, now } = platform;
+  const gateway = deps.gateway ?? defaultGateway(platform);
+  const ledger = createPayments({ orm, events: platform.events, gateway, now, log: platform.log });
+  const sales = createPaymentsService(orm, deps.currency);
+  // The TEST MODE checkout page's API, only without Stripe keys: paying feeds the ledger's intake.
+  const testCheckout =
+    gateway.provider === 'test'
+      ? createTestCheckoutService(orm, { intake: ledger.intake, publicUrl: config.publicUrl, now })
+      : undefined;
+  return defineModule({
+    name: 'payments',
+    api: { gateway, ledger, sales, testCheckout },
+    async routes(app) {
+      paymentsRoutes(app, sales, ledger);
+      if (testCheckout) testCheckoutRoutes(app, testCheckout);
+      if (config.payments.mode === 'stripe') {
+        await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, intake: ledger.intake });
+      }
     },
-
-    /** Opens a checkout for `kind`; the kind rides in its metadata and comes back on every event. */
-    openCheckout(kind: string, request: CheckoutRequest): Promise<CheckoutSession> {
-      return deps.gateway.createCheckout({ ...request, metadata: { ...request.metadata, kind } });
-    },
-    retrieveCheckout: (id: string) => deps.gateway.retrieveCheckout(id),
-    expireCheckout: (id: string) => deps.gateway.expireCheckout(id),
-
-    bySubject(db: Orm, kind: string, subject: PaymentSubject): Promise<PaymentRecord | undefined> {
-      return paymentsRepository.bySubject(db, kind, subject.type, subject.id);
-    },
-
-    /** Payments of `kind` not yet refunded in full among the subjects `subjectIds` selects (ids as text). */
-    unrefundedAmong(db: Orm, kind: string, subjectType: string, subjectIds: SQL, limit: number): Promise<number[]> {
-      return paymentsRepository.unrefundedAmong(db, kind, subjectType, subjectIds, limit);
-    },
-  };
+    subscribers: [changeMarkerSubscriber],
+  });
 }
-export type Payments = ReturnType<typeof createPayments>;

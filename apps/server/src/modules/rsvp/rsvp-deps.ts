@@ -3,7 +3,7 @@ import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import type { WebinarsRepository } from '../webinars/webinars.repository';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { Payments } from '../payments/payments.module';
+import type { Payments } from '../payments/ledger';
 
 /** The part of the system mailer the RSVP flow uses: queue inside a transaction, wake delivery after commit. */
 export interface MailQueue {

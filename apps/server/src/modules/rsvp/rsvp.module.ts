@@ -1,42 +1,68 @@
-import { createCloseCheckout } from './close-checkout';
-import { createRegistrationService } from './registration.service';
-import { createRescheduleNotices } from './reschedule-notices';
-import { createRsvpAdminService } from './rsvp-admin.service';
-import type { RsvpDeps } from './rsvp-deps';
-import { createRsvpTasks } from './rsvp.jobs';
-import { createSeatEmails } from './seat-emails';
-import { createSeatPaymentHandler } from './seat-payment-handler';
-import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
-import { createSeatRefund } from './seat-refund';
-import { createSeatRelease } from './seat-release';
-import { createSessionCancellation } from './session-cancellation';
-import { createWaitlistService } from './waitlist.service';
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { Payments } from '../payments/ledger';
+import type { Mailer } from '../mail/mailer';
+import type { WebinarsRepository } from '../webinars/webinars.repository';
+import type { WebinarsService } from '../webinars/webinars.service';
+import { rsvpAdminRoutes } from './rsvp-admin.routes';
+import { rsvpJobs } from './rsvp.jobs';
+import { rsvpRoutes } from './rsvp.routes';
+import { createRsvp } from './rsvp.wiring';
+import { sessionCancellationRoutes } from './session-cancellation.routes';
 
-/**
- * The RSVP domain, wired once: the visitor flow, the seat's payment handler (registered with
- * payments), its domain-event subscribers (a moved session's invitations, a cancelled session's
- * seats), admin operations and background tasks.
- */
-export function createRsvp(deps: RsvpDeps) {
-  const emails = createSeatEmails(deps);
-  const offerFreedSeats = createSeatRelease(deps, emails);
-  const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
-  // Checkouts opened before payment kinds existed carry no kind: they are all seats.
-  deps.payments.handle(SEAT_PAYMENT_KIND, createSeatPaymentHandler(deps, emails, offerFreedSeats, seatRefund), {
-    untagged: true,
+/** "Name <box@example.com>" → "box@example.com". */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** Webinar seats: holds, checkout through the ledger, fulfilment, waitlist, reminders, admin RSVP. */
+export function createRsvpModule(
+  platform: Platform,
+  deps: {
+    webinars: { service: WebinarsService; repository: WebinarsRepository };
+    ledger: Payments;
+    mailer: Mailer;
+    siteNameOn: (db: Orm) => Promise<string>;
+  },
+) {
+  const { config } = platform;
+  const rsvp = createRsvp({
+    orm: platform.orm,
+    webinars: deps.webinars.repository,
+    payments: deps.ledger,
+    mail: deps.mailer,
+    domainEvents: platform.events,
+    siteName: deps.siteNameOn,
+    publicUrl: config.publicUrl,
+    organizerEmail: addressOf(config.mail.from),
+    holdMinutes: config.rsvp.holdMinutes,
+    waitlistOfferHours: config.rsvp.waitlistOfferHours,
+    now: platform.now,
+    log: platform.log,
   });
-  const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
-  const parts = { emails, offerFreedSeats, closeCheckout };
-  const sessionCancellation = createSessionCancellation(deps, parts);
-  deps.domainEvents.subscribe(createRescheduleNotices(deps, emails), sessionCancellation.subscriber);
 
-  return {
-    registrations: createRegistrationService(deps, closeCheckout, emails),
-    waitlist: createWaitlistService(deps),
-    admin: createRsvpAdminService(deps, parts),
-    /** Resolves what a cancelled session's seats became, for the admin's cancel request. */
-    sessionCancellationOutcome: sessionCancellation.deliverNow,
-    tasks: createRsvpTasks(deps, parts),
-  };
+  /**
+   * The admin's cancel: the session is cancelled and `webinar.cancelled` published in one transaction,
+   * then RSVP's subscriber is delivered the event inline so the answer can say what happened to the
+   * seats; the kick afterwards dispatches it to every other subscriber (and retries RSVP's if a refund
+   * failed).
+   */
+  async function cancelSession(id: number) {
+    const eventId = await deps.webinars.service.cancel(id);
+    try {
+      return await rsvp.sessionCancellationOutcome(eventId);
+    } finally {
+      platform.events.kick();
+    }
+  }
+
+  return defineModule({
+    name: 'rsvp',
+    api: Object.assign(rsvp, { cancelSession }),
+    routes(app) {
+      rsvpRoutes(app, rsvp);
+      rsvpAdminRoutes(app, rsvp);
+      sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);
+    },
+    jobs: () => rsvpJobs(rsvp.tasks),
+    subscribers: rsvp.subscribers,
+  });
 }
-export type Rsvp = ReturnType<typeof createRsvp>;

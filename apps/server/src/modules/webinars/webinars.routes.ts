@@ -1,10 +1,4 @@
-import {
-  cancelSession,
-  createSession,
-  listAdminSessions,
-  listCalendar,
-  updateSession,
-} from '@meridian/contracts/webinars';
+import { createSession, listAdminSessions, listCalendar, updateSession } from '@meridian/contracts/webinars';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
@@ -13,19 +7,12 @@ import type { WebinarsService } from './webinars.service';
 
 const ADMIN = rolesOnly('Admin');
 
-export function webinarsRoutes(
-  app: FastifyInstance,
-  webinars: WebinarsService,
-  cancel: (id: number) => Promise<{ refunded: number; released: number; refundFailures: number }>,
-): void {
+/** Manage Events and the public calendar. Cancelling is RSVP's route: its answer is what became of the seats. */
+export function webinarsRoutes(app: FastifyInstance, webinars: WebinarsService): void {
   registerEndpoint(app, listCalendar, { access: PUBLIC }, () => webinars.calendar());
   registerEndpoint(app, listAdminSessions, { access: ADMIN }, ({ query }) => webinars.list(query.scope));
   registerEndpoint(app, createSession, { access: ADMIN, status: 201 }, ({ request, body }) =>
     webinars.create(body, requireUser(request).id),
   );
   registerEndpoint(app, updateSession, { access: ADMIN }, ({ params, body }) => webinars.update(params.id, body));
-  registerEndpoint(app, cancelSession, { access: ADMIN }, async ({ params }) => {
-    const outcome = await cancel(params.id);
-    return { session: await webinars.view(params.id), ...outcome };
-  });
 }

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { domainEvents } from '../../core/events/domain-events.tables';
 import { createEventBus } from '../../core/events/event-bus';
 import type { PaymentKindHandler } from './payment-kinds';
-import { createPayments, type Payments } from './payments.module';
+import { createPayments, type Payments } from './ledger';
 import { paymentsRepository } from './payments.repository';
 
 const PUBLIC_URL = 'http://localhost:3000';

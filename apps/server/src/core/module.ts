@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Orm } from '../db/database';
+import type { CleanupTask } from '../jobs/housekeeping.job';
+import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { EventBus } from './events/event-bus';
+import type { Subscriber } from './events/subscriber';
+import type { Secrets } from './secrets/secrets.service';
+
+export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** What every module is built from: the database, settings, clock, log, secrets and the event bus. */
+export interface Platform {
+  db: Database;
+  orm: Orm;
+  config: Config;
+  log: ServiceLogger;
+  now: () => Date;
+  secrets: Secrets;
+  events: EventBus;
+}
+
+/** What a module's routes may need besides its own services. */
+export interface RouteContext {
+  config: Config;
+  db: Database;
+  queue?: JobQueue;
+}
+
+/**
+ * A server module's manifest (docs/architecture.md, Adding a domain): its name, the API other
+ * modules and the app may use, and what it plugs in — routes, durable jobs, housekeeping cleanups,
+ * domain-event subscribers and first-boot data. `apps/server/src/modules.ts` lists every module once;
+ * services.ts, app.ts and main.ts iterate that list.
+ */
+export interface ServerModule<TName extends string = string, TApi = unknown> {
+  readonly name: TName;
+  readonly api: TApi;
+  routes?(app: FastifyInstance, context: RouteContext): void | Promise<void>;
+  jobs?(): JobDefinition[];
+  readonly cleanups?: readonly CleanupTask[];
+  readonly subscribers?: readonly Subscriber[];
+  /** First-boot data; idempotent. */
+  seed?(): Promise<void>;
+  /** Releases what the module holds open (connections, timers), at shutdown. */
+  close?(): Promise<void>;
+}
+
+export function defineModule<TName extends string, TApi>(module: ServerModule<TName, TApi>): ServerModule<TName, TApi> {
+  return module;
+}

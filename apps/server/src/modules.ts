@@ -1,0 +1,63 @@
+import type { MailTransport } from './adapters/mail/mail-transport';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createDomainEventsModule } from './core/events/domain-events.module';
+import type { Platform } from './core/module';
+import { createContentModule } from './modules/content/content.module';
+import { createHealthModule } from './modules/health/health.module';
+import type { CodeSender } from './modules/identity/code-sender';
+import { createIdentityModule } from './modules/identity/identity.module';
+import { createMailModule } from './modules/mail/mail.module';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { createRsvpModule } from './modules/rsvp/rsvp.module';
+import { createSettingsModule } from './modules/settings/settings.module';
+import { createUsersModule } from './modules/users/users.module';
+import { createWebinarsModule } from './modules/webinars/webinars.module';
+
+/** Outside systems tests replace (everything else is real). */
+export interface ModuleOverrides {
+  mailTransport?: MailTransport;
+  codeSender?: CodeSender;
+  gateway?: PaymentGateway;
+}
+
+/**
+ * Every server module, once, in the order they depend on each other. Adding a domain is one line
+ * here (and its tables in db/schema.ts); services.ts, app.ts and main.ts iterate the list for
+ * services, routes, jobs, cleanups, subscribers and first-boot data.
+ */
+export function createModules(platform: Platform, overrides: ModuleOverrides = {}) {
+  const mail = createMailModule(platform, { transport: overrides.mailTransport });
+  const identity = createIdentityModule(platform, { mailer: mail.api, codeSender: overrides.codeSender });
+  const settings = createSettingsModule(platform, { identity: identity.api });
+  const siteMoney = async () => {
+    const s = await settings.api.get();
+    return { priceCents: s.rsvpPriceCents, currency: s.currency };
+  };
+  const users = createUsersModule(platform, { identity: identity.api });
+  const content = createContentModule(platform);
+  const payments = createPaymentsModule(platform, {
+    currency: async () => (await siteMoney()).currency,
+    gateway: overrides.gateway,
+  });
+  const webinars = createWebinarsModule(platform, { defaultPrice: siteMoney });
+  const rsvp = createRsvpModule(platform, {
+    webinars: webinars.api,
+    ledger: payments.api.ledger,
+    mailer: mail.api,
+    siteNameOn: settings.api.siteNameOn,
+  });
+  const list = [
+    createHealthModule(),
+    mail,
+    identity,
+    settings,
+    content,
+    users,
+    createDomainEventsModule(platform),
+    payments,
+    webinars,
+    rsvp,
+  ] as const;
+  return { list, mail, identity, settings, content, users, payments, webinars, rsvp };
+}
+export type Modules = ReturnType<typeof createModules>;

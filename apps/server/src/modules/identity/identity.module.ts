@@ -1,0 +1,27 @@
+import { defineModule, type Platform } from '../../core/module';
+import type { Mailer } from '../mail/mailer';
+import { DEFAULT_SITE_NAME } from '../settings/settings.service';
+import { createMailCodeSender, type CodeSender } from './code-sender';
+import { pruneIdentityRecords } from './identity.cleanup';
+import { identityRoutes } from './identity.routes';
+import { createIdentityService } from './identity.service';
+
+/** The user pool (built in, or AWS Cognito) and token verification. */
+export function createIdentityModule(platform: Platform, deps: { mailer: Mailer; codeSender?: CodeSender }) {
+  const { orm, config } = platform;
+  const identity = createIdentityService(orm, config, {
+    secrets: platform.secrets,
+    codeSender: deps.codeSender ?? createMailCodeSender(deps.mailer, orm, DEFAULT_SITE_NAME, config.publicUrl),
+    now: platform.now,
+  });
+  return defineModule({
+    name: 'identity',
+    api: identity,
+    // The built-in pool's Cognito endpoint; in Cognito mode the browser talks to AWS instead.
+    async routes(app) {
+      if (identity.pool) await app.register(identityRoutes(identity.pool));
+    },
+    cleanups: [pruneIdentityRecords],
+    seed: () => identity.seedDefaults(),
+  });
+}
