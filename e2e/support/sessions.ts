@@ -1,4 +1,4 @@
-import type { SessionInput, WebinarSession } from '@meridian/contracts/events';
+import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN, expectPanel, signIn } from './accounts';
 
