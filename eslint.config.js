@@ -15,6 +15,38 @@ function webLayer(files, forbidden, name, extra) {
   ];
 }
 
+/**
+ * Server import boundaries, as `no-restricted-imports` patterns. ESLint applies one set of options per
+ * file for a rule (a later block replaces an earlier one), so each block lists every pattern its files obey.
+ */
+const serverModules = 'apps/server/src/modules/**';
+const serverTests = ['**/*.test.ts'];
+// `../<other>/<file>` from inside modules/<one>/, unless <file> is the other module's manifest.
+const otherModuleInternals = {
+  regex: '^\\.\\./([a-z-]+)/(?!\\1\\.module$)',
+  message:
+    'A module imports another module only through its manifest, modules/<name>/<name>.module.ts (export what it needs there).',
+};
+// The same for *.tables.ts files, which may also reference another module's tables for foreign keys.
+const otherModuleInternalsFromTables = {
+  regex: '^\\.\\./([a-z-]+)/(?!\\1\\.(module|tables)$)',
+  message: otherModuleInternals.message,
+};
+const anyModule = (layer) => ({
+  regex: '(^|/)modules/',
+  message: `${layer} never imports from modules/: modules depend on it, not the other way round.`,
+});
+const drizzle = {
+  regex: '^drizzle-orm(/|$)',
+  message: 'SQL lives in repositories: import drizzle-orm only in db/, *.repository.ts and *.tables.ts files.',
+};
+const drizzleHomes = ['apps/server/src/db/**', '**/*.repository.ts', '**/*.tables.ts'];
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores: [...serverTests, ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,6 +89,33 @@ export default tseslint.config(
     regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
     message: 'A feature never imports another feature: move what both need to lib/ or components/.',
   }),
+  // Server: every file outside db/, repositories and tables keeps drizzle-orm out.
+  restrict(['apps/server/src/**/*.ts'], [drizzle], drizzleHomes),
+  // Modules reach each other only through manifests; a tables file may also import another's tables.
+  restrict([`${serverModules}/*.ts`], [otherModuleInternals, drizzle], drizzleHomes),
+  restrict([`${serverModules}/*.repository.ts`], [otherModuleInternals]),
+  restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
+  // The one exception beyond tables files: rsvp's registration and reminder reads join webinars'
+  // session table, so each stays one query inside the caller's transaction.
+  restrict(
+    [
+      'apps/server/src/modules/rsvp/registrations.repository.ts',
+      'apps/server/src/modules/rsvp/reminders.repository.ts',
+    ],
+    [otherModuleInternalsFromTables],
+  ),
+  // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
+  // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
+  // the edge needs no module either (modules.ts and services.ts wire modules together).
+  ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
+    restrict([`apps/server/src/${layer}/**/*.ts`], [anyModule(`${layer}/`), drizzle], drizzleHomes),
+  ),
+  ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
+    restrict(
+      [`apps/server/src/${layer}/**/*.repository.ts`, `apps/server/src/${layer}/**/*.tables.ts`],
+      [anyModule(`${layer}/`)],
+    ),
+  ),
   {
     files: ['apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

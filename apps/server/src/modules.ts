@@ -8,7 +8,7 @@ import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
-import { createRsvpModule } from './modules/rsvp/rsvp.module';
+import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
@@ -39,11 +39,12 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     currency: async () => (await siteMoney()).currency,
     gateway: overrides.gateway,
   });
-  const webinars = createWebinarsModule(platform, { defaultPrice: siteMoney });
+  const webinars = createWebinarsModule(platform, { defaultPrice: siteMoney, seatCounts });
   const rsvp = createRsvpModule(platform, {
     webinars: webinars.api,
     ledger: payments.api.ledger,
     mailer: mail.api,
+    referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
   const list = [

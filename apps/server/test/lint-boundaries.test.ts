@@ -61,3 +61,56 @@ describe('import boundaries (web)', () => {
     expect(await restrictedImports(file)).toEqual([]);
   });
 });
+
+describe('import boundaries (server)', () => {
+  it("refuses a module importing another module's repository, and lets it import the manifest", async () => {
+    const refused = plant(
+      'apps/server/src/modules/rsvp/zz-lint-probe-repository.ts',
+      "import type { WebinarsRepository } from '../webinars/webinars.repository';\nexport type Probe = WebinarsRepository;\n",
+    );
+    const allowed = plant(
+      'apps/server/src/modules/rsvp/zz-lint-probe-manifest.ts',
+      "import type { WebinarsRepository } from '../webinars/webinars.module';\nexport type Probe = WebinarsRepository;\n",
+    );
+    expect(await restrictedImports(refused)).toEqual([
+      expect.stringContaining('A module imports another module only through its manifest'),
+    ]);
+    expect(await restrictedImports(allowed)).toEqual([]);
+  });
+
+  it("refuses another module's tables outside a tables file, and allows them in one", async () => {
+    const refused = plant(
+      'apps/server/src/modules/payments/zz-lint-probe-tables.repository.ts',
+      "import { appUsers } from '../users/users.tables';\nexport const probe = appUsers;\n",
+    );
+    const allowed = plant(
+      'apps/server/src/modules/payments/zz-lint-probe.tables.ts',
+      "import { appUsers } from '../users/users.tables';\nexport const probe = appUsers;\n",
+    );
+    expect(await restrictedImports(refused)).toEqual([
+      expect.stringContaining('A module imports another module only through its manifest'),
+    ]);
+    expect(await restrictedImports(allowed)).toEqual([]);
+  });
+
+  it('refuses an adapter importing a module, even a type from its manifest', async () => {
+    const file = plant(
+      'apps/server/src/adapters/mail/zz-lint-probe-adapter.ts',
+      "import type { Mailer } from '../../modules/mail/mail.module';\nexport type Probe = Mailer;\n",
+    );
+    expect(await restrictedImports(file)).toEqual([expect.stringContaining('adapters/ never imports from modules/')]);
+  });
+
+  it('refuses drizzle-orm in a service file, and allows it in a repository', async () => {
+    const service = plant(
+      'apps/server/src/modules/webinars/zz-lint-probe.service.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
+    );
+    const repository = plant(
+      'apps/server/src/modules/webinars/zz-lint-probe.repository.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql`select 1`;\n",
+    );
+    expect(await restrictedImports(service)).toEqual([expect.stringContaining('SQL lives in repositories')]);
+    expect(await restrictedImports(repository)).toEqual([]);
+  });
+});

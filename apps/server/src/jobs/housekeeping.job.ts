@@ -1,6 +1,5 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { maintenanceRuns } from './jobs.tables';
+import { maintenanceRepository } from './maintenance.repository';
 import type { JobDefinition } from './queue';
 
 /** One cleanup step; returns how many rows it removed. Later modules add their own. */
@@ -14,13 +13,7 @@ const KEEP_RUN_HISTORY_DAYS = 30;
 
 export const pruneMaintenanceHistory: CleanupTask = {
   name: 'maintenance-history',
-  async run(orm) {
-    const removed = await orm
-      .delete(maintenanceRuns)
-      .where(lt(maintenanceRuns.ranAt, sql`now() - make_interval(days => ${KEEP_RUN_HISTORY_DAYS})`))
-      .returning({ id: maintenanceRuns.id });
-    return removed.length;
-  },
+  run: (orm) => maintenanceRepository.pruneOlderThan(orm, KEEP_RUN_HISTORY_DAYS),
 };
 
 /** Every 15 minutes: runs each cleanup task and records what it removed. */
@@ -32,7 +25,7 @@ export function housekeepingJob(orm: Orm, tasks: readonly CleanupTask[]): JobDef
       const started = Date.now();
       const removed: Record<string, number> = {};
       for (const task of tasks) removed[task.name] = await task.run(orm);
-      await orm.insert(maintenanceRuns).values({ job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
+      await maintenanceRepository.record(orm, { job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
     },
   };
 }

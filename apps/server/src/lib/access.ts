@@ -1,6 +1,5 @@
 import type { RoleName } from '@meridian/contracts/roles';
 import type { VerifiedAccessToken } from '../adapters/identity/token-verifier';
-import type { UserRecord } from '../modules/users/users.repository';
 
 /**
  * Who may call a route. Every route declares one (buildApp refuses a route without), and
@@ -21,10 +20,25 @@ export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const REGISTERED: Access = { kind: 'registered' };
 export const rolesOnly = (...roles: RoleName[]): Access => ({ kind: 'roles', roles });
 
+/**
+ * The caller's profile as routes and services see it. The users module's records have this shape
+ * (its repository's `UserRecord`), so the auth plugin attaches one without importing the module.
+ */
+export interface RequestUser {
+  id: number;
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  disabled: boolean;
+  roleIds: number[];
+  createdAt: Date;
+}
+
 /** What the auth plugin attaches to a request on a non-public route. */
 export interface RequestAuth {
   token: VerifiedAccessToken;
-  user: UserRecord | null;
+  user: RequestUser | null;
 }
 
 declare module 'fastify' {

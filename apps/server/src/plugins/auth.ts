@@ -1,9 +1,8 @@
 import { ROLES } from '@meridian/contracts/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../adapters/identity/token-verifier';
-import type { RequestAuth } from '../lib/access';
+import type { RequestAuth, RequestUser } from '../lib/access';
 import { AppError } from '../lib/app-error';
-import type { UserRecord } from '../modules/users/users.repository';
 
 export const AUTH_MESSAGES = {
   missing: 'Please sign in to continue.',
@@ -26,7 +25,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(
   app: FastifyInstance,
-  deps: { verifier: TokenVerifier; findUserBySub(sub: string): Promise<UserRecord | undefined> },
+  deps: { verifier: TokenVerifier; findUserBySub(sub: string): Promise<RequestUser | undefined> },
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -49,7 +48,7 @@ export function registerAuth(
 }
 
 /** The signed-in user of a request on a `registered` or `roles` route. */
-export function requireUser(request: FastifyRequest): UserRecord {
+export function requireUser(request: FastifyRequest): RequestUser {
   const user = request.auth?.user;
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.missing);
   return user;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
-import { renderMail } from '../mail/mail-layout';
-import type { Mailer } from '../mail/mailer';
+import { renderMail } from '../../lib/mail-layout';
+import type { Mailer } from '../mail/mail.module';
 import { CODE_TTL_MS } from './one-time-codes';
 
 export type CodePurpose = 'signup' | 'reset';

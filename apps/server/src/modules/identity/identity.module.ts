@@ -1,10 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Mailer } from '../mail/mailer';
-import { DEFAULT_SITE_NAME } from '../settings/settings.service';
+import type { Mailer } from '../mail/mail.module';
+import { DEFAULT_SITE_NAME } from '../settings/settings.module';
 import { createMailCodeSender, type CodeSender } from './code-sender';
 import { pruneIdentityRecords } from './identity.cleanup';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService } from './identity.service';
+
+export type { IdentityService } from './identity.service';
 
 /** The user pool (built in, or AWS Cognito) and token verification. */
 export function createIdentityModule(platform: Platform, deps: { mailer: Mailer; codeSender?: CodeSender }) {

@@ -5,6 +5,10 @@ import { defineModule, type Platform } from '../../core/module';
 import { mailDeliveryJob } from './mail-delivery.job';
 import { createMailer } from './mailer';
 
+export type { StoredAttachment } from './mail.tables';
+export type { Mailer } from './mailer';
+export type { OutgoingMail } from './outgoing-mail';
+
 /** System mail (receipts, codes, reminders): an outbox delivered by SMTP, or written to the log without SMTP_URL. */
 export function createMailModule(platform: Platform, options: { transport?: MailTransport } = {}) {
   const { config, log } = platform;

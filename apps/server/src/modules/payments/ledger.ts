@@ -1,10 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { CheckoutRequest, CheckoutSession, PaymentGateway } from '../../adapters/payments/payment-gateway';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { createEventIntake } from './event-intake';
 import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds';
-import { paymentsRepository, type PaymentRecord } from './payments.repository';
+import { paymentsRepository, type PaymentRecord, type SubjectIdsQuery } from './payments.repository';
 import { createRefundLedger } from './refund-ledger';
 import { createRefunds } from './refunds';
 
@@ -52,7 +51,13 @@ export function createPayments(deps: PaymentsDeps) {
     },
 
     /** Payments of `kind` not yet refunded in full among the subjects `subjectIds` selects (ids as text). */
-    unrefundedAmong(db: Orm, kind: string, subjectType: string, subjectIds: SQL, limit: number): Promise<number[]> {
+    unrefundedAmong(
+      db: Orm,
+      kind: string,
+      subjectType: string,
+      subjectIds: SubjectIdsQuery,
+      limit: number,
+    ): Promise<number[]> {
       return paymentsRepository.unrefundedAmong(db, kind, subjectType, subjectIds, limit);
     },
   };

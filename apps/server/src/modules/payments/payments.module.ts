@@ -10,6 +10,16 @@ import { createPayments } from './ledger';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
+export type { Payments } from './ledger';
+export type {
+  AfterCommit,
+  KindContext,
+  PaidContext,
+  PaymentKindHandler,
+  PaymentRecord,
+  PaymentSubject,
+} from './payment-kinds';
+
 function defaultGateway(platform: Platform): PaymentGateway {
   const { config } = platform;
   return config.payments.mode === 'stripe'

@@ -6,6 +6,8 @@ import { paymentEvents, payments } from './payments.tables';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+/** A subquery answering subject ids as text (see `unrefundedAmong`). */
+export type SubjectIdsQuery = SQL;
 
 export interface PaymentFilter {
   from?: Date;
@@ -80,7 +82,13 @@ export const paymentsRepository = {
    * Ids of payments of `kind` not yet refunded in full whose subject id is among `subjectIds` (a
    * subquery of the kind's own, answering ids as text), oldest first.
    */
-  async unrefundedAmong(db: Orm, kind: string, subjectType: string, subjectIds: SQL, limit: number): Promise<number[]> {
+  async unrefundedAmong(
+    db: Orm,
+    kind: string,
+    subjectType: string,
+    subjectIds: SubjectIdsQuery,
+    limit: number,
+  ): Promise<number[]> {
     const rows = await db
       .select({ id: payments.id })
       .from(payments)

@@ -10,8 +10,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { seatsLeft } from '../webinars/seat-counts';
-import { referringAffiliate } from './affiliate-lookup';
+import { seatsLeft } from '../webinars/webinars.module';
 import type { CloseCheckout } from './close-checkout';
 import {
   registrationsRepository as registrations,
@@ -100,7 +99,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           ...details,
           sessionId,
           email: input.email,
-          affiliateId: await referringAffiliate(db, input.affiliateId),
+          affiliateId: await deps.referringAffiliate(db, input.affiliateId),
           status: 'pending',
           amountCents: session.priceCents,
           currency: session.currency,

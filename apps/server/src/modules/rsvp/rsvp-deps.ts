@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
-import type { WebinarsRepository } from '../webinars/webinars.repository';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { Payments } from '../payments/ledger';
+import type { WebinarsRepository } from '../webinars/webinars.module';
+import type { OutgoingMail } from '../mail/mail.module';
+import type { Payments } from '../payments/payments.module';
 
 /** The part of the system mailer the RSVP flow uses: queue inside a transaction, wake delivery after commit. */
 export interface MailQueue {
@@ -18,6 +18,8 @@ export interface RsvpDeps {
   /** The billing ledger: seat checkouts are opened, read, closed and refunded through it. */
   payments: Payments;
   mail: MailQueue;
+  /** The users module's check of a referral: the affiliate's id when it may earn from it, else null. */
+  referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
   /** RSVP publishes its `rsvp.*` events and subscribes to the sessions' here. */
   domainEvents: Pick<EventBus, 'publish' | 'kick' | 'subscribe' | 'deliverNow'>;
   /** The site's name, read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */

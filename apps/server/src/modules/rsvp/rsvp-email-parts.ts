@@ -1,6 +1,5 @@
-import type { StoredAttachment } from '../mail/mail.tables';
-import { renderMail, type MailBlock } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/outgoing-mail';
+import { renderMail, type MailBlock } from '../../lib/mail-layout';
+import type { OutgoingMail, StoredAttachment } from '../mail/mail.module';
 import { buildInvitation } from './ics';
 import { formatDuration, formatSessionTime } from './rsvp-email-format';
 import type { SeatEmailContext, WaitlistContext } from './rsvp-emails';

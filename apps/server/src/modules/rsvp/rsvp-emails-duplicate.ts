@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { OutgoingMail } from '../mail/mail.module';
 import { compose, questions, sessionRows } from './rsvp-email-parts';
 import { displayZone, formatDateTime } from './rsvp-email-format';
 import type { SeatEmailContext } from './rsvp-emails';

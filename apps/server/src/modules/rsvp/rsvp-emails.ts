@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { OutgoingMail } from '../mail/mail.module';
 import { compose, invitation, questions, sessionRows } from './rsvp-email-parts';
 import { displayZone, formatDateTime, formatMoney } from './rsvp-email-format';
 

@@ -1,14 +1,15 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import type { Payments } from '../payments/ledger';
-import type { Mailer } from '../mail/mailer';
-import type { WebinarsRepository } from '../webinars/webinars.repository';
-import type { WebinarsService } from '../webinars/webinars.service';
+import type { Payments } from '../payments/payments.module';
+import type { Mailer } from '../mail/mail.module';
+import type { WebinarsRepository, WebinarsService } from '../webinars/webinars.module';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
 import { rsvpJobs } from './rsvp.jobs';
 import { rsvpRoutes } from './rsvp.routes';
 import { createRsvp } from './rsvp.wiring';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
+
+export { seatCounts } from './seat-counts.repository';
 
 /** "Name <box@example.com>" → "box@example.com". */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -20,6 +21,7 @@ export function createRsvpModule(
     webinars: { service: WebinarsService; repository: WebinarsRepository };
     ledger: Payments;
     mailer: Mailer;
+    referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
     siteNameOn: (db: Orm) => Promise<string>;
   },
 ) {
@@ -29,6 +31,7 @@ export function createRsvpModule(
     webinars: deps.webinars.repository,
     payments: deps.ledger,
     mail: deps.mailer,
+    referringAffiliate: deps.referringAffiliate,
     domainEvents: platform.events,
     siteName: deps.siteNameOn,
     publicUrl: config.publicUrl,

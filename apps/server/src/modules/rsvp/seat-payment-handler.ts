@@ -1,7 +1,7 @@
 import { PaymentProviderError, type CheckoutState } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
-import { seatsLeft } from '../webinars/seat-counts';
-import type { AfterCommit, KindContext, PaidContext, PaymentKindHandler } from '../payments/payment-kinds';
+import { seatsLeft } from '../webinars/webinars.module';
+import type { AfterCommit, KindContext, PaidContext, PaymentKindHandler } from '../payments/payments.module';
 import {
   registrationsRepository as registrations,
   type RegistrationRow,

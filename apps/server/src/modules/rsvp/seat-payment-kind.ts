@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@meridian/contracts/payments';
-import type { PaymentSubject } from '../payments/payment-kinds';
+import type { PaymentSubject } from '../payments/payments.module';
 
 /** The payment kind of a webinar seat; the RSVP module registers its handler for it with payments. */
 export const SEAT_PAYMENT_KIND = 'rsvp_seat' satisfies PaymentKind;

@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/database';
-import type { AfterCommit, PaymentRecord } from '../payments/payment-kinds';
+import type { AfterCommit, PaymentRecord } from '../payments/payments.module';
 import { registrationsRepository as registrations } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
 import { SEAT_SUBJECT_TYPE } from './seat-payment-kind';

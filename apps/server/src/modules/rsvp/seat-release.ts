@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/database';
-import { seatsLeft } from '../webinars/seat-counts';
+import { seatsLeft } from '../webinars/webinars.module';
 import type { RsvpDeps } from './rsvp-deps';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';

@@ -3,7 +3,7 @@ import type { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { seatsLeft } from '../webinars/seat-counts';
+import { seatsLeft } from '../webinars/webinars.module';
 import type { RsvpDeps } from './rsvp-deps';
 import { waitlistRepository } from './waitlist.repository';
 

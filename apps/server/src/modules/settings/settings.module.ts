@@ -1,9 +1,11 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import type { IdentityService } from '../identity/identity.service';
+import type { IdentityService } from '../identity/identity.module';
 import { createSettingsRepository } from './settings.repository';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
+
+export { DEFAULT_SITE_NAME } from './settings.service';
 
 /** Site settings admins change (name, tagline, prices, social links), seeded on first boot. */
 export function createSettingsModule(

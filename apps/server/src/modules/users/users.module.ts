@@ -1,6 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { IdentityDirectory } from './identity-directory';
-import { createUsersRepository } from './users.repository';
+import { createUsersRepository, referringAffiliate } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
@@ -9,7 +9,7 @@ export function createUsersModule(platform: Platform, deps: { identity: Identity
   const users = createUsersService(createUsersRepository(platform.orm), deps.identity, platform.events);
   return defineModule({
     name: 'users',
-    api: users,
+    api: Object.assign(users, { referringAffiliate }),
     routes: (app) => usersRoutes(app, users),
   });
 }

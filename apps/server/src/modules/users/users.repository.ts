@@ -1,18 +1,12 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@meridian/contracts/roles';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import type { RequestUser } from '../../lib/access';
 import { appUsers, userRoles } from './users.tables';
 
-export interface UserRecord {
-  id: number;
-  sub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  disabled: boolean;
-  roleIds: number[];
-  createdAt: Date;
-}
+/** A user's profile and roles; the same shape the auth plugin attaches to requests. */
+export type UserRecord = RequestUser;
 
 export interface NewUser {
   sub: string;
@@ -77,6 +71,21 @@ function toRecord(row: Row): UserRecord {
 
 /** Runs on the transaction of a write, after it (e.g. publishing the domain event that reports it). */
 export type InSameTransaction<T> = (db: Orm, result: T) => Promise<void>;
+
+/**
+ * The referring affiliate for a registration: the id when it names an enabled user holding the
+ * Affiliate role, otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
+ * a caller's transaction sees it.
+ */
+export async function referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
+  if (!affiliateId) return null;
+  const [row] = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .innerJoin(userRoles, eq(userRoles.userId, appUsers.id))
+    .where(and(eq(appUsers.id, affiliateId), eq(userRoles.roleId, ROLES.Affiliate), isNull(appUsers.disabledAt)));
+  return row ? row.id : null;
+}
 
 export function createUsersRepository(orm: Orm) {
   async function findWhere(condition: SQL): Promise<UserRecord | undefined> {

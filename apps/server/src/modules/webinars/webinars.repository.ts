@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { webinarSessions } from './webinars.tables';
-import { seatCounts } from './seat-counts';
 
 export type SessionRow = typeof webinarSessions.$inferSelect;
 export type SessionWithSeats = SessionRow & { seatsPaid: number; seatsHeld: number; waitlistCount: number };
@@ -17,9 +16,19 @@ export interface SessionFields {
   joinUrl: string;
 }
 
+/**
+ * The seat counts of the session row a query selects, at `now`, as SQL columns. RSVP owns the
+ * registrations and waitlist they count and provides this at wiring (its `seatCounts`).
+ */
+export type SeatCountsQuery = (now: Date) => {
+  seatsPaid: SQL<number>;
+  seatsHeld: SQL<number>;
+  waitlistCount: SQL<number>;
+};
+
 export type SessionScope = 'upcoming' | 'past' | 'all';
 
-export function createWebinarsRepository(orm: Orm) {
+export function createWebinarsRepository(orm: Orm, seatCounts: SeatCountsQuery) {
   function withSeats(db: Orm, now: Date) {
     return db.select({ session: webinarSessions, ...seatCounts(now) }).from(webinarSessions);
   }

@@ -10,7 +10,7 @@ import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { SessionFields, SessionScope, SessionWithSeats, WebinarsRepository } from './webinars.repository';
-import { seatsLeft } from './seat-counts';
+import { seatsLeft } from './seats-left';
 
 export interface EventsDeps {
   orm: Orm;

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { registrations, waitlistEntries } from '../rsvp/rsvp.tables';
+import { registrations, waitlistEntries } from './rsvp.tables';
 
 /**
  * How a session's seats are taken at `now`: paid registrations, pending ones still inside their hold,
- * and waitlist offers not yet lapsed. Everything that checks capacity counts through these.
+ * and waitlist offers not yet lapsed. Everything that checks capacity counts through these; webinars
+ * is given this function at wiring (modules.ts) and selects the counts beside its session rows.
  */
 // Spelled out: in a one-table select drizzle prints columns unqualified, which inside the subqueries
 // below would bind to the subquery's own table.
@@ -22,11 +23,3 @@ export function seatCounts(now: Date, sessionId: SQL = OUTER_SESSION_ID) {
       where w.session_id = ${sessionId} and w.status = 'waiting')`,
   };
 }
-
-export interface SeatNumbers {
-  capacity: number;
-  seatsPaid: number;
-  seatsHeld: number;
-}
-
-export const seatsLeft = (s: SeatNumbers): number => Math.max(0, s.capacity - s.seatsPaid - s.seatsHeld);
