@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,5 +113,41 @@ describe('import boundaries (server)', () => {
     );
     expect(await restrictedImports(service)).toEqual([expect.stringContaining('SQL lives in repositories')]);
     expect(await restrictedImports(repository)).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('npm run lint fails on two files that import each other, naming both', () => {
+    plant(
+      'apps/server/src/lib/zz-lint-probe-cycle-a.ts',
+      "import { second } from './zz-lint-probe-cycle-b';\nexport const first = () => second;\n",
+    );
+    plant(
+      'apps/server/src/lib/zz-lint-probe-cycle-b.ts',
+      "import { first } from './zz-lint-probe-cycle-a';\nexport const second = () => first;\n",
+    );
+    const check = spawnSync(process.execPath, [path.join(root, 'scripts/check-import-cycles.mjs')], {
+      encoding: 'utf8',
+    });
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      'Import cycle between: apps/server/src/lib/zz-lint-probe-cycle-a.ts, apps/server/src/lib/zz-lint-probe-cycle-b.ts',
+    );
+  });
+
+  it('ignores type-only imports, which vanish at run time', () => {
+    plant(
+      'apps/server/src/lib/zz-lint-probe-types-a.ts',
+      "import type { Second } from './zz-lint-probe-types-b';\nexport type First = { next?: Second };\n",
+    );
+    plant(
+      'apps/server/src/lib/zz-lint-probe-types-b.ts',
+      "import type { First } from './zz-lint-probe-types-a';\nexport type Second = { back?: First };\n",
+    );
+    const check = spawnSync(process.execPath, [path.join(root, 'scripts/check-import-cycles.mjs')], {
+      encoding: 'utf8',
+    });
+    expect(check.stderr).not.toContain('zz-lint-probe-types');
+    expect(check.status).toBe(0);
   });
 });
