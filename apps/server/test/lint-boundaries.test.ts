@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 /**
  * The import rules of CONTRIBUTING.md are enforced by `npm run lint`: files that break them are planted
@@ -20,9 +20,11 @@ function plant(relative: string, source: string): string {
   return file;
 }
 
-afterAll(() => {
-  for (const file of planted) rmSync(file, { force: true });
-});
+function removePlanted(): void {
+  for (const file of planted.splice(0)) rmSync(file, { force: true });
+}
+
+afterAll(removePlanted);
 
 async function restrictedImports(file: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
@@ -117,6 +119,8 @@ describe('import boundaries (server)', () => {
 });
 
 describe('import cycles', () => {
+  afterEach(removePlanted);
+
   it('npm run lint fails on two files that import each other, naming both', () => {
     plant(
       'apps/server/src/lib/zz-lint-probe-cycle-a.ts',
