@@ -36,6 +36,8 @@ export async function completeSignUp(page: Page, email: string, password = 'corr
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // The form is server-rendered: wait until the app has loaded and taken it over before typing.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^Sign in$/ }).click();
