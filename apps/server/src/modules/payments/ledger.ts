@@ -3,7 +3,7 @@ import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { createEventIntake } from './event-intake';
 import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds';
-import { paymentsRepository, type PaymentRecord, type SubjectIdsQuery } from './payments.repository';
+import { paymentsRepository, type PaymentRecord } from './payments.repository';
 import { createRefundLedger } from './refund-ledger';
 import { createRefunds } from './refunds';
 
@@ -50,16 +50,8 @@ export function createPayments(deps: PaymentsDeps) {
       return paymentsRepository.bySubject(db, kind, subject.type, subject.id);
     },
 
-    /** Payments of `kind` not yet refunded in full among the subjects `subjectIds` selects (ids as text). */
-    unrefundedAmong(
-      db: Orm,
-      kind: string,
-      subjectType: string,
-      subjectIds: SubjectIdsQuery,
-      limit: number,
-    ): Promise<number[]> {
-      return paymentsRepository.unrefundedAmong(db, kind, subjectType, subjectIds, limit);
-    },
+    /** Payments of `kind` not yet refunded in full among the subjects a subquery selects (ids as text). */
+    unrefundedAmong: paymentsRepository.unrefundedAmong,
   };
 }
 export type Payments = ReturnType<typeof createPayments>;
