@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource, RenderedPage } from '@meridian/contracts/ssr';
+import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resolveMeta, statusOf } from './lib/page-meta';
@@ -7,6 +8,13 @@ import { AppProviders } from './providers';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
+
+/** Lazy page and layout modules by the components they export: tells the server which a render used. */
+const lazyModules = new Map<unknown, string>(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>(['./routes/**/*.page.tsx', './layouts/*-layout.tsx'], { eager: true }),
+  ).flatMap(([key, module]) => Object.values(module).map((component) => [component, `app/${key.slice(2)}`] as const)),
+);
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,5 +74,10 @@ export async function render(url: string, data: PublicDataSource, publicUrl: str
         )
       : null,
   });
-  return { status, head, body, hydration };
+  // The router turns each `Component` into an `element`; its type is the component.
+  const modules = context.matches.flatMap(({ route }) => {
+    const element = (route as { element?: unknown }).element;
+    return isValidElement(element) ? (lazyModules.get(element.type) ?? []) : [];
+  });
+  return { status, head, body, hydration, modules };
 }

@@ -19,6 +19,11 @@ export interface RenderedPage {
   body: string;
   /** JSON for the router's hydration data (already safe to embed in a script element). */
   hydration: string;
+  /**
+   * The source modules of the lazy pages rendered (as the build manifest names them, e.g.
+   * `app/routes/public/faq.page.tsx`): the server links their stylesheets in <head>.
+   */
+  modules: string[];
 }
 
 /** The server-side entry of the web app (apps/web/app/entry-server.tsx). */

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../services';
+import { createPageStyles } from './page-styles';
 import { cachedBody, type CachedBody } from './static-assets';
 
 export interface RenderedDocument {
@@ -29,9 +30,9 @@ export function dataSourceFor(services: Services): PublicDataSource {
   };
 }
 
-export function fillTemplate(template: string, page: RenderedPage): string {
+export function fillTemplate(template: string, page: RenderedPage, styles = ''): string {
   return template
-    .replace('<!--app-head-->', page.head)
+    .replace('<!--app-head-->', page.head + styles)
     .replace('<!--app-body-->', page.body)
     .replace('<!--app-data-->', `<script type="application/json" id="router-hydration">${page.hydration}</script>`);
 }
@@ -49,12 +50,13 @@ export async function createPageRenderer(options: {
   const entryUrl = pathToFileURL(path.join(options.webDistDir, 'server/entry-server.js')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   const data = dataSourceFor(options.services);
+  const stylesFor = await createPageStyles(path.join(options.webDistDir, 'client'));
   const cache = new Map<string, { doc: RenderedDocument; expires: number }>();
   const inflight = new Map<string, Promise<RenderedDocument>>();
 
   async function render(pathname: string): Promise<RenderedDocument> {
     const page = await entry.render(pathname, data, options.publicUrl);
-    const html = Buffer.from(fillTemplate(template, page));
+    const html = Buffer.from(fillTemplate(template, page, stylesFor(page.modules)));
     return { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') };
   }
 
