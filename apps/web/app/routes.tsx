@@ -9,7 +9,6 @@ import * as home from './routes/public/home.page';
 import { legalLoader } from './routes/public/legal.loader';
 import { panelRouteHandle } from './routes/panels/panel-route-handle';
 import { panels } from './routes/panels/panels';
-import { sectionRoleGate } from './routes/panels/section-role-gate';
 import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
@@ -44,7 +43,12 @@ function sectionRoute(panel: PanelNav, section: PanelSection): RouteObject {
   return {
     ...(full === panel.basePath ? { index: true } : { path: full.slice(panel.basePath.length + 1) }),
     handle: panelRouteHandle(panel, section),
-    lazy: async () => ({ Component: sectionRoleGate(section, (await load()).default) }),
+    lazy: async () => {
+      const Page = (await load()).default;
+      if (!section.roles) return { Component: Page };
+      const { sectionRoleGate } = await import('./routes/panels/section-role-gate');
+      return { Component: sectionRoleGate(section, Page) };
+    },
   };
 }
 
