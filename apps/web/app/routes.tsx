@@ -38,10 +38,9 @@ function lazyPage(path: string, load: () => Promise<PageModule>, loader?: Loader
 
 /** A section's route: its page from the registry, or its empty state until the page arrives. */
 function sectionRoute(panel: PanelNav, section: PanelSection): RouteObject {
-  const full = section.path;
   const load = section.page ?? (() => import('./routes/panels/section.page'));
   return {
-    ...(full === panel.basePath ? { index: true } : { path: full.slice(panel.basePath.length + 1) }),
+    ...(section.path === panel.basePath ? { index: true } : { path: section.path.slice(panel.basePath.length + 1) }),
     handle: panelRouteHandle(panel, section),
     lazy: async () => {
       const Page = (await load()).default;
