@@ -1,20 +1,14 @@
 import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import {
-  adminPanel,
-  advertiserPanel,
-  affiliatePanel,
-  emailMarketingPanel,
-  salesPanel,
-  type PanelDefinition,
-} from './features/panels/panel-nav';
+import type { PanelNav, PanelSection } from './features/panels/section-types';
 import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
 import * as home from './routes/public/home.page';
 import { legalLoader } from './routes/public/legal.loader';
 import { panelRouteHandle } from './routes/panels/panel-route-handle';
+import { panels } from './routes/panels/panels';
 import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
@@ -42,41 +36,43 @@ function lazyPage(path: string, load: () => Promise<PageModule>, loader?: Loader
   };
 }
 
-const sectionPage = async () => ({ Component: (await import('./routes/panels/section.page')).default });
-
-/** Sections whose feature has arrived; the others show the section's empty state. */
-const builtSections: Record<string, () => Promise<{ Component: ComponentType }>> = {
-  '/admin/dashboard': async () => ({ Component: (await import('./routes/admin/events.page')).default }),
-  '/admin/dashboard/rsvp': async () => ({ Component: (await import('./routes/admin/rsvp.page')).default }),
-  '/admin/dashboard/sales': async () => ({ Component: (await import('./routes/admin/sales.page')).default }),
-  '/admin/dashboard/users': async () => ({ Component: (await import('./routes/admin/email-users.page')).default }),
-};
+/** A section's route: its page from the registry, or its empty state until the page arrives. */
+function sectionRoute(panel: PanelNav, section: PanelSection): RouteObject {
+  const load = section.page ?? (() => import('./routes/panels/section.page'));
+  return {
+    ...(section.path === panel.basePath ? { index: true } : { path: section.path.slice(panel.basePath.length + 1) }),
+    handle: panelRouteHandle(panel, section),
+    lazy: async () => {
+      const Page = (await load()).default;
+      if (!section.roles) return { Component: Page };
+      const { sectionRoleGate } = await import('./routes/panels/section-role-gate');
+      return { Component: sectionRoleGate(section, Page) };
+    },
+  };
+}
 
 /**
- * A panel: its layout (with the role gate) loads on first use, and one child route per sidebar
- * section. The path of each section is relative to the panel's base path; a later issue swaps a
- * section's placeholder page for the real one.
+ * A panel: its gated layout loads on first use, with one child route per section of the registry
+ * (docs/architecture.md, Panel sections), the first section at the bare base path when none lives
+ * there, and the panel's own "not found" page.
  */
-function panel(definition: PanelDefinition, load: () => Promise<ComponentType>): RouteObject {
-  const base = definition.basePath;
-  const sections: RouteObject[] = definition.sections.map((section) => ({
-    ...(section.path === base ? { index: true } : { path: section.path.slice(base.length + 1) }),
-    handle: panelRouteHandle(definition, section),
-    lazy: builtSections[section.path] ?? sectionPage,
-  }));
-  const hasIndex = definition.sections.some((section) => section.path === base);
-  const first = definition.sections[0]?.path ?? '/';
+function panelRoute(panel: PanelNav): RouteObject {
+  const hasIndex = panel.sections.some((section) => section.path === panel.basePath);
+  const first = panel.sections[0]?.path ?? '/';
   return {
-    path: base.slice(1),
-    handle: panelRouteHandle(definition),
-    lazy: async () => ({ Component: await load() }),
+    path: panel.basePath.slice(1),
+    handle: panelRouteHandle(panel),
+    lazy: async () => {
+      const { GatedPanel } = await import('./layouts/gated-panel');
+      return { Component: () => <GatedPanel panel={panel} /> };
+    },
     children: [
-      ...sections,
+      ...panel.sections.map((section) => sectionRoute(panel, section)),
       ...(hasIndex ? [] : [{ index: true, element: <Navigate to={first} replace /> }]),
       {
         path: '*',
         // Status 200: panels are a client-side app, and the server shares one cached 404 document.
-        handle: panelRouteHandle(definition),
+        handle: panelRouteHandle(panel),
         lazy: async () => ({ Component: (await import('./routes/panels/panel-not-found.page')).default }),
       },
     ],
@@ -99,11 +95,7 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      panel(adminPanel, () => import('./layouts/admin-layout').then((m) => m.AdminLayout)),
-      panel(emailMarketingPanel, () => import('./layouts/email-marketing-layout').then((m) => m.EmailMarketingLayout)),
-      panel(salesPanel, () => import('./layouts/sales-layout').then((m) => m.SalesLayout)),
-      panel(affiliatePanel, () => import('./layouts/affiliate-layout').then((m) => m.AffiliateLayout)),
-      panel(advertiserPanel, () => import('./layouts/advertiser-layout').then((m) => m.AdvertiserLayout)),
+      ...panels.map(panelRoute),
       {
         Component: PublicLayout,
         children: [

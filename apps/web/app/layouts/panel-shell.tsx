@@ -4,13 +4,13 @@ import type { CurrentUser } from '@meridian/contracts/users';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { activeNavPath } from '../features/panels/active-nav-path';
-import type { PanelDefinition } from '../features/panels/panel-nav';
-import { sectionCopy } from '../features/panels/section-copy';
+import { sectionAllows } from '../features/panels/section-allows';
+import type { PanelNav, PanelOutletContext } from '../features/panels/section-types';
 import { useSiteConfig } from '../lib/use-site-config';
 import classes from './panel-shell.module.css';
 
 interface PanelShellProps {
-  panel: PanelDefinition;
+  panel: PanelNav;
   user: CurrentUser;
   onLogout: () => void;
 }
@@ -24,11 +24,9 @@ export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
   const config = useSiteConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const active = activeNavPath(
-    pathname,
-    panel.sections.map((section) => section.path),
-    panel.rootPath,
-  );
+  const sections = panel.sections.filter((section) => sectionAllows(section, user.roles));
+  const active = activeNavPath(pathname, { sections, rootPath: panel.rootPath });
+  const outlet: PanelOutletContext = { user };
 
   return (
     <AppShell
@@ -70,8 +68,8 @@ export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
       <AppShell.Navbar id="panel-sections" p="sm">
         <AppShell.Section grow component={ScrollArea}>
           <Box component="nav" aria-label={`${panel.title} sections`}>
-            {panel.sections.map((section) => {
-              const Icon = sectionCopy(section.path).icon;
+            {sections.map((section) => {
+              const Icon = section.icon;
               const isActive = section.path === active;
               return (
                 <NavLink
@@ -100,7 +98,7 @@ export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
       </AppShell.Navbar>
 
       <AppShell.Main id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Outlet context={outlet} />
       </AppShell.Main>
     </AppShell>
   );

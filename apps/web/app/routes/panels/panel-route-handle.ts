@@ -1,13 +1,13 @@
-import type { PanelDefinition, PanelSection } from '../../features/panels/panel-nav';
+import type { PanelNav, PanelSection } from '../../features/panels/section-types';
 import type { RouteHandle } from '../../lib/page-meta';
 
 /** A panel section route's handle: its meta (never indexed) and which section it is. */
 export interface PanelRouteHandle extends RouteHandle {
-  panel: PanelDefinition;
+  panel: PanelNav;
   section?: PanelSection;
 }
 
-export function panelRouteHandle(panel: PanelDefinition, section?: PanelSection): PanelRouteHandle {
+export function panelRouteHandle(panel: PanelNav, section?: PanelSection): PanelRouteHandle {
   return {
     panel,
     ...(section ? { section } : {}),

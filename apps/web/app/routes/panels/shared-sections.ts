@@ -1,0 +1,61 @@
+import { IconAddressBook, IconLink, IconNotes, IconRoute, IconSend } from '@tabler/icons-react';
+import type { SectionDeclaration } from '../../features/panels/section-types';
+
+/** Sections that appear in several panels (docs/product.md, The business and its people). */
+export const sharedSections: readonly SectionDeclaration[] = [
+  {
+    path: 'notes',
+    title: 'Notes',
+    icon: IconNotes,
+    panels: { admin: 150, affiliate: 30, emailMarketing: 50, sales: 30 },
+    empty: {
+      summary: 'Your own notes, visible only to you.',
+      title: 'No notes yet',
+      text: 'Notes you write (title and text, pinned if you like) will be kept here and can be searched.',
+    },
+  },
+  {
+    path: 'links',
+    title: 'Links',
+    icon: IconLink,
+    panels: { affiliate: 20, sales: 20 },
+    empty: {
+      summary: 'Your referral links, ready to copy and share.',
+      title: 'Your referral links are on their way',
+      text: 'Links to the RSVP, newsletter, Digital Billboard and Email Marketing pages carrying your referral code will be listed here with copy buttons and click counts.',
+    },
+  },
+  {
+    path: 'campaign',
+    title: 'Campaign',
+    icon: IconSend,
+    panels: { emailMarketing: 20, sales: 40 },
+    empty: {
+      summary: 'One-off emails sent from your own mailbox.',
+      title: 'No campaigns yet',
+      text: 'Campaigns you write (audience, subject and body, scheduled or sent now) will be listed here with their delivery progress. They are sent from your own email address.',
+    },
+  },
+  {
+    path: 'automation',
+    title: 'Automation',
+    icon: IconRoute,
+    panels: { emailMarketing: 30, sales: 50 },
+    empty: {
+      summary: 'Email sequences that start by themselves.',
+      title: 'No automations yet',
+      text: 'Sequences you set up to start on a trigger, such as a contact being added, with their wait, send and tag steps, will appear here with their runs.',
+    },
+  },
+  {
+    path: 'users',
+    title: 'Users',
+    icon: IconAddressBook,
+    panels: { emailMarketing: 40, sales: 60 },
+    empty: {
+      summary: 'Your contacts and lists.',
+      title: 'No contacts yet',
+      text: 'Contacts you add or import from CSV will be listed here, with their lists, tags and unsubscribe status, ready to receive your campaigns.',
+    },
+  },
+];

@@ -1,0 +1,50 @@
+import { IconChartBar, IconDeviceTv } from '@tabler/icons-react';
+import type { SectionDeclaration } from '../../features/panels/section-types';
+
+/** Sections of one staff or advertiser panel each (docs/product.md, The business and its people). */
+export const staffSections: readonly SectionDeclaration[] = [
+  {
+    path: 'kpi',
+    title: 'KPI',
+    icon: IconChartBar,
+    panels: { affiliate: 10 },
+    empty: {
+      summary: 'What your referrals have brought in.',
+      title: 'No referrals yet',
+      text: 'Clicks on your links, the sign-ups and paid seats they led to, and the commission you have earned and been paid will be shown here.',
+    },
+  },
+  {
+    path: 'kpi',
+    title: 'KPI',
+    icon: IconChartBar,
+    panels: { emailMarketing: 10 },
+    empty: {
+      summary: 'How your campaigns are doing.',
+      title: 'No results yet',
+      text: 'Once you send campaigns, their sent, opened, clicked, unsubscribed and bounced counts will be shown here over the period you choose.',
+    },
+  },
+  {
+    path: 'kpi',
+    title: 'KPI',
+    icon: IconChartBar,
+    panels: { sales: 10 },
+    empty: {
+      summary: 'How your links and campaigns are doing.',
+      title: 'No results yet',
+      text: 'Clicks on your links and the sent, opened and clicked counts of your campaigns will be shown here over the period you choose.',
+    },
+  },
+  {
+    path: '',
+    title: 'My Billboard',
+    icon: IconDeviceTv,
+    panels: { advertiser: 10 },
+    empty: {
+      summary: 'Your Digital Billboard plan, creatives, statistics and billing.',
+      title: 'No active billboard plan yet',
+      text: 'Your plan and its renewal date, the creatives you upload with their review status, their impressions and clicks, and your invoices will all be shown here.',
+    },
+  },
+];
