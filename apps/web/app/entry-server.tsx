@@ -12,7 +12,9 @@ const handler = createStaticHandler(routes);
 /** Lazy page and layout modules by the components they export: tells the server which a render used. */
 const lazyModules = new Map<unknown, string>(
   Object.entries(
-    import.meta.glob<Record<string, unknown>>(['./routes/**/*.page.tsx', './layouts/*-layout.tsx'], { eager: true }),
+    import.meta.glob<Record<string, unknown>>(['./routes/**/*.page.tsx', './layouts/*.tsx', '!**/*.test.tsx'], {
+      eager: true,
+    }),
   ).flatMap(([key, module]) => Object.values(module).map((component) => [component, `app/${key.slice(2)}`] as const)),
 );
 

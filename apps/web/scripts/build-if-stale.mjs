@@ -13,6 +13,7 @@ const sources = [
   path.join(web, 'public'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
+  path.join(web, 'build'),
   path.join(web, 'package.json'),
   path.join(root, 'packages/contracts/src'),
   path.join(root, 'package-lock.json'),

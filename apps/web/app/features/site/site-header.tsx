@@ -1,12 +1,12 @@
-import { Box, Burger, Button, Container, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
 import { useStoredUserId } from '../../lib/stored-session';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useSiteConfig } from '../../lib/use-site-config';
-import { LogoutDialog } from './logout-dialog';
 import { navGroups } from './site-nav';
 import classes from './site-header.module.css';
 
@@ -21,6 +21,11 @@ function Brand() {
 }
 
 type NavGroup = (typeof navGroups)[number];
+
+// The overlays load on first use (and the menu's on intent), keeping them out of the page's first script.
+const loadMenuDrawer = () => import('./site-menu-drawer');
+const SiteMenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.SiteMenuDrawer })));
+const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /**
  * One header menu. Escape closes it wherever the focus is (docs/product.md, Site layout and
@@ -99,6 +104,9 @@ function RsvpButton({ rsvp }: { rsvp: RsvpOpener | null }) {
 export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const menuUsed = useOnceTrue(menuOpened);
+  const logoutUsed = useOnceTrue(logoutOpened);
   const userId = useStoredUserId();
   const navigate = useNavigate();
 
@@ -133,42 +141,23 @@ export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
             aria-controls="site-menu"
+            onPointerEnter={() => void loadMenuDrawer()}
+            onFocus={() => void loadMenuDrawer()}
           />
         </Group>
       </Container>
 
-      <Drawer
-        id="site-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        transitionProps={{ duration: 250 }}
-      >
-        <nav aria-label="Menu">
-          <Stack gap="lg">
-            {navGroups.map((group) => (
-              <div key={group.label}>
-                <Text component="h2" size="xs" tt="uppercase" fw={700} c="dimmed" mb={6}>
-                  {group.label}
-                </Text>
-                <Stack gap={2}>
-                  {group.links.map((link) => (
-                    <Link key={link.to} to={link.to} className={classes.drawerLink} onClick={menu.close}>
-                      {link.label}
-                    </Link>
-                  ))}
-                </Stack>
-              </div>
-            ))}
-            <Box hiddenFrom="xs">{account}</Box>
-          </Stack>
-        </nav>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={account} />
+        </Suspense>
+      )}
 
-      <LogoutDialog opened={logoutOpened} onCancel={logout.close} onConfirm={confirmLogout} />
+      {logoutUsed && (
+        <Suspense fallback={null}>
+          <LogoutDialog opened={logoutOpened} onCancel={logout.close} onConfirm={confirmLogout} />
+        </Suspense>
+      )}
     </Box>
   );
 }

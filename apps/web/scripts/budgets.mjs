@@ -1,0 +1,123 @@
+// Size budgets of the built web app (docs/decisions/2026-11-23-page-speed.md). Sizes are brotli
+// compressed, as the server sends them, and read from the build manifest, so they are the same on
+// every machine: `check-budgets.mjs` fails the build past a budget and `bench/budgets.bench.ts`
+// prints the table.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+const KB = 1024;
+
+/**
+ * What the build enforces. Where today's app is still above the target the issue set, the budget is
+ * a ceiling at today's size, so nothing grows while the work to reach the target goes on; `TARGETS`
+ * holds the goal and the table prints both.
+ */
+export const BUDGETS = {
+  /** Stylesheets a public page waits for before its first paint. */
+  blockingCss: 14 * KB,
+  /** Script a public page waits for before its first paint: the boot file (the app starts after). */
+  bootJs: 60 * KB,
+  /** Everything a public page loads to hydrate, after its first paint. */
+  hydrationJs: 220 * KB,
+  /** The first panel route after sign-in (the admin dashboard): entry, panel shell and page. */
+  panelJs: 230 * KB,
+};
+
+export const TARGETS = { ...BUDGETS, hydrationJs: 60 * KB, panelJs: 200 * KB };
+
+/** The modules the first panel route loads besides the entry. */
+export const FIRST_PANEL_MODULES = ['app/layouts/gated-panel.tsx', 'app/routes/admin/events.page.tsx'];
+
+function compressedSize(file) {
+  return brotliCompressSync(readFileSync(file)).length;
+}
+
+/** Every chunk a manifest key loads with it (itself and its static imports), as files. */
+function closure(manifest, key, files = new Set(), seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no ${key}`);
+  if (seen.has(key)) return files;
+  seen.add(key);
+  files.add(chunk.file);
+  for (const child of chunk.imports ?? []) closure(manifest, child, files, seen);
+  return files;
+}
+
+function stylesheets(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((child) => stylesheets(manifest, child, seen)), ...(chunk.css ?? [])];
+}
+
+/** Measures a built client folder (apps/web/dist/client). */
+export function measureBudgets(clientDir) {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const size = (files) => [...files].reduce((sum, file) => sum + compressedSize(path.join(clientDir, file)), 0);
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const pageCss = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]);
+  const boot = /<script type="module" src="\/([^"]+)" id="app-boot"/.exec(html)?.[1];
+  if (!entryKey || pageCss.length === 0 || !boot) throw new Error('index.html is not the booted page the build makes');
+  const entryFiles = closure(manifest, entryKey);
+  const entryCss = new Set(stylesheets(manifest, entryKey));
+
+  const publicPages = Object.keys(manifest)
+    .filter((key) => /^app\/routes\/public\/[^/]+\.page\.tsx$/.test(key))
+    .sort();
+  const pages = [undefined, ...publicPages].map((key) => {
+    const css = new Set(pageCss);
+    const js = new Set(entryFiles);
+    if (key) {
+      for (const file of stylesheets(manifest, key)) if (!entryCss.has(file)) css.add(file);
+      for (const file of closure(manifest, key)) js.add(file);
+    }
+    return {
+      page: key ? key.slice('app/routes/public/'.length, -'.page.tsx'.length) : 'home',
+      blockingCss: size(css),
+      hydrationJs: size(js),
+    };
+  });
+
+  const panel = new Set(entryFiles);
+  for (const key of FIRST_PANEL_MODULES) for (const file of closure(manifest, key)) panel.add(file);
+  return { pages, bootJs: size([boot]), panelJs: size(panel) };
+}
+
+/** The budgets a measurement exceeds, as sentences; empty when all hold. */
+export function overBudget(measured, budgets = BUDGETS) {
+  const over = [];
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  for (const page of measured.pages) {
+    if (page.blockingCss > budgets.blockingCss) {
+      over.push(`${page.page}: render-blocking CSS ${kb(page.blockingCss)} > ${kb(budgets.blockingCss)}`);
+    }
+    if (page.hydrationJs > budgets.hydrationJs) {
+      over.push(`${page.page}: hydration JS ${kb(page.hydrationJs)} > ${kb(budgets.hydrationJs)}`);
+    }
+  }
+  if (measured.bootJs > budgets.bootJs) over.push(`boot JS ${kb(measured.bootJs)} > ${kb(budgets.bootJs)}`);
+  if (measured.panelJs > budgets.panelJs)
+    over.push(`first panel route JS ${kb(measured.panelJs)} > ${kb(budgets.panelJs)}`);
+  return over;
+}
+
+/** The measurement as a table for people. */
+export function formatBudgets(measured, budgets = BUDGETS, targets = TARGETS) {
+  const kb = (bytes) => (bytes / KB).toFixed(1).padStart(6);
+  const lines = [
+    `budget / target in KB; hydration JS and the panel route are still above their targets`,
+    `${'page'.padEnd(18)} blocking CSS (≤ ${budgets.blockingCss / KB})  hydration JS (≤ ${budgets.hydrationJs / KB} / ${targets.hydrationJs / KB})`,
+  ];
+  for (const page of measured.pages) {
+    lines.push(`${page.page.padEnd(18)} ${kb(page.blockingCss)} KB${' '.repeat(14)}${kb(page.hydrationJs)} KB`);
+  }
+  lines.push(`boot JS before first paint and input: ${kb(measured.bootJs)} KB (≤ ${budgets.bootJs / KB})`);
+  lines.push(
+    `first panel route JS:                 ${kb(measured.panelJs)} KB (≤ ${budgets.panelJs / KB} / ${targets.panelJs / KB})`,
+  );
+  lines.push('sizes are brotli-compressed, as served');
+  return lines.join('\n');
+}
