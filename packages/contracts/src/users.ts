@@ -155,11 +155,14 @@ export const listUsers = defineEndpoint({
 
 const userIdParams = z.object({ id: idField('User id must be a whole number from 1 to 2147483647') });
 
+/** PUT /api/v1/admin/users/:id/roles: every role the user is to hold. */
+export const userRolesSchema = z.object({ roleIds: z.array(roleIdSchema).max(5) });
+
 export const setUserRoles = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/admin/users/:id/roles',
   params: userIdParams,
-  body: z.object({ roleIds: z.array(roleIdSchema).max(5) }),
+  body: userRolesSchema,
   response: adminUserSchema,
 });
 

@@ -1,11 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { Captcha } from './captcha';
 
 interface CaptchaFieldProps {
   captcha: Captcha;
   value: string;
-  error?: string | undefined;
+  error?: ReactNode;
   disabled?: boolean;
   onChange: (value: string) => void;
   onRefresh: () => void;

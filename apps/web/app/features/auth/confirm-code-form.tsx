@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-
-export const CODE_REQUIRED_MESSAGE = 'Enter the code from the email.';
+import { confirmCodeFormSchema } from '@meridian/contracts/sign-in';
+import type { FormEvent } from 'react';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 
 interface ConfirmCodeFormProps {
   /** Where the code went (masked by the pool, e.g. "a***@e***.com"). */
@@ -15,20 +15,18 @@ interface ConfirmCodeFormProps {
 
 /** The email-verification step: code, resend, back. Shown when the pool asks to confirm the sign-up. */
 export function ConfirmCodeForm({ destination, busy, onConfirm, onResend, onBack }: ConfirmCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(confirmCodeFormSchema, { initialValues: { code: '' } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') {
-      setError(CODE_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(await onConfirm(code.trim()));
+    const checked = form.check();
+    if (!checked) return;
+    const message = await onConfirm(checked.code);
+    if (message) form.showErrors({ code: message });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <Text>
           We emailed a confirmation code to <strong>{destination}</strong>. Enter it below to finish. It can take a
@@ -38,13 +36,8 @@ export function ConfirmCodeForm({ destination, busy, onConfirm, onResend, onBack
           label="Confirmation code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          error={error}
           disabled={busy}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('code')}
           data-autofocus
         />
         <Group justify="space-between" wrap="wrap">

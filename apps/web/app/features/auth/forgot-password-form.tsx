@@ -1,11 +1,19 @@
 import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, PASSWORD_MIN_LENGTH, SIGN_UP_MESSAGES } from '@meridian/contracts/users';
+import { resetPasswordFormSchema, resetRequestFormSchema } from '@meridian/contracts/sign-in';
 import { useState, type FormEvent } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
-import { codeErrorMessage, identityErrorName, signInErrorMessage } from '../../lib/auth/identity-errors';
-import { CODE_REQUIRED_MESSAGE } from './confirm-code-form';
+import { identityErrorName, signInErrorMessage } from '../../lib/auth/identity-errors';
+import { failureErrors } from '../../lib/forms/failure-errors';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+
+/** What the pool may refuse in the reset step, under the field it concerns. */
+const RESET_IDENTITY_FIELDS = {
+  CodeMismatchException: 'code',
+  ExpiredCodeException: 'code',
+  InvalidPasswordException: 'password',
+};
 
 interface ForgotPasswordFormProps {
   initialEmail: string;
@@ -14,39 +22,33 @@ interface ForgotPasswordFormProps {
   onCancel: () => void;
 }
 
-type Errors = Partial<Record<'email' | 'code' | 'password' | 'confirm', string>>;
-
 /** resetPassword → a code by email → code and new password → confirmResetPassword. */
 export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: ForgotPasswordFormProps) {
   const [stage, setStage] = useState<'request' | 'reset'>('request');
-  const [email, setEmail] = useState(initialEmail);
   const [destination, setDestination] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const request = useContractForm(resetRequestFormSchema, { initialValues: { email: initialEmail } });
+  const reset = useContractForm(resetPasswordFormSchema, {
+    initialValues: { code: '', password: '', confirmPassword: '' },
+  });
 
   const requestCode = async (event?: FormEvent) => {
     event?.preventDefault();
-    const checked = emailSchema.safeParse(email);
-    if (!checked.success) {
-      setErrors({ email: SIGN_UP_MESSAGES.email });
-      return;
-    }
+    const checked = request.check();
+    if (!checked) return;
     setBusy(true);
     setFailure(null);
     try {
       const identity = await loadIdentity();
-      const result = await identity.resetPassword({ username: checked.data });
+      const result = await identity.resetPassword({ username: checked.email });
       const details = result.nextStep.codeDeliveryDetails;
-      setDestination(details.destination ?? checked.data);
+      setDestination(details.destination ?? checked.email);
       setStage('reset');
     } catch (error) {
       // The pool does not reveal whether an email is registered; neither do we.
       if (identityErrorName(error) === 'UserNotFoundException') {
-        setDestination(checked.data);
+        setDestination(checked.email);
         setStage('reset');
       } else {
         setFailure(signInErrorMessage(error));
@@ -56,32 +58,29 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
     }
   };
 
-  const reset = async (event: FormEvent) => {
+  const changePassword = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {
-      ...(code.trim() === '' ? { code: CODE_REQUIRED_MESSAGE } : {}),
-      ...(password.length < PASSWORD_MIN_LENGTH ? { password: SIGN_UP_MESSAGES.password } : {}),
-      ...(confirm !== password ? { confirm: SIGN_UP_MESSAGES.confirmPassword } : {}),
-    };
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const checked = reset.check();
+    if (!checked) return;
     setBusy(true);
     setFailure(null);
+    const email = request.values.email.trim();
     try {
       const identity = await loadIdentity();
       await identity.confirmResetPassword({
-        username: email.trim(),
-        confirmationCode: code.trim(),
-        newPassword: password,
+        username: email,
+        confirmationCode: checked.code,
+        newPassword: checked.password,
       });
-      onDone(PASSWORD_CHANGED_MESSAGE, email.trim());
+      onDone(PASSWORD_CHANGED_MESSAGE, email);
     } catch (error) {
-      const name = identityErrorName(error);
-      if (name === 'CodeMismatchException' || name === 'ExpiredCodeException')
-        setErrors({ code: codeErrorMessage(error) });
-      else if (name === 'InvalidPasswordException')
-        setErrors({ password: error instanceof Error ? error.message : '' });
-      else setFailure(signInErrorMessage(error));
+      const placed = failureErrors(error, {
+        fields: {},
+        identityFields: RESET_IDENTITY_FIELDS,
+        describe: signInErrorMessage,
+      });
+      reset.showErrors(placed.fields);
+      setFailure(placed.form);
     } finally {
       setBusy(false);
     }
@@ -104,7 +103,7 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
 
   if (stage === 'request') {
     return (
-      <form noValidate onSubmit={(event) => void requestCode(event)}>
+      <form ref={request.formRef} noValidate onSubmit={(event) => void requestCode(event)}>
         <Stack gap="md">
           {alerts}
           <Text>Enter the email you signed up with and we will email you a code to choose a new password.</Text>
@@ -112,13 +111,8 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
             label="Email"
             type="email"
             autoComplete="username"
-            value={email}
-            error={errors.email}
             disabled={busy}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setErrors({});
-            }}
+            {...request.getInputProps('email')}
           />
           <Group justify="space-between">
             <Button variant="subtle" onClick={onCancel} disabled={busy}>
@@ -134,7 +128,7 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
   }
 
   return (
-    <form noValidate onSubmit={(event) => void reset(event)}>
+    <form ref={reset.formRef} noValidate onSubmit={(event) => void changePassword(event)}>
       <Stack gap="md">
         {alerts}
         <Text>
@@ -145,27 +139,21 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
           label="Reset code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          error={errors.code}
           disabled={busy}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...reset.getInputProps('code')}
         />
         <PasswordInput
           label="New password"
           description="At least 8 characters."
           autoComplete="new-password"
-          value={password}
-          error={errors.password}
           disabled={busy}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...reset.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
           disabled={busy}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          {...reset.getInputProps('confirmPassword')}
         />
         <Group justify="space-between" wrap="wrap">
           <Button variant="subtle" onClick={() => void requestCode()} disabled={busy}>

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { emailSchema } from '@meridian/contracts/users';
-import { useState, type FormEvent } from 'react';
+import { signInFormSchema } from '@meridian/contracts/sign-in';
+import type { FormEvent } from 'react';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import classes from './auth-forms.module.css';
 
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
 /** The password field's id, so the page can take the keyboard there (after "Sign in with this email"). */
 export const SIGN_IN_PASSWORD_ID = 'sign-in-password';
 
@@ -19,24 +19,16 @@ interface SignInFormProps {
 
 /** Email and password sign-in (Amplify SRP), with the failure said plainly above the fields. */
 export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useContractForm(signInFormSchema, { initialValues: { email: initialEmail, password: '' } });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = emailSchema.safeParse(email);
-    const next = {
-      ...(checked.success ? {} : { email: checked.error.issues[0]?.message ?? 'Please enter a valid email' }),
-      ...(password === '' ? { password: PASSWORD_REQUIRED_MESSAGE } : {}),
-    };
-    setErrors(next);
-    if (!checked.success || password === '') return;
-    await onSubmit(checked.data, password);
+    const checked = form.check();
+    if (checked) await onSubmit(checked.email, checked.password);
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         {error ? (
           <Alert color="red" variant="light" role="alert" title="Could not sign in">
@@ -52,28 +44,22 @@ export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot
           label="Email"
           type="email"
           autoComplete="username"
-          value={email}
-          error={errors.email}
           disabled={busy}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setErrors(({ email: _email, ...rest }) => rest);
-          }}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           id={SIGN_IN_PASSWORD_ID}
           label="Password"
           autoComplete="current-password"
-          value={password}
-          error={errors.password}
           disabled={busy}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setErrors(({ password: _password, ...rest }) => rest);
-          }}
+          {...form.getInputProps('password')}
         />
         <Group justify="space-between" wrap="wrap">
-          <UnstyledButton className={classes.textButton} onClick={() => onForgot(email.trim())} disabled={busy}>
+          <UnstyledButton
+            className={classes.textButton}
+            onClick={() => onForgot(form.values.email.trim())}
+            disabled={busy}
+          >
             Forgot password?
           </UnstyledButton>
           <Button type="submit" loading={busy}>

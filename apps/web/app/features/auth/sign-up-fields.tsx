@@ -17,7 +17,7 @@ interface SignUpFieldsProps {
 }
 
 /** The email's error; an email that has an account gets a way to sign in with it. */
-function emailError(message: string | undefined, onSignInInstead: (() => void) | undefined): ReactNode {
+function emailError(message: ReactNode, onSignInInstead: (() => void) | undefined): ReactNode {
   if (message !== EMAIL_TAKEN_MESSAGE || !onSignInInstead) return message;
   return (
     <>
@@ -39,7 +39,7 @@ function emailError(message: string | undefined, onSignInInstead: (() => void) |
 
 /** The sign-up fields (docs/product.md, Sign-up), in that order, each with its error underneath. */
 export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }: SignUpFieldsProps) {
-  const { values, errors, setField } = form;
+  const { values, errors, getInputProps, setFieldValue } = form;
   return (
     <Stack gap="sm">
       {roleId === ROLES.Advertiser ? (
@@ -47,7 +47,7 @@ export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }
           plan={values.plan}
           prices={prices}
           disabled={disabled}
-          onChange={(plan) => setField('plan', plan)}
+          onChange={(plan) => setFieldValue('plan', plan)}
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -55,59 +55,43 @@ export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }
           label="First name"
           autoComplete="given-name"
           data-autofocus
-          value={values.firstName}
-          error={errors.firstName}
           disabled={disabled}
-          onChange={(event) => setField('firstName', event.currentTarget.value)}
+          {...getInputProps('firstName')}
         />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          disabled={disabled}
-          onChange={(event) => setField('lastName', event.currentTarget.value)}
-        />
+        <TextInput label="Last name" autoComplete="family-name" disabled={disabled} {...getInputProps('lastName')} />
       </SimpleGrid>
       <TextInput
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={emailError(errors.email, onSignInInstead)}
         disabled={disabled}
-        onChange={(event) => setField('email', event.currentTarget.value)}
+        {...getInputProps('email')}
+        error={emailError(errors.email, onSignInInstead)}
       />
       <PasswordInput
         label="Password"
         description="At least 8 characters."
         autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
         disabled={disabled}
-        onChange={(event) => setField('password', event.currentTarget.value)}
+        {...getInputProps('password')}
       />
       <PasswordInput
         label="Confirm password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        error={errors.confirmPassword}
         disabled={disabled}
-        onChange={(event) => setField('confirmPassword', event.currentTarget.value)}
+        {...getInputProps('confirmPassword')}
       />
       <CaptchaField
         captcha={form.captcha}
         value={values.captchaAnswer}
         error={errors.captchaAnswer}
         disabled={disabled}
-        onChange={(answer) => setField('captchaAnswer', answer)}
+        onChange={(answer) => setFieldValue('captchaAnswer', answer)}
         onRefresh={form.refreshCaptcha}
       />
       <Checkbox
-        checked={values.termsAgreed}
-        error={errors.termsAgreed}
         disabled={disabled}
-        onChange={(event) => setField('termsAgreed', event.currentTarget.checked)}
+        {...getInputProps('termsAgreed', { type: 'checkbox' })}
         label={
           <>
             I agree to the{' '}

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Prices } from '@meridian/contracts/site';
 import { ROLES } from '@meridian/contracts/roles';
 import type { AdvertisingPlan } from '@meridian/contracts/users';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { SignUpFields } from './sign-up-fields';
 import { signUpTitle } from './sign-up-title';
@@ -35,31 +35,20 @@ function leadFor(roleId: number | null): string {
 export function SignUpModal(props: SignUpModalProps) {
   const { opened, onClose, roleId, initialPlan = 'monthly', prices, flow, onSignInInstead, onClosed } = props;
   const form = useSignUpForm(roleId);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { setField } = form;
+  const { setFieldValue } = form;
 
   // Each opening starts on the plan the visitor chose on the page that sent them here.
   useEffect(() => {
-    if (opened) setField('plan', initialPlan);
-  }, [opened, initialPlan, setField]);
-
-  const focusFirstError = () => {
-    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
+    if (opened) setFieldValue('plan', initialPlan);
+  }, [opened, initialPlan, setFieldValue]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (flow.busy) return;
-    const data = form.validate();
-    if (!data) {
-      focusFirstError();
-      return;
-    }
+    const data = form.check();
+    if (!data) return;
     const serverErrors = await flow.submit(data);
-    if (Object.keys(serverErrors).length > 0) {
-      form.setErrors(serverErrors);
-      focusFirstError();
-    }
+    if (Object.keys(serverErrors).length > 0) form.showErrors(serverErrors);
   };
 
   return (
@@ -83,7 +72,7 @@ export function SignUpModal(props: SignUpModalProps) {
           onBack={flow.backToForm}
         />
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
             <Text c="dimmed" size="sm">
               {leadFor(roleId)}

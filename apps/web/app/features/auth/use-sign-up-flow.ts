@@ -1,4 +1,3 @@
-import type { ApiFieldError } from '@meridian/contracts/api';
 import { landingPath, type RoleName } from '@meridian/contracts/roles';
 import {
   getMe,
@@ -17,9 +16,11 @@ import { establishSession } from '../../lib/auth/establish-session';
 import { accountNoticeMessage, codeErrorMessage, identityErrorName } from '../../lib/auth/identity-errors';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
+import { failureErrors } from '../../lib/forms/failure-errors';
+import type { FieldMap } from '../../lib/forms/place-errors';
 import { notify } from '../../lib/notify';
 import { readStoredRoles } from '../../lib/stored-session';
-import type { SignUpErrors, SignUpField } from './validate-sign-up';
+import type { SignUpErrors } from './validate-sign-up';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Sign in instead, or reset your password.';
 
@@ -37,16 +38,15 @@ export interface SignUpFlow {
   backToForm: () => void;
 }
 
-const FORM_FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'password', 'roleId', 'plan', 'termsAgreed'];
-
-function fieldErrors(errors: ApiFieldError[]): SignUpErrors {
-  const result: SignUpErrors = {};
-  for (const error of errors) {
-    const field = error.path.split('.')[0] ?? '';
-    if (FORM_FIELDS.includes(field)) result[field as SignUpField] ??= error.message;
-  }
-  return result;
-}
+/** The fields of POST /api/v1/user the form has (and the password the pool may refuse). */
+const FORM_FIELDS: FieldMap = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  password: 'password',
+  plan: 'plan',
+  termsAgreed: 'termsAgreed',
+};
 
 function cachedRoles(): RoleName[] {
   return readStoredRoles().filter((role): role is RoleName => roleNameSchema.safeParse(role).success);
@@ -171,10 +171,11 @@ export function useSignUpFlow(): SignUpFlow {
     if (error instanceof ApiError) {
       // A 200 with success false has shown its own notice already (api-client).
       if (error.status !== 200) notify.error({ title: 'Error', message: error.message });
-      return fieldErrors(error.errors);
+    } else {
+      notify.error({ title: 'Account', message: accountNoticeMessage(error) });
     }
-    notify.error({ title: 'Account', message: accountNoticeMessage(error) });
-    return identityErrorName(error) === 'InvalidPasswordException' ? { password: accountNoticeMessage(error) } : {};
+    return failureErrors(error, { fields: FORM_FIELDS, identityFields: { InvalidPasswordException: 'password' } })
+      .fields;
   }, []);
 
   const submit = useCallback(

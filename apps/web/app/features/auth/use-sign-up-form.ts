@@ -1,10 +1,11 @@
 import { ROLES } from '@meridian/contracts/roles';
-import type { AdvertisingPlan, SignUpForm } from '@meridian/contracts/users';
+import { signUpFormSchema, type AdvertisingPlan } from '@meridian/contracts/users';
 import { useCallback, useState } from 'react';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { drawCaptcha, type Captcha } from './captcha';
-import { validateSignUp, type SignUpErrors } from './validate-sign-up';
+import { crossFieldErrors, type SignUpInput } from './validate-sign-up';
 
-export interface SignUpValues {
+export type SignUpValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -13,7 +14,7 @@ export interface SignUpValues {
   captchaAnswer: string;
   termsAgreed: boolean;
   plan: AdvertisingPlan;
-}
+};
 
 const EMPTY: SignUpValues = {
   firstName: '',
@@ -26,50 +27,30 @@ const EMPTY: SignUpValues = {
   plan: 'monthly',
 };
 
-function without(errors: SignUpErrors, field: keyof SignUpErrors): SignUpErrors {
-  if (!(field in errors)) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}
-
-/** The sign-up form's values, CAPTCHA and field errors. Values survive every error. */
+/** The sign-up form on the shared schema, with its CAPTCHA. Values survive every error. */
 export function useSignUpForm(roleId: number | null) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [captcha, setCaptcha] = useState<Captcha>(() => drawCaptcha());
-  const [errors, setErrors] = useState<SignUpErrors>({});
+  const input = (values: SignUpValues): SignUpInput => ({
+    ...values,
+    roleId,
+    plan: roleId === ROLES.Advertiser ? values.plan : null,
+    captchaA: captcha.a,
+    captchaB: captcha.b,
+  });
+  const form = useContractForm(signUpFormSchema, {
+    initialValues: EMPTY,
+    toInput: input,
+    extraRules: (values, errors) => crossFieldErrors(input(values), errors),
+  });
+  const { setFieldValue } = form;
 
-  /** Changing a field clears its error (and a password change re-opens the match check). */
-  const setField = useCallback(<K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => without(current, field));
-  }, []);
-
-  /** Refresh: new digits and the answer cleared. */
+  /** Refresh: new digits and the answer (and its message) cleared. */
   const refreshCaptcha = useCallback(() => {
     setCaptcha((current) => drawCaptcha(current));
-    setValues((current) => ({ ...current, captchaAnswer: '' }));
-    setErrors((current) => without(current, 'captchaAnswer'));
-  }, []);
+    setFieldValue('captchaAnswer', '');
+  }, [setFieldValue]);
 
-  /** The checked form, or null after showing every field's error. */
-  const validate = useCallback((): SignUpForm | null => {
-    const result = validateSignUp({
-      ...values,
-      roleId,
-      plan: roleId === ROLES.Advertiser ? values.plan : null,
-      captchaA: captcha.a,
-      captchaB: captcha.b,
-    });
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
-    return result.data;
-  }, [values, roleId, captcha]);
-
-  return { values, captcha, errors, setField, setErrors, refreshCaptcha, validate };
+  return { ...form, captcha, refreshCaptcha };
 }
 
 export type SignUpFormState = ReturnType<typeof useSignUpForm>;

@@ -33,15 +33,13 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
 
 /** The RSVP fields (docs/product.md, Webinar seats), in that order, each with its message underneath. */
 export function RsvpFields({ form, dateOptions, datesLoading, dateDescription, disabled }: RsvpFieldsProps) {
-  const { values, errors, setField } = form;
+  const { values, errors, getInputProps, setFieldValue } = form;
   const text = (field: TextField) => (
     <TextInput
       {...TEXT_FIELDS[field]}
       data-autofocus={field === 'firstName' ? true : undefined}
-      value={values[field]}
-      error={errors[field]}
       disabled={disabled}
-      onChange={(event) => setField(field, event.currentTarget.value)}
+      {...getInputProps(field)}
     />
   );
   return (
@@ -58,7 +56,7 @@ export function RsvpFields({ form, dateOptions, datesLoading, dateDescription, d
         data={dateOptions}
         nothingFoundMessage={datesLoading ? 'Loading dates…' : 'No dates are open for booking'}
         value={values.date || null}
-        onChange={(value) => setField('date', value ?? '')}
+        onChange={(value) => setFieldValue('date', value ?? '')}
         allowDeselect={false}
         description={dateDescription}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -68,10 +66,8 @@ export function RsvpFields({ form, dateOptions, datesLoading, dateDescription, d
         maxDropdownHeight={280}
       />
       <Checkbox
-        checked={values.agreed}
-        error={errors.agreed}
         disabled={disabled}
-        onChange={(event) => setField('agreed', event.currentTarget.checked)}
+        {...getInputProps('agreed', { type: 'checkbox' })}
         label={
           <>
             I agree to the <NewTabLink href="/terms">Terms &amp; Conditions</NewTabLink> and the{' '}

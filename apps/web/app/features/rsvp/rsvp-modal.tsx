@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/datetime';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { CalendarErrorNotice, OfferNotice, SessionFullNotice } from './rsvp-notices';
@@ -9,10 +10,10 @@ import type { RsvpModalRequest } from './rsvp-modal-context';
 import { RsvpNoSessions } from './rsvp-no-sessions';
 import { RsvpPrice } from './rsvp-price';
 import { useCalendar } from './use-calendar';
+import { waitlistInput } from './rsvp-form-values';
 import { useRsvpForm } from './use-rsvp-form';
 import { useRsvpSubmit } from './use-rsvp-submit';
 import { sessionChoice } from './use-session-choice';
-import { validateRsvp, validateWaitlist } from './validate-rsvp';
 import { WaitlistJoined } from './waitlist-joined';
 
 export interface RsvpModalProps {
@@ -36,40 +37,35 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
   const submit = useRsvpSubmit(offer?.token ?? null);
   const [joined, setJoined] = useState<Joined | null>(null);
   const [timeZone] = useState(browserTimeZone);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { prefill } = form;
+  const { setValues } = form;
 
   useEffect(() => {
     setJoined(null);
     if (request.offer) {
       const { firstName, lastName, email, phone, sessionId } = request.offer;
-      prefill({ firstName, lastName, email, phone: phone ?? '', date: String(sessionId) });
+      setValues({ firstName, lastName, email, phone: phone ?? '', date: String(sessionId) });
     } else if (request.sessionId) {
-      prefill({ date: String(request.sessionId) });
+      setValues({ date: String(request.sessionId) });
     }
-  }, [request, prefill]);
+  }, [request, setValues]);
 
   const sessions = calendar.sessions ?? [];
   const choice = sessionChoice(sessions, form.values.date, prices, timeZone, offer?.sessionId ?? null);
 
-  const focusFirstError = () => {
-    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  };
-
   const joinWaitlist = async () => {
-    const checked = validateWaitlist(form.values);
-    if ('errors' in checked) return form.setErrors(checked.errors);
-    const result = await submit.joinWaitlist(checked.data);
-    if (result.ok) setJoined({ position: result.position, email: checked.data.email, label: choice.summary });
-    else form.setErrors(result.errors);
+    const data = form.checkAgainst(joinWaitlistSchema, { toInput: waitlistInput });
+    if (!data) return;
+    const result = await submit.joinWaitlist(data);
+    if (result.ok) setJoined({ position: result.position, email: data.email, label: choice.summary });
+    else form.showErrors(result.errors);
   };
 
   const reserve = async () => {
-    const checked = validateRsvp(form.values);
-    if ('errors' in checked) return form.setErrors(checked.errors);
-    const result = await submit.reserve(checked.data);
+    const data = form.check();
+    if (!data) return;
+    const result = await submit.reserve(data);
     if (result.ok) return;
-    form.setErrors(result.errors);
+    form.showErrors(result.errors);
     if (result.sessionFull && choice.chosen) {
       calendar.markFull(choice.chosen.id);
       void calendar.reload();
@@ -80,7 +76,6 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
     event.preventDefault();
     if (submit.busy) return;
     await (choice.full ? joinWaitlist() : reserve());
-    focusFirstError();
   };
 
   const noSessions = calendar.sessions !== null && sessions.length === 0 && !offer;
@@ -101,7 +96,7 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
       ) : noSessions ? (
         <RsvpNoSessions onClose={onClose} />
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
             <RsvpPrice cents={choice.priceCents} currency={choice.currency} />
             <Text c="dimmed" size="sm">

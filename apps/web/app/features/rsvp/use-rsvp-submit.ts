@@ -2,16 +2,17 @@ import { createCheckout, joinWaitlist, registerRsvp, RSVP_MESSAGES, type Registr
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/datetime';
+import { failureErrors } from '../../lib/forms/failure-errors';
 import { notify } from '../../lib/notify';
 import { readReferral } from '../../lib/referral';
 import { leaveFor } from './leave-for';
-import { errorsFromApi, type RsvpData, type RsvpErrors, type WaitlistData } from './validate-rsvp';
+import { RSVP_FIELDS, type RsvpData, type WaitlistData } from './rsvp-form-values';
 
 const UNEXPECTED = 'Something unexpected happened. Please try again.';
 
 /** What a refused call means for the modal. */
 export interface RsvpFailure {
-  errors: RsvpErrors;
+  errors: Record<string, string>;
   /** The server says the session filled up meanwhile (409): offer the waitlist instead. */
   sessionFull: boolean;
 }
@@ -31,7 +32,7 @@ function reportFailure(error: unknown): RsvpFailure {
     notify.error({ title: RSVP_MESSAGES.errorTitle, message: `${RSVP_MESSAGES.signUpError}${error.message}` });
   }
   return {
-    errors: errorsFromApi(error.errors),
+    errors: failureErrors(error, { fields: RSVP_FIELDS }).fields,
     sessionFull: error.status === 409 && error.message === RSVP_MESSAGES.sessionFull,
   };
 }

@@ -1,19 +1,35 @@
 import { roleLabels, ROLES } from '@meridian/contracts/roles';
-import { disableUser, enableUser, setUserRoles, type AdminUser } from '@meridian/contracts/users';
+import { disableUser, enableUser, setUserRoles, userRolesSchema, type AdminUser } from '@meridian/contracts/users';
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { callEndpoint } from '../../lib/api-client';
+import { failureErrors } from '../../lib/forms/failure-errors';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 
 const GRANTABLE = [ROLES.Sales, ROLES.EmailMarketing] as const;
+const NOT_SAVED = 'The change could not be saved.';
 
 /** One user: the staff roles an admin grants here, the other roles as badges, and disable/enable. */
 export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: AdminUser) => void }) {
   const [busy, setBusy] = useState(false);
-  /** The roles being saved: the boxes show the choice at once and fall back if saving fails. */
-  const [pendingRoles, setPendingRoles] = useState<number[] | null>(null);
-  const shownRoles = pendingRoles ?? user.roleIds;
+  /** The roles as the boxes show them: a choice shows at once and falls back if saving it fails. */
+  const roles = useContractForm(userRolesSchema, { initialValues: { roleIds: user.roleIds }, fields: {} });
+  const { setValues } = roles;
+  const stored = useRef(user.roleIds);
   const name = `${user.firstName} ${user.lastName}`.trim();
+
+  // The list was refreshed (or a save answered): the boxes follow the user's roles as stored.
+  useEffect(() => {
+    if (stored.current === user.roleIds) return;
+    stored.current = user.roleIds;
+    setValues({ roleIds: user.roleIds });
+  }, [user.roleIds, setValues]);
+
+  const failed = (message: string | null) => {
+    setValues({ roleIds: user.roleIds });
+    notify.error({ title: 'Email Users', message: message ?? NOT_SAVED });
+  };
 
   async function run(action: () => Promise<AdminUser>, done: string) {
     setBusy(true);
@@ -21,22 +37,19 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
       onChange(await action());
       notify.success({ message: done });
     } catch (error) {
-      notify.error({
-        title: 'Email Users',
-        message: error instanceof ApiError ? error.message : 'The change could not be saved.',
-      });
+      failed(failureErrors(error, { fields: {}, describe: () => NOT_SAVED }).form);
     } finally {
       setBusy(false);
-      setPendingRoles(null);
     }
   }
 
   const toggleRole = (roleId: (typeof GRANTABLE)[number], granted: boolean) => {
-    const roleIds = granted ? [...user.roleIds, roleId] : user.roleIds.filter((id) => id !== roleId);
-    setPendingRoles(roleIds);
+    roles.setFieldValue('roleIds', granted ? [...user.roleIds, roleId] : user.roleIds.filter((id) => id !== roleId));
+    const body = roles.check();
+    if (!body) return failed(null);
     const label = roleId === ROLES.Sales ? 'Sales' : 'Email Marketing';
     void run(
-      () => callEndpoint(setUserRoles, { params: { id: user.id }, body: { roleIds } }),
+      () => callEndpoint(setUserRoles, { params: { id: user.id }, body }),
       `${label} ${granted ? 'granted to' : 'removed from'} ${user.email}.`,
     );
   };
@@ -53,7 +66,7 @@ export function UserRow({ user, onChange }: { user: AdminUser; onChange: (user: 
         <Table.Td key={roleId}>
           <Checkbox
             aria-label={`${roleId === ROLES.Sales ? 'Sales' : 'Email Marketing'} role for ${user.email}`}
-            checked={shownRoles.includes(roleId)}
+            checked={roles.values.roleIds.includes(roleId)}
             disabled={busy}
             onChange={(event) => toggleRole(roleId, event.currentTarget.checked)}
           />

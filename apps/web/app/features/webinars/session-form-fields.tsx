@@ -1,6 +1,6 @@
 import { SESSION_LIMITS } from '@meridian/contracts/webinars';
 import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { memo, useCallback, useMemo, type ChangeEvent } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { formatMoneyExact } from '../../lib/format';
 import { timeZoneOptions } from './time-zone-options';
 import type { SessionFormState } from './use-session-form';
@@ -18,22 +18,15 @@ type NumberField = 'durationMinutes' | 'capacity' | 'price';
 
 /** The session fields, each with its message underneath. */
 export function SessionFormFields({ form, defaultPriceCents, ownZone }: SessionFormFieldsProps) {
-  const { values, errors, busy, setField } = form;
-  const setTimezone = useCallback((zone: string) => setField('timezone', zone), [setField]);
-  const text = (field: TextField) => ({
-    value: values[field],
-    error: errors[field],
-    disabled: busy,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.currentTarget.value),
-  });
+  const { values, errors, busy, getInputProps, setFieldValue } = form;
+  const setTimezone = useCallback((zone: string) => setFieldValue('timezone', zone), [setFieldValue]);
+  const text = (field: TextField) => ({ disabled: busy, ...getInputProps(field) });
   // Out-of-range numbers stay as typed, so the schema can say what is wrong with them.
   const number = (field: NumberField) => ({
-    value: values[field],
-    error: errors[field],
     disabled: busy,
     allowNegative: false,
     clampBehavior: 'none' as const,
-    onChange: (value: number | string) => setField(field, value),
+    ...getInputProps(field),
   });
   return (
     <Stack gap="sm">
@@ -90,7 +83,7 @@ export function SessionFormFields({ form, defaultPriceCents, ownZone }: SessionF
 interface TimeZoneSelectProps {
   value: string;
   ownZone: string;
-  error: string | undefined;
+  error: ReactNode;
   disabled: boolean;
   onChange: (zone: string) => void;
 }

@@ -1,6 +1,6 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
 import { Alert, Button, Group, Modal } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
 import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { browserTimeZone } from '../../lib/datetime';
@@ -62,29 +62,15 @@ interface SessionFormProps {
 function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSaved }: SessionFormProps) {
   const [ownZone] = useState(browserTimeZone);
   const form = useSessionForm(session ? sessionValues(session) : newSessionValues(ownZone, defaultPriceCents), session);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
   // A form that is gone (saved, or discarded) has nothing left to lose.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  // After a refused save, take the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // Centred, so the dialog's sticky header does not cover the field's label.
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView({ block: 'center' });
-  }, [attempt, form.errors]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const saved = await form.save();
-    if (!saved) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+    if (!saved) return;
     notify.success({
       message: session ? `Saved the changes to “${saved.title}”.` : `“${saved.title}” is scheduled.`,
     });
@@ -92,10 +78,10 @@ function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSa
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
-      {form.errors.form ? (
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+      {form.formError ? (
         <Alert color="red.9" variant="outline" role="alert" mb="sm">
-          {form.errors.form}
+          {form.formError}
         </Alert>
       ) : null}
       <SessionFormFields form={form} defaultPriceCents={defaultPriceCents} ownZone={ownZone} />

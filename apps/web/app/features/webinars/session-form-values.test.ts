@@ -1,12 +1,23 @@
-import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
+import { SESSION_MESSAGES, sessionInputSchema } from '@meridian/contracts/webinars';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { contractResolver } from '../../lib/forms/contract-resolver';
+import { failureErrors } from '../../lib/forms/failure-errors';
 import {
   newSessionValues,
-  sessionFieldErrors,
-  validateSessionForm,
+  SESSION_FIELDS,
+  sessionRules,
   wallClockNow,
   type SessionFormValues,
 } from './session-form-values';
+
+/** The form's check as the hook runs it: the request body, or the messages by field. */
+function validateSessionForm(values: SessionFormValues, options: Parameters<typeof sessionRules>[0] = {}) {
+  const result = contractResolver(sessionInputSchema, sessionRules(options))(values);
+  if ('data' in result) return result;
+  expect(result.errors.form).toBeNull();
+  return { errors: result.errors.fields };
+}
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -96,13 +107,15 @@ describe('session form values', () => {
   });
 
   it('places server field errors under their fields and anything else on the form', () => {
-    expect(
-      sessionFieldErrors([
-        { path: 'priceCents', message: 'Too cheap' },
-        { path: 'capacity', message: SESSION_MESSAGES.capacityBelowTaken(3) },
-        { path: '', message: 'Something else' },
-      ]),
-    ).toEqual({ price: 'Too cheap', capacity: SESSION_MESSAGES.capacityBelowTaken(3), form: 'Something else' });
+    const refused = new ApiError('Check the highlighted fields.', 422, [
+      { path: 'priceCents', message: 'Too cheap' },
+      { path: 'capacity', message: SESSION_MESSAGES.capacityBelowTaken(3) },
+      { path: '', message: 'Something else' },
+    ]);
+    expect(failureErrors(refused, { fields: SESSION_FIELDS })).toEqual({
+      fields: { price: 'Too cheap', capacity: SESSION_MESSAGES.capacityBelowTaken(3) },
+      form: 'Something else',
+    });
   });
 
   it('reads the wall clock of a zone', () => {

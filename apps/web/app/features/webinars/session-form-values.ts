@@ -1,12 +1,9 @@
-import {
-  SESSION_MESSAGES,
-  sessionInputSchema,
-  type SessionInput,
-  type WebinarSession,
-} from '@meridian/contracts/webinars';
+import { SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/webinars';
+import type { ContractRules } from '../../lib/forms/contract-resolver';
+import type { FieldMap } from '../../lib/forms/place-errors';
 
 /** The form as typed: number fields hold '' while empty, the price is in dollars. */
-export interface SessionFormValues {
+export type SessionFormValues = {
   title: string;
   date: string;
   time: string;
@@ -15,10 +12,7 @@ export interface SessionFormValues {
   capacity: number | string;
   price: number | string;
   joinUrl: string;
-}
-
-export type SessionField = keyof SessionFormValues;
-export type SessionFormErrors = Partial<Record<SessionField, string>> & { form?: string };
+};
 
 export const DEFAULT_DURATION_MINUTES = 60;
 export const DEFAULT_CAPACITY = 50;
@@ -75,7 +69,8 @@ function toNumber(value: number | string): number {
   return value.trim() === '' ? Number.NaN : Number(value);
 }
 
-const SCHEMA_FIELD: Record<string, SessionField> = {
+/** Where the schema's and the server's paths land: the price is typed in dollars, sent in cents. */
+export const SESSION_FIELDS: FieldMap = {
   title: 'title',
   date: 'date',
   time: 'time',
@@ -86,37 +81,16 @@ const SCHEMA_FIELD: Record<string, SessionField> = {
   joinUrl: 'joinUrl',
 };
 
-/**
- * Messages keyed by form field, the first per field: zod issues, or the server's 422 `errors` (dotted
- * paths). Anything that is not a field goes to `form`.
- */
-export function sessionFieldErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]) {
-  const errors: SessionFormErrors = {};
-  for (const issue of issues) {
-    const head = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
-    const field = SCHEMA_FIELD[String(head ?? '')];
-    if (field) errors[field] ??= issue.message;
-    else errors.form ??= issue.message;
-  }
-  return errors;
-}
-
-interface ValidateOptions {
+interface SessionRulesOptions {
   /** The session being edited: an unchanged start is the server's to judge, even if it has passed. */
   original?: Pick<SessionFormValues, 'date' | 'time' | 'timezone'>;
   now?: Date;
 }
 
-/**
- * Checks the form with the shared schema (every message at once) and that the start lies in the
- * future in the chosen zone. Returns the request body or the errors to show.
- */
-export function validateSessionForm(
-  values: SessionFormValues,
-  { original, now = new Date() }: ValidateOptions = {},
-): { data: SessionInput } | { errors: SessionFormErrors } {
+/** The form as sessionInputSchema reads it: numbers from what was typed, dollars into cents. */
+function sessionInput(values: SessionFormValues) {
   const price = toNumber(values.price);
-  const result = sessionInputSchema.safeParse({
+  return {
     title: values.title,
     date: values.date,
     time: values.time,
@@ -125,17 +99,26 @@ export function validateSessionForm(
     capacity: toNumber(values.capacity),
     priceCents: Number.isNaN(price) ? price : Math.round(price * 100),
     joinUrl: values.joinUrl,
-  });
-  const errors = result.success ? {} : sessionFieldErrors(result.error.issues);
-  const startUnchanged =
-    original &&
-    original.date === values.date.trim() &&
-    original.time === values.time.trim() &&
-    original.timezone === values.timezone;
-  if (!errors.date && !errors.time && !errors.timezone && !startUnchanged) {
-    const current = wallClockNow(values.timezone.trim(), now);
-    if (current && `${values.date.trim()}T${values.time.trim()}` <= current) errors.date = SESSION_MESSAGES.past;
-  }
-  if (result.success && Object.keys(errors).length === 0) return { data: result.data };
-  return { errors };
+  };
+}
+
+/**
+ * How the session form is checked: the shared schema (every message at once), and that the start lies
+ * in the future in the chosen zone.
+ */
+export function sessionRules({ original, now }: SessionRulesOptions = {}): ContractRules<SessionFormValues> {
+  return {
+    toInput: sessionInput,
+    fields: SESSION_FIELDS,
+    extraRules: (values, errors) => {
+      const startUnchanged =
+        original &&
+        original.date === values.date.trim() &&
+        original.time === values.time.trim() &&
+        original.timezone === values.timezone;
+      if (errors.date || errors.time || errors.timezone || startUnchanged) return {};
+      const current = wallClockNow(values.timezone.trim(), now ?? new Date());
+      return current && `${values.date.trim()}T${values.time.trim()}` <= current ? { date: SESSION_MESSAGES.past } : {};
+    },
+  };
 }

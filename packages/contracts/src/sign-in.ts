@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema, SIGN_UP_MESSAGES, signUpFormSchema } from './users';
+
+/**
+ * The sign-in page's forms (docs/product.md, Identity). The user pool takes these requests, not our
+ * API; the schemas are here so the browser checks them with the same rules and messages as sign-up.
+ */
+export const SIGN_IN_MESSAGES = {
+  password: 'Enter your password.',
+  code: 'Enter the code from the email.',
+} as const;
+
+/** A code the pool emailed (sign-up confirmation, password reset): trimmed, and not empty. */
+const emailedCode = z.string({ error: SIGN_IN_MESSAGES.code }).trim().min(1, SIGN_IN_MESSAGES.code);
+
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: SIGN_IN_MESSAGES.password }).min(1, SIGN_IN_MESSAGES.password),
+});
+
+/** The code that confirms a sign-up's email. */
+export const confirmCodeFormSchema = z.object({ code: emailedCode });
+
+/** "Forgot password?": the email to send a reset code to. */
+export const resetRequestFormSchema = z.object({ email: emailSchema });
+
+/** The reset code and the new password (the sign-up rule), typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    code: emailedCode,
+    password: signUpFormSchema.shape.password,
+    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.confirmPassword }),
+  })
+  .refine((form) => form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: SIGN_UP_MESSAGES.confirmPassword,
+  });
