@@ -4,22 +4,15 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, type ReactNode } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT, NOTIFICATION_WIDTH } from './lib/notify';
+import { NotificationArea } from './features/site/notification-area';
 import { cssVariablesResolver, theme } from './lib/theme';
 
-/** Theme and the notification area shown at top-right in every layout (docs/product.md, Site layout and navigation). */
+/** Theme, the notification area, and the boundary the app hydrates in. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications
-        position="top-right"
-        limit={NOTIFICATION_LIMIT}
-        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-        containerWidth={NOTIFICATION_WIDTH}
-        zIndex={1100}
-      />
+      <NotificationArea />
       {/* A boundary lets React hydrate the page in small slices at low priority, so the main thread
           stays free for input (docs/decisions/2026-11-23-page-speed.md). */}
       <Suspense fallback={null}>{children}</Suspense>

@@ -9,6 +9,15 @@ function acceptedEncoding(request: FastifyRequest, body: CachedBody): 'br' | 'gz
   return undefined;
 }
 
+/** True when an If-None-Match header (a list, weak or strong, or `*`) names the body's ETag. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
 /** Sends an in-memory body: conditional GET (304), precompressed variant, cache headers. */
 export function sendCached(
   request: FastifyRequest,
@@ -21,7 +30,7 @@ export function sendCached(
   reply.header('cache-control', options.cacheControl);
   reply.header('etag', body.etag);
   reply.header('vary', 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === body.etag) {
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], body.etag)) {
     return reply.code(304).send();
   }
   const encoding = acceptedEncoding(request, body);
