@@ -95,15 +95,6 @@ export default tseslint.config(
   restrict([`${serverModules}/*.ts`], [otherModuleInternals, drizzle], drizzleHomes),
   restrict([`${serverModules}/*.repository.ts`], [otherModuleInternals]),
   restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
-  // The one exception beyond tables files: rsvp's registration and reminder reads join webinars'
-  // session table, so each stays one query inside the caller's transaction.
-  restrict(
-    [
-      'apps/server/src/modules/rsvp/registrations.repository.ts',
-      'apps/server/src/modules/rsvp/reminders.repository.ts',
-    ],
-    [otherModuleInternalsFromTables],
-  ),
   // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
   // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
   // the edge needs no module either (modules.ts and services.ts wire modules together).

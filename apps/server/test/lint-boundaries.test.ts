@@ -69,11 +69,11 @@ describe('import boundaries (server)', () => {
   it("refuses a module importing another module's repository, and lets it import the manifest", async () => {
     const refused = plant(
       'apps/server/src/modules/rsvp/zz-lint-probe-repository.ts',
-      "import type { WebinarsRepository } from '../webinars/webinars.repository';\nexport type Probe = WebinarsRepository;\n",
+      "import { webinarsRepository } from '../webinars/webinars.repository';\nexport const probe = webinarsRepository;\n",
     );
     const allowed = plant(
       'apps/server/src/modules/rsvp/zz-lint-probe-manifest.ts',
-      "import type { WebinarsRepository } from '../webinars/webinars.module';\nexport type Probe = WebinarsRepository;\n",
+      "import type { SessionLookups } from '../webinars/webinars.module';\nexport type Probe = SessionLookups;\n",
     );
     expect(await restrictedImports(refused)).toEqual([
       expect.stringContaining('A module imports another module only through its manifest'),
@@ -86,11 +86,19 @@ describe('import boundaries (server)', () => {
       'apps/server/src/modules/payments/zz-lint-probe-tables.repository.ts',
       "import { appUsers } from '../users/users.tables';\nexport const probe = appUsers;\n",
     );
+    // No repository is an exception, rsvp's included: it reads sessions through the webinars manifest.
+    const fromRsvp = plant(
+      'apps/server/src/modules/rsvp/registrations.zz-lint-probe.repository.ts',
+      "import { webinarSessions } from '../webinars/webinars.tables';\nexport const probe = webinarSessions;\n",
+    );
     const allowed = plant(
       'apps/server/src/modules/payments/zz-lint-probe.tables.ts',
       "import { appUsers } from '../users/users.tables';\nexport const probe = appUsers;\n",
     );
     expect(await restrictedImports(refused)).toEqual([
+      expect.stringContaining('A module imports another module only through its manifest'),
+    ]);
+    expect(await restrictedImports(fromRsvp)).toEqual([
       expect.stringContaining('A module imports another module only through its manifest'),
     ]);
     expect(await restrictedImports(allowed)).toEqual([]);

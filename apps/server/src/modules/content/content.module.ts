@@ -1,11 +1,10 @@
 import { defineModule, type Platform } from '../../core/module';
-import { createContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { createContentService } from './content.service';
 
 /** FAQ entries and the legal documents, seeded on first boot. */
 export function createContentModule(platform: Platform) {
-  const content = createContentService(createContentRepository(platform.orm));
+  const content = createContentService(platform.orm);
   return defineModule({
     name: 'content',
     api: content,

@@ -1,13 +1,14 @@
 import { legalSlugSchema, type FaqEntry, type LegalDocument } from '@meridian/contracts/content';
 import { AppError } from '../../lib/app-error';
-import type { ContentRepository } from './content.repository';
+import type { Orm } from '../../db/database';
+import { contentRepository } from './content.repository';
 import { faqDefaults } from './defaults/faq-defaults';
 import { legalDefaults } from './defaults/legal-defaults';
 
-export function createContentService(repository: ContentRepository) {
+export function createContentService(orm: Orm) {
   return {
     async listFaq(): Promise<FaqEntry[]> {
-      const rows = await repository.listFaq();
+      const rows = await contentRepository.listFaq(orm);
       return rows.map(({ id, category, question, answer, position }) => ({
         id,
         category,
@@ -19,7 +20,7 @@ export function createContentService(repository: ContentRepository) {
 
     async getLegal(slug: string): Promise<LegalDocument> {
       const known = legalSlugSchema.safeParse(slug);
-      const row = known.success ? await repository.findLegal(known.data) : undefined;
+      const row = known.success ? await contentRepository.findLegal(orm, known.data) : undefined;
       if (!known.success || !row) {
         throw new AppError('NOT_FOUND', `There is no legal document called "${slug}".`);
       }
@@ -33,7 +34,7 @@ export function createContentService(repository: ContentRepository) {
       };
     },
 
-    seedDefaults: () => repository.seed(faqDefaults, legalDefaults),
+    seedDefaults: () => contentRepository.seed(orm, faqDefaults, legalDefaults),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

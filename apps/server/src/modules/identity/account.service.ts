@@ -10,10 +10,11 @@ import type {
 import { deliveryDetails } from './one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 import { assertClient, attributeList, authenticate, normalizeUsername, type PoolContext } from './pool-context';
+import { poolUserRepository as users } from './pool-user.repository';
 
 /** GetUser, ChangePassword, GlobalSignOut, RevokeToken, ForgotPassword and ConfirmForgotPassword. */
 export function createAccountService(context: PoolContext) {
-  const { users, limiter, sessions, codes } = context;
+  const { orm, limiter, sessions, codes } = context;
 
   return {
     async getUser(input: AccessTokenInput) {
@@ -28,7 +29,7 @@ export function createAccountService(context: PoolContext) {
       await limiter.beginSignIn(user.username, request.address);
       if (!(await context.hasher.verify(user.passwordHash, input.PreviousPassword))) throw incorrectCredentials();
       await limiter.signInSucceeded(user.username, request.address);
-      await users.setCredentials(user.sub, await context.credentials(user.username, input.ProposedPassword));
+      await users.setCredentials(orm, user.sub, await context.credentials(user.username, input.ProposedPassword));
       await sessions.revokeAll(user.sub, 'password-changed', originJti);
       return {};
     },
@@ -50,7 +51,7 @@ export function createAccountService(context: PoolContext) {
       assertClient(context, input.ClientId);
       await limiter.countCodeSend(request.address);
       const username = normalizeUsername(input.Username);
-      const user = await users.findByUsername(username);
+      const user = await users.findByUsername(orm, username);
       // Unknown or disabled: the same answer, and nothing is sent.
       if (!user || user.disabled) return { CodeDeliveryDetails: deliveryDetails(username) };
       return { CodeDeliveryDetails: await codes.issue(user, 'reset') };
@@ -64,7 +65,7 @@ export function createAccountService(context: PoolContext) {
       assertClient(context, input.ClientId);
       assertPasswordAllowed(input.Password);
       await limiter.assertAddressAllowed(request.address);
-      const user = await users.findByUsername(normalizeUsername(input.Username));
+      const user = await users.findByUsername(orm, normalizeUsername(input.Username));
       if (!user || user.disabled) {
         await limiter.recordAddressFailure(request.address);
         throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
@@ -76,7 +77,7 @@ export function createAccountService(context: PoolContext) {
         throw error;
       }
       const credentials = await context.credentials(user.username, input.Password);
-      await users.setCredentials(user.sub, credentials, { status: 'confirmed', emailVerified: true });
+      await users.setCredentials(orm, user.sub, credentials, { status: 'confirmed', emailVerified: true });
       await sessions.revokeAll(user.sub, 'password-reset');
       await limiter.clearSignInFailures(user.username, request.address);
       return {};

@@ -1,6 +1,7 @@
 import { CognitoError } from './cognito-error';
 import { addressBlocked, afterAddressFailure, afterSignInFailure, signInLockRemaining } from './lockout-policy';
-import type { SignInStateRepository } from './sign-in-state.repository';
+import type { Orm } from '../../db/database';
+import { signInStateRepository } from './sign-in-state.repository';
 
 /** Per address: code e-mails (sign-up, resend, forgot password) allowed per 15 minutes. */
 export const ADDRESS_MAX_CODE_SENDS = 50;
@@ -24,14 +25,15 @@ const sendKey = (address: string) => `sends:${address}`;
  * lockout curve per username and address, and a per-address limit on failures (of any username)
  * and code sends.
  */
-export function createAttemptLimiter(repository: SignInStateRepository, now: () => Date) {
+export function createAttemptLimiter(orm: Orm, now: () => Date) {
   async function assertAddressAllowed(address: string): Promise<void> {
-    if (addressBlocked(await repository.failures(failureKey(address)), now().getTime())) throw tooManyFromAddress();
+    if (addressBlocked(await signInStateRepository.failures(orm, failureKey(address)), now().getTime()))
+      throw tooManyFromAddress();
   }
 
   /** Takes back one counted failure of the address (its attempt succeeded after all). */
   async function refundAddress(address: string): Promise<void> {
-    await repository.updateFailures(failureKey(address), now(), (record) =>
+    await signInStateRepository.updateFailures(orm, failureKey(address), now(), (record) =>
       record
         ? { ...record, failures: Math.max(0, record.failures - 1) }
         : { failures: 0, firstFailureAt: 0, lastFailureAt: 0, lockedUntil: null },
@@ -41,7 +43,9 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
   /** A wrong code or other failed guess from this address. */
   async function recordAddressFailure(address: string): Promise<void> {
     const at = now();
-    await repository.updateFailures(failureKey(address), at, (record) => afterAddressFailure(record, at.getTime()));
+    await signInStateRepository.updateFailures(orm, failureKey(address), at, (record) =>
+      afterAddressFailure(record, at.getTime()),
+    );
   }
 
   return {
@@ -51,7 +55,10 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
     /** Refuses early (SRP's first step): the username is locked for this address, or the address is over its limit. */
     async assertSignInAllowed(username: string, address: string): Promise<void> {
       await assertAddressAllowed(address);
-      const remaining = signInLockRemaining(await repository.failures(signInKey(username, address)), now().getTime());
+      const remaining = signInLockRemaining(
+        await signInStateRepository.failures(orm, signInKey(username, address)),
+        now().getTime(),
+      );
       if (remaining > 0) throw attemptsExceeded();
     },
 
@@ -64,12 +71,12 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
     async beginSignIn(username: string, address: string): Promise<void> {
       const at = now();
       const ms = at.getTime();
-      await repository.updateFailures(failureKey(address), at, (record) => {
+      await signInStateRepository.updateFailures(orm, failureKey(address), at, (record) => {
         if (addressBlocked(record, ms)) throw tooManyFromAddress();
         return afterAddressFailure(record, ms);
       });
       try {
-        await repository.updateFailures(signInKey(username, address), at, (record) => {
+        await signInStateRepository.updateFailures(orm, signInKey(username, address), at, (record) => {
           if (signInLockRemaining(record, ms) > 0) throw attemptsExceeded();
           return afterSignInFailure(record, ms);
         });
@@ -81,22 +88,30 @@ export function createAttemptLimiter(repository: SignInStateRepository, now: () 
 
     /** The password was right: the username's streak from this address ends; the address gets its attempt back. */
     async signInSucceeded(username: string, address: string): Promise<void> {
-      await repository.clearFailures(signInKey(username, address));
+      await signInStateRepository.clearFailures(orm, signInKey(username, address));
       await refundAddress(address);
     },
 
     /** Ends the username's failure streak from this address (a password reset made from it). */
     async clearSignInFailures(username: string, address: string): Promise<void> {
-      await repository.clearFailures(signInKey(username, address));
+      await signInStateRepository.clearFailures(orm, signInKey(username, address));
     },
 
     /** Counts one code e-mail from this address; LimitExceededException past the limit. */
     async countCodeSend(address: string): Promise<void> {
       const at = now();
-      if (addressBlocked(await repository.failures(sendKey(address)), at.getTime(), ADDRESS_MAX_CODE_SENDS)) {
+      if (
+        addressBlocked(
+          await signInStateRepository.failures(orm, sendKey(address)),
+          at.getTime(),
+          ADDRESS_MAX_CODE_SENDS,
+        )
+      ) {
         throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
       }
-      await repository.updateFailures(sendKey(address), at, (record) => afterAddressFailure(record, at.getTime()));
+      await signInStateRepository.updateFailures(orm, sendKey(address), at, (record) =>
+        afterAddressFailure(record, at.getTime()),
+      );
     },
   };
 }

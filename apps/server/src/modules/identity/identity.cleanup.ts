@@ -1,9 +1,9 @@
 import type { CleanupTask } from '../../jobs/housekeeping.job';
 import { QUIET_RESET_MS } from './lockout-policy';
-import { createPoolUserRepository } from './pool-user.repository';
-import { createSessionRepository } from './session.repository';
-import { createSignInStateRepository } from './sign-in-state.repository';
-import { createSigningKeyRepository } from './signing-key.repository';
+import { poolUserRepository } from './pool-user.repository';
+import { sessionRepository } from './session.repository';
+import { signInStateRepository } from './sign-in-state.repository';
+import { signingKeyRepository } from './signing-key.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -17,10 +17,10 @@ export const pruneIdentityRecords: CleanupTask = {
   async run(orm) {
     const now = new Date();
     const counts = await Promise.all([
-      createSignInStateRepository(orm).prune(now, new Date(now.getTime() - QUIET_RESET_MS)),
-      createPoolUserRepository(orm).pruneExpiredCodes(now),
-      createSessionRepository(orm).pruneExpired(new Date(now.getTime() - DAY_MS)),
-      createSigningKeyRepository(orm).pruneRetired(new Date(now.getTime() - 2 * DAY_MS)),
+      signInStateRepository.prune(orm, now, new Date(now.getTime() - QUIET_RESET_MS)),
+      poolUserRepository.pruneExpiredCodes(orm, now),
+      sessionRepository.pruneExpired(orm, new Date(now.getTime() - DAY_MS)),
+      signingKeyRepository.pruneRetired(orm, new Date(now.getTime() - 2 * DAY_MS)),
     ]);
     return counts.reduce((sum, n) => sum + n, 0);
   },

@@ -10,7 +10,7 @@ import { createIdentityOperations, type OperationHandler } from './identity-oper
 import { passwordProblem } from './password-policy';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context';
-import type { PoolUserRow } from './pool-user.repository';
+import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import { createSignUpService } from './sign-up.service';
 import type { Jwks } from './signing-key-store';
 import { signUpAttributes } from './user-attributes';
@@ -124,13 +124,13 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
 
   async function findBySub(sub: string): Promise<PoolUser | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
-    const row = await context.users.findBySub(sub);
+    const row = await poolUserRepository.findBySub(orm, sub);
     return row ? toPoolUser(row) : undefined;
   }
 
   async function setDisabled(sub: string, disabled: boolean): Promise<void> {
     if (!(await findBySub(sub))) return;
-    await context.users.setDisabled(sub, disabled);
+    await poolUserRepository.setDisabled(orm, sub, disabled);
     if (disabled) await context.sessions.revokeAll(sub, 'user-disabled');
   }
 
@@ -179,7 +179,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     findBySub,
     emailOf: async (sub) => (await findBySub(sub))?.email ?? null,
     async subOf(email) {
-      const row = await context.users.findByUsername(normalizeUsername(email));
+      const row = await poolUserRepository.findByUsername(orm, normalizeUsername(email));
       return row?.sub ?? null;
     },
     /** Adds a signing key; the previous ones keep verifying until their tokens expire. */

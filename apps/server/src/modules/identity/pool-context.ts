@@ -6,18 +6,10 @@ import { CognitoError } from './cognito-error';
 import type { CodeSender } from './code-sender';
 import { createOneTimeCodes, type OneTimeCodes } from './one-time-codes';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
-import {
-  createPoolUserRepository,
-  type Credentials,
-  type PoolUserRepository,
-  type PoolUserRow,
-} from './pool-user.repository';
+import { poolUserRepository, type Credentials, type PoolUserRow } from './pool-user.repository';
 import { createRefreshSessions, type RefreshSessions } from './refresh-sessions';
-import { createSessionRepository } from './session.repository';
-import { createSignInStateRepository, type SignInStateRepository } from './sign-in-state.repository';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createSealedPoolSecrets } from './sealed-pool-secrets';
-import { createSigningKeyRepository } from './signing-key.repository';
 import { createSigningKeyStore, type SigningKeyStore } from './signing-key-store';
 import { createSrpCredentials, N, srpPoolName } from './srp-math';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer';
@@ -31,13 +23,13 @@ export interface PoolSettings {
   argon2MemoryKib: number;
 }
 
-/** Everything the pool's operations share: settings, clock, repositories and components. */
+/** Everything the pool's operations share: settings, clock, the database handle and components. */
 export interface PoolContext {
   settings: PoolSettings;
   poolName: string;
   now: () => Date;
-  users: PoolUserRepository;
-  signInState: SignInStateRepository;
+  /** The handle the pool's repositories run on. */
+  orm: Orm;
   hasher: PasswordHasher;
   limiter: AttemptLimiter;
   codes: OneTimeCodes;
@@ -57,24 +49,20 @@ export function createPoolContext(
   options: { codeSender: CodeSender; now: () => Date; secrets: Secrets },
 ): PoolContext {
   const { now } = options;
-  const users = createPoolUserRepository(orm);
-  const signInState = createSignInStateRepository(orm);
-  const keyRepository = createSigningKeyRepository(orm);
-  const sessionRepository = createSessionRepository(orm);
   const hasher = createPasswordHasher(settings.argon2MemoryKib);
-  const keys = createSigningKeyStore(keyRepository, {
+  const keys = createSigningKeyStore(orm, {
     tokenLifetimeMs: settings.accessTokenTtlSeconds * 1000,
     now,
     secrets: options.secrets,
   });
-  const poolSecrets = createSealedPoolSecrets(keyRepository, options.secrets);
+  const poolSecrets = createSealedPoolSecrets(orm, options.secrets);
   const issuer = createTokenIssuer(keys, {
     userPoolId: settings.userPoolId,
     clientId: settings.clientId,
     ttlSeconds: settings.accessTokenTtlSeconds,
     now,
   });
-  const sessions = createRefreshSessions(sessionRepository, { refreshTtlDays: settings.refreshTokenTtlDays, now });
+  const sessions = createRefreshSessions(orm, { refreshTtlDays: settings.refreshTokenTtlDays, now });
   const poolName = srpPoolName(settings.userPoolId);
   let decoyKey: Promise<Buffer> | undefined;
 
@@ -82,11 +70,10 @@ export function createPoolContext(
     settings,
     poolName,
     now,
-    users,
-    signInState,
+    orm,
     hasher,
-    limiter: createAttemptLimiter(signInState, now),
-    codes: createOneTimeCodes(users, options.codeSender, now),
+    limiter: createAttemptLimiter(orm, now),
+    codes: createOneTimeCodes(orm, options.codeSender, now),
     sessions,
     keys,
     issuer,
@@ -150,7 +137,7 @@ export async function authenticate(
     }[result.reason];
     throw new CognitoError('NotAuthorizedException', message);
   }
-  const user = await context.users.findBySub(result.token.sub);
+  const user = await poolUserRepository.findBySub(context.orm, result.token.sub);
   if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
   if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
   return { user, originJti: result.token.originJti ?? '' };

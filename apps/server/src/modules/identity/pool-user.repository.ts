@@ -21,90 +21,92 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** SQL for the pool's users and their one-time codes. */
-export function createPoolUserRepository(orm: Orm) {
-  return {
-    async findByUsername(username: string): Promise<PoolUserRow | undefined> {
-      const rows = await orm.select().from(poolUsers).where(eq(poolUsers.username, username));
+/** SQL for the pool's users and their one-time codes; every function takes the handle to run on. */
+export const poolUserRepository = {
+  async findByUsername(db: Orm, username: string): Promise<PoolUserRow | undefined> {
+    const rows = await db.select().from(poolUsers).where(eq(poolUsers.username, username));
+    return rows[0];
+  },
+
+  async findBySub(db: Orm, sub: string): Promise<PoolUserRow | undefined> {
+    const rows = await db.select().from(poolUsers).where(eq(poolUsers.sub, sub));
+    return rows[0];
+  },
+
+  /** Inserts the user; undefined when the username is taken. */
+  async insert(db: Orm, user: NewPoolUser): Promise<PoolUserRow | undefined> {
+    try {
+      const rows = await db.insert(poolUsers).values(user).returning();
       return rows[0];
-    },
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  },
 
-    async findBySub(sub: string): Promise<PoolUserRow | undefined> {
-      const rows = await orm.select().from(poolUsers).where(eq(poolUsers.sub, sub));
-      return rows[0];
-    },
+  async setCredentials(
+    db: Orm,
+    sub: string,
+    credentials: Credentials,
+    extra: Partial<NewPoolUser> = {},
+  ): Promise<void> {
+    await db
+      .update(poolUsers)
+      .set({ ...credentials, ...extra, updatedAt: sql`now()` })
+      .where(eq(poolUsers.sub, sub));
+  },
 
-    /** Inserts the user; undefined when the username is taken. */
-    async insert(user: NewPoolUser): Promise<PoolUserRow | undefined> {
-      try {
-        const rows = await orm.insert(poolUsers).values(user).returning();
-        return rows[0];
-      } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      }
-    },
+  async confirm(db: Orm, sub: string): Promise<void> {
+    await db
+      .update(poolUsers)
+      .set({ status: 'confirmed', emailVerified: true, updatedAt: sql`now()` })
+      .where(eq(poolUsers.sub, sub));
+  },
 
-    async setCredentials(sub: string, credentials: Credentials, extra: Partial<NewPoolUser> = {}): Promise<void> {
-      await orm
-        .update(poolUsers)
-        .set({ ...credentials, ...extra, updatedAt: sql`now()` })
-        .where(eq(poolUsers.sub, sub));
-    },
+  async setDisabled(db: Orm, sub: string, disabled: boolean): Promise<boolean> {
+    const rows = await db
+      .update(poolUsers)
+      .set({ disabled, updatedAt: sql`now()` })
+      .where(eq(poolUsers.sub, sub))
+      .returning({ sub: poolUsers.sub });
+    return rows.length > 0;
+  },
 
-    async confirm(sub: string): Promise<void> {
-      await orm
-        .update(poolUsers)
-        .set({ status: 'confirmed', emailVerified: true, updatedAt: sql`now()` })
-        .where(eq(poolUsers.sub, sub));
-    },
+  /** Replaces the user's code for `purpose`, resetting its attempt count. */
+  async putCode(db: Orm, userSub: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<void> {
+    await db
+      .insert(oneTimeCodes)
+      .values({ userSub, purpose, codeHash, expiresAt, attempts: 0 })
+      .onConflictDoUpdate({
+        target: [oneTimeCodes.userSub, oneTimeCodes.purpose],
+        set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
+      });
+  },
 
-    async setDisabled(sub: string, disabled: boolean): Promise<boolean> {
-      const rows = await orm
-        .update(poolUsers)
-        .set({ disabled, updatedAt: sql`now()` })
-        .where(eq(poolUsers.sub, sub))
-        .returning({ sub: poolUsers.sub });
-      return rows.length > 0;
-    },
+  /** Counts one attempt at the code and returns it as it now stands (undefined if there is none). */
+  async attemptCode(db: Orm, userSub: string, purpose: CodePurpose) {
+    const rows = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.userSub, userSub), eq(oneTimeCodes.purpose, purpose)))
+      .returning({
+        codeHash: oneTimeCodes.codeHash,
+        expiresAt: oneTimeCodes.expiresAt,
+        attempts: oneTimeCodes.attempts,
+      });
+    return rows[0];
+  },
 
-    /** Replaces the user's code for `purpose`, resetting its attempt count. */
-    async putCode(userSub: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<void> {
-      await orm
-        .insert(oneTimeCodes)
-        .values({ userSub, purpose, codeHash, expiresAt, attempts: 0 })
-        .onConflictDoUpdate({
-          target: [oneTimeCodes.userSub, oneTimeCodes.purpose],
-          set: { codeHash, expiresAt, attempts: 0, createdAt: sql`now()` },
-        });
-    },
+  /** Housekeeping: codes past their expiry. */
+  async pruneExpiredCodes(db: Orm, now: Date): Promise<number> {
+    const rows = await db
+      .delete(oneTimeCodes)
+      .where(sql`${oneTimeCodes.expiresAt} < ${now.toISOString()}::timestamptz`)
+      .returning({ userSub: oneTimeCodes.userSub });
+    return rows.length;
+  },
 
-    /** Counts one attempt at the code and returns it as it now stands (undefined if there is none). */
-    async attemptCode(userSub: string, purpose: CodePurpose) {
-      const rows = await orm
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(and(eq(oneTimeCodes.userSub, userSub), eq(oneTimeCodes.purpose, purpose)))
-        .returning({
-          codeHash: oneTimeCodes.codeHash,
-          expiresAt: oneTimeCodes.expiresAt,
-          attempts: oneTimeCodes.attempts,
-        });
-      return rows[0];
-    },
-
-    /** Housekeeping: codes past their expiry. */
-    async pruneExpiredCodes(now: Date): Promise<number> {
-      const rows = await orm
-        .delete(oneTimeCodes)
-        .where(sql`${oneTimeCodes.expiresAt} < ${now.toISOString()}::timestamptz`)
-        .returning({ userSub: oneTimeCodes.userSub });
-      return rows.length;
-    },
-
-    async deleteCode(userSub: string, purpose: CodePurpose): Promise<void> {
-      await orm.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userSub, userSub), eq(oneTimeCodes.purpose, purpose)));
-    },
-  };
-}
-export type PoolUserRepository = ReturnType<typeof createPoolUserRepository>;
+  async deleteCode(db: Orm, userSub: string, purpose: CodePurpose): Promise<void> {
+    await db.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userSub, userSub), eq(oneTimeCodes.purpose, purpose)));
+  },
+};

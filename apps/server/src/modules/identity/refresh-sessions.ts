@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Orm } from '../../db/database';
 import { CognitoError } from './cognito-error';
-import type { SessionRepository, SessionRow } from './session.repository';
+import { sessionRepository, type SessionRow } from './session.repository';
 
 /** A rotated refresh token may be presented again this long (a lost response, two tabs) without alarm. */
 export const REUSE_GRACE_MS = 30_000;
@@ -32,10 +33,7 @@ const revoked = () => new CognitoError('NotAuthorizedException', 'Refresh Token 
  * origin_jti); each refresh with rotation replaces the token. A rotated token presented again
  * within the grace gets a sibling; after it, the whole family is revoked (a stolen token in use).
  */
-export function createRefreshSessions(
-  repository: SessionRepository,
-  options: { refreshTtlDays: number; now: () => Date },
-) {
+export function createRefreshSessions(orm: Orm, options: { refreshTtlDays: number; now: () => Date }) {
   return {
     async start(userSub: string, clientId: string): Promise<StartedSession> {
       const now = options.now();
@@ -49,7 +47,7 @@ export function createRefreshSessions(
         revokedAt: null,
         revokedReason: null,
       };
-      await repository.create(session, {
+      await sessionRepository.create(orm, session, {
         tokenHash: hashRefreshToken(refreshToken),
         issuedAt: now,
         expiresAt: session.expiresAt,
@@ -61,7 +59,7 @@ export function createRefreshSessions(
     async refresh(token: string, clientId: string, rotate: boolean): Promise<RefreshedSession> {
       const now = options.now();
       const hash = hashRefreshToken(token);
-      const found = await repository.findToken(hash);
+      const found = await sessionRepository.findToken(orm, hash);
       if (!found || found.session.clientId !== clientId) throw invalid();
       const { token: row, session } = found;
       if (session.revokedAt) throw revoked();
@@ -69,12 +67,13 @@ export function createRefreshSessions(
         throw new CognitoError('NotAuthorizedException', 'Refresh Token has expired');
       }
       if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REUSE_GRACE_MS) {
-        await repository.revoke(session.originJti, 'refresh-token-reuse', now);
+        await sessionRepository.revoke(orm, session.originJti, 'refresh-token-reuse', now);
         throw revoked();
       }
       if (!rotate) return { session };
       const refreshToken = newRefreshToken();
-      await repository.rotate(
+      await sessionRepository.rotate(
+        orm,
         hash,
         session.originJti,
         { tokenHash: hashRefreshToken(refreshToken), issuedAt: now, expiresAt: session.expiresAt },
@@ -85,15 +84,15 @@ export function createRefreshSessions(
 
     /** RevokeToken: ends the token's sign-in (its refresh tokens and its access and id tokens). */
     async revokeByToken(token: string, clientId: string): Promise<void> {
-      const found = await repository.findToken(hashRefreshToken(token));
+      const found = await sessionRepository.findToken(orm, hashRefreshToken(token));
       if (!found || found.session.clientId !== clientId) return;
-      await repository.revoke(found.session.originJti, 'signed-out', options.now());
+      await sessionRepository.revoke(orm, found.session.originJti, 'signed-out', options.now());
     },
 
     revokeAll: (userSub: string, reason: string, keep?: string) =>
-      repository.revokeAllForUser(userSub, reason, options.now(), keep),
+      sessionRepository.revokeAllForUser(orm, userSub, reason, options.now(), keep),
 
-    isActive: (originJti: string, now: Date) => repository.isActive(originJti, now),
+    isActive: (originJti: string, now: Date) => sessionRepository.isActive(orm, originJti, now),
   };
 }
 export type RefreshSessions = ReturnType<typeof createRefreshSessions>;

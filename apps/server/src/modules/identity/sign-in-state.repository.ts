@@ -14,70 +14,68 @@ function toRecord(row: typeof attemptCounters.$inferSelect): FailureRecord {
   };
 }
 
-/** SQL for state between sign-in requests: pending SRP challenges and failure counters. */
-export function createSignInStateRepository(orm: Orm) {
-  return {
-    async putChallenge(challenge: SrpChallengeRow): Promise<void> {
-      await orm.insert(srpChallenges).values(challenge);
-    },
+/** SQL for state between sign-in requests (pending SRP challenges, failure counters); every function takes the handle to run on. */
+export const signInStateRepository = {
+  async putChallenge(db: Orm, challenge: SrpChallengeRow): Promise<void> {
+    await db.insert(srpChallenges).values(challenge);
+  },
 
-    /** Removes and returns the challenge: each SECRET_BLOCK answers once. */
-    async takeChallenge(id: string): Promise<SrpChallengeRow | undefined> {
-      const rows = await orm.delete(srpChallenges).where(eq(srpChallenges.id, id)).returning();
-      return rows[0];
-    },
+  /** Removes and returns the challenge: each SECRET_BLOCK answers once. */
+  async takeChallenge(db: Orm, id: string): Promise<SrpChallengeRow | undefined> {
+    const rows = await db.delete(srpChallenges).where(eq(srpChallenges.id, id)).returning();
+    return rows[0];
+  },
 
-    async failures(key: string): Promise<FailureRecord | undefined> {
-      const rows = await orm.select().from(attemptCounters).where(eq(attemptCounters.key, key));
-      return rows[0] ? toRecord(rows[0]) : undefined;
-    },
+  async failures(db: Orm, key: string): Promise<FailureRecord | undefined> {
+    const rows = await db.select().from(attemptCounters).where(eq(attemptCounters.key, key));
+    return rows[0] ? toRecord(rows[0]) : undefined;
+  },
 
-    /**
-     * Replaces the key's record with `next(current)`, serialised across instances: the row is
-     * created empty if missing, then locked for the update.
-     */
-    async updateFailures(
-      key: string,
-      now: Date,
-      next: (current: FailureRecord | undefined) => FailureRecord,
-    ): Promise<FailureRecord> {
-      return orm.transaction(async (tx) => {
-        await tx
-          .insert(attemptCounters)
-          .values({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })
-          .onConflictDoNothing();
-        const rows = await tx.select().from(attemptCounters).where(eq(attemptCounters.key, key)).for('update');
-        const current = rows[0] && rows[0].failures > 0 ? toRecord(rows[0]) : undefined;
-        const record = next(current);
-        await tx
-          .update(attemptCounters)
-          .set({
-            failures: record.failures,
-            firstFailureAt: new Date(record.firstFailureAt),
-            lastFailureAt: new Date(record.lastFailureAt),
-            lockedUntil: record.lockedUntil === null ? null : new Date(record.lockedUntil),
-          })
-          .where(eq(attemptCounters.key, key));
-        return record;
-      });
-    },
+  /**
+   * Replaces the key's record with `next(current)`, serialised across instances: the row is
+   * created empty if missing, then locked for the update.
+   */
+  async updateFailures(
+    db: Orm,
+    key: string,
+    now: Date,
+    next: (current: FailureRecord | undefined) => FailureRecord,
+  ): Promise<FailureRecord> {
+    return db.transaction(async (tx) => {
+      await tx
+        .insert(attemptCounters)
+        .values({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })
+        .onConflictDoNothing();
+      const rows = await tx.select().from(attemptCounters).where(eq(attemptCounters.key, key)).for('update');
+      const current = rows[0] && rows[0].failures > 0 ? toRecord(rows[0]) : undefined;
+      const record = next(current);
+      await tx
+        .update(attemptCounters)
+        .set({
+          failures: record.failures,
+          firstFailureAt: new Date(record.firstFailureAt),
+          lastFailureAt: new Date(record.lastFailureAt),
+          lockedUntil: record.lockedUntil === null ? null : new Date(record.lockedUntil),
+        })
+        .where(eq(attemptCounters.key, key));
+      return record;
+    });
+  },
 
-    async clearFailures(key: string): Promise<void> {
-      await orm.delete(attemptCounters).where(eq(attemptCounters.key, key));
-    },
+  async clearFailures(db: Orm, key: string): Promise<void> {
+    await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+  },
 
-    /** Housekeeping: challenges past their expiry and counters quiet for longer than `quietBefore`. */
-    async prune(now: Date, quietBefore: Date): Promise<number> {
-      const challenges = await orm
-        .delete(srpChallenges)
-        .where(sql`${srpChallenges.expiresAt} < ${now.toISOString()}::timestamptz`)
-        .returning({ id: srpChallenges.id });
-      const counters = await orm
-        .delete(attemptCounters)
-        .where(sql`${attemptCounters.lastFailureAt} < ${quietBefore.toISOString()}::timestamptz`)
-        .returning({ key: attemptCounters.key });
-      return challenges.length + counters.length;
-    },
-  };
-}
-export type SignInStateRepository = ReturnType<typeof createSignInStateRepository>;
+  /** Housekeeping: challenges past their expiry and counters quiet for longer than `quietBefore`. */
+  async prune(db: Orm, now: Date, quietBefore: Date): Promise<number> {
+    const challenges = await db
+      .delete(srpChallenges)
+      .where(sql`${srpChallenges.expiresAt} < ${now.toISOString()}::timestamptz`)
+      .returning({ id: srpChallenges.id });
+    const counters = await db
+      .delete(attemptCounters)
+      .where(sql`${attemptCounters.lastFailureAt} < ${quietBefore.toISOString()}::timestamptz`)
+      .returning({ key: attemptCounters.key });
+    return challenges.length + counters.length;
+  },
+};

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CognitoError, incorrectCredentials } from './cognito-error';
 import type { InitiateAuthInput, RefreshInput, RequestContext, RespondToAuthChallengeInput } from './identity.schemas';
 import { assertClient, normalizeUsername, type PoolContext } from './pool-context';
-import type { PoolUserRow } from './pool-user.repository';
+import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
 import type { SessionRow } from './session.repository';
+import { signInStateRepository as signInState } from './sign-in-state.repository';
 import {
   createServerEphemeral,
   hexToBigInt,
@@ -38,7 +39,7 @@ function required(values: Record<string, string>, name: string): string {
 
 /** InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken. */
 export function createSignInService(context: PoolContext) {
-  const { users, limiter, sessions, issuer, signInState } = context;
+  const { orm, limiter, sessions, issuer } = context;
 
   async function tokensFor(
     user: PoolUserRow,
@@ -78,13 +79,13 @@ export function createSignInService(context: PoolContext) {
     const A = parseClientPublic(required(input.AuthParameters, 'SRP_A'));
     if (A === null) throw new CognitoError('InvalidParameterException', 'Invalid SRP_A.');
     await limiter.assertSignInAllowed(username, request.address);
-    const user = await users.findByUsername(username);
+    const user = await users.findByUsername(orm, username);
     const { salt, verifier } = user
       ? { salt: user.srpSalt, verifier: user.srpVerifier }
       : await context.decoy(username);
     const { secret, publicB } = createServerEphemeral(verifier);
     const secretBlock = randomBytes(64).toString('base64');
-    await signInState.putChallenge({
+    await signInState.putChallenge(orm, {
       id: challengeId(secretBlock),
       username,
       userSub: user?.sub ?? null,
@@ -109,7 +110,7 @@ export function createSignInService(context: PoolContext) {
     const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
     const password = required(input.AuthParameters, 'PASSWORD');
     await limiter.beginSignIn(username, request.address);
-    const user = await users.findByUsername(username);
+    const user = await users.findByUsername(orm, username);
     const ok = user
       ? await context.hasher.verify(user.passwordHash, password)
       : await context.hasher.verifyDummy(password);
@@ -119,7 +120,7 @@ export function createSignInService(context: PoolContext) {
 
   async function refresh(token: string, clientId: string, rotate: boolean): Promise<AuthenticationResult> {
     const { session, refreshToken } = await sessions.refresh(token, clientId, rotate);
-    const user = await users.findBySub(session.userSub);
+    const user = await users.findBySub(orm, session.userSub);
     if (!user || user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     return tokensFor(user, session, refreshToken);
   }
@@ -154,7 +155,7 @@ export function createSignInService(context: PoolContext) {
       const timestamp = required(responses, 'TIMESTAMP');
       const signature = required(responses, 'PASSWORD_CLAIM_SIGNATURE');
 
-      const challenge = await signInState.takeChallenge(challengeId(secretBlock));
+      const challenge = await signInState.takeChallenge(orm, challengeId(secretBlock));
       const now = context.now().getTime();
       if (!challenge || challenge.expiresAt.getTime() <= now) {
         throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
@@ -169,7 +170,7 @@ export function createSignInService(context: PoolContext) {
       }
       await limiter.beginSignIn(challenge.username, request.address);
 
-      const user = challenge.userSub ? await users.findBySub(challenge.userSub) : undefined;
+      const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
       const verifier = user?.srpVerifier ?? (await context.decoy(challenge.username)).verifier;
       const key = serverSessionKey(hexToBigInt(challenge.srpA), verifier, challenge.srpB, challenge.secret);
       const expected = key ? passwordClaimSignature(key, context.poolName, userIdForSrp, secretBlock, timestamp) : '';

@@ -3,7 +3,7 @@ import type { ConfirmSignUpInput, RequestContext, SignUpInput, UsernameInput } f
 import { deliveryDetails } from './one-time-codes';
 import { assertPasswordAllowed } from './password-policy';
 import { assertClient, isEmailUsername, normalizeUsername, type PoolContext } from './pool-context';
-import type { PoolUserRow } from './pool-user.repository';
+import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
 import { signUpAttributes } from './user-attributes';
 
 export interface NewUserInput {
@@ -16,15 +16,15 @@ export interface NewUserInput {
 
 /** SignUp, ConfirmSignUp and ResendConfirmationCode; `register` also serves createUser. */
 export function createSignUpService(context: PoolContext) {
-  const { users, codes, limiter } = context;
+  const { orm, codes, limiter } = context;
 
   /** Stores a new user; UsernameExistsException when the email is taken. Password already checked. */
   async function register(input: NewUserInput): Promise<PoolUserRow> {
-    if (await users.findByUsername(input.username)) {
+    if (await users.findByUsername(orm, input.username)) {
       throw new CognitoError('UsernameExistsException', 'User already exists');
     }
     const credentials = await context.credentials(input.username, input.password);
-    const user = await users.insert({
+    const user = await users.insert(orm, {
       username: input.username,
       email: input.username,
       emailVerified: input.emailVerified,
@@ -62,7 +62,7 @@ export function createSignUpService(context: PoolContext) {
     async confirmSignUp(input: ConfirmSignUpInput, request: RequestContext) {
       assertClient(context, input.ClientId);
       await limiter.assertAddressAllowed(request.address);
-      const user = await users.findByUsername(normalizeUsername(input.Username));
+      const user = await users.findByUsername(orm, normalizeUsername(input.Username));
       if (!user) {
         await limiter.recordAddressFailure(request.address);
         throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
@@ -76,7 +76,7 @@ export function createSignUpService(context: PoolContext) {
         await limiter.recordAddressFailure(request.address);
         throw error;
       }
-      await users.confirm(user.sub);
+      await users.confirm(orm, user.sub);
       return {};
     },
 
@@ -84,7 +84,7 @@ export function createSignUpService(context: PoolContext) {
       assertClient(context, input.ClientId);
       await limiter.countCodeSend(request.address);
       const username = normalizeUsername(input.Username);
-      const user = await users.findByUsername(username);
+      const user = await users.findByUsername(orm, username);
       // An unknown username gets the same answer, and nothing is sent.
       if (!user || user.disabled) return { CodeDeliveryDetails: deliveryDetails(username) };
       if (user.status === 'confirmed')

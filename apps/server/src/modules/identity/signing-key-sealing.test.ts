@@ -7,7 +7,6 @@ import { createSecretsFromKeys } from '../../core/secrets/secrets.service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { poolSecrets, signingKeys } from './identity.tables';
 import { createSealedPoolSecrets } from './sealed-pool-secrets';
-import { createSigningKeyRepository } from './signing-key.repository';
 import { createSigningKeyStore } from './signing-key-store';
 
 let database: TestDatabase | undefined;
@@ -18,7 +17,7 @@ afterEach(async () => {
 
 const secrets = createSecretsFromKeys(new SecretKey(randomBytes(32)), [], 'env');
 const store = (db: TestDatabase) =>
-  createSigningKeyStore(createSigningKeyRepository(db.db.orm), {
+  createSigningKeyStore(db.db.orm, {
     tokenLifetimeMs: 3_600_000,
     now: () => new Date(),
     secrets,
@@ -73,7 +72,7 @@ describe('signing keys under the secrets service', () => {
   it('seals a pool secret stored in the clear and keeps its value', async () => {
     database = await createTestDatabase();
     await database.db.orm.insert(poolSecrets).values({ name: 'decoy-srp-key', value: 'ab'.repeat(32) });
-    const sealed = createSealedPoolSecrets(createSigningKeyRepository(database.db.orm), secrets);
+    const sealed = createSealedPoolSecrets(database.db.orm, secrets);
     expect(await sealed.get('decoy-srp-key', () => 'never used')).toBe('ab'.repeat(32));
     const [row] = await database.db.orm.select().from(poolSecrets);
     expect(isSecretCiphertext(row?.value ?? '')).toBe(true);

@@ -1,7 +1,8 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { isSecretCiphertext } from '../../core/secrets/secret-format';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import type { SigningKeyRepository, SigningKeyRow } from './signing-key.repository';
+import type { Orm } from '../../db/database';
+import { signingKeyRepository, type SigningKeyRow } from './signing-key.repository';
 
 /** Published key set, as `/.well-known/jwks.json` serves it. */
 export interface Jwks {
@@ -45,7 +46,7 @@ async function newKeyRow(secrets: Secrets): Promise<Pick<SigningKeyRow, 'kid' | 
  * version is sealed the first time it is read.
  */
 export function createSigningKeyStore(
-  repository: SigningKeyRepository,
+  orm: Orm,
   options: { tokenLifetimeMs: number; now: () => Date; secrets: Secrets },
 ) {
   const { secrets } = options;
@@ -53,7 +54,7 @@ export function createSigningKeyStore(
   async function sealLegacy(row: SigningKeyRow): Promise<SigningKeyRow> {
     if (isSecretCiphertext(row.privateJwk)) return row;
     const sealed = secrets.encrypt(row.privateJwk, keyContext(row.kid));
-    await repository.replacePrivateKey(row.kid, row.privateJwk, sealed);
+    await signingKeyRepository.replacePrivateKey(orm, row.kid, row.privateJwk, sealed);
     return { ...row, privateJwk: sealed };
   }
 
@@ -63,8 +64,8 @@ export function createSigningKeyStore(
   const imported = new Map<string, { private?: Key; public?: Key }>();
 
   async function load(): Promise<void> {
-    loading ??= repository
-      .list()
+    loading ??= signingKeyRepository
+      .list(orm)
       .then((list) => Promise.all(list.map(sealLegacy)))
       .then((list) => {
         rows = list;
@@ -105,7 +106,7 @@ export function createSigningKeyStore(
   async function ensure(): Promise<SigningKeyRow> {
     let row = newest(await fresh());
     if (!row) {
-      await repository.insert(await newKeyRow(secrets), options.now());
+      await signingKeyRepository.insert(orm, await newKeyRow(secrets), options.now());
       await load();
       row = newest(rows);
     }
@@ -140,7 +141,7 @@ export function createSigningKeyStore(
     /** Adds a new signing key and retires the others (they verify until their tokens expire). */
     async rotate(): Promise<string> {
       const row = await newKeyRow(secrets);
-      await repository.rotate(row, options.now());
+      await signingKeyRepository.rotate(orm, row, options.now());
       await load();
       return row.kid;
     },

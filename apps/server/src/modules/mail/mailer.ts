@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import type { Orm } from '../../db/database';
-import { createOutboxRepository, type OutboxRow, type OutboxSummary } from './outbox.repository';
+import { outboxRepository as outbox, type OutboxRow, type OutboxSummary } from './outbox.repository';
 import type { OutgoingMail } from './outgoing-mail';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; the 8th failure gives up. */
@@ -56,7 +56,6 @@ export function createMailer(
   transport: MailTransport,
   options: { from: string; logger?: MailLogger; now?: () => Date },
 ): Mailer {
-  const outbox = createOutboxRepository(orm);
   const now = options.now ?? (() => new Date());
   const domain = senderDomain(options.from);
 
@@ -84,7 +83,7 @@ export function createMailer(
       const reason = describeError(error);
       const delay = RETRY_DELAYS_MINUTES[row.attempts - 1];
       const retryAt = delay === undefined ? null : new Date(now().getTime() + delay * 60_000);
-      await outbox.markAttemptFailed(row.id, reason, retryAt);
+      await outbox.markAttemptFailed(orm, row.id, reason, retryAt);
       result.failed += 1;
       const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, err: reason };
       if (retryAt) options.logger?.warn({ ...details, retryAt }, 'mail delivery failed; will retry');
@@ -92,13 +91,13 @@ export function createMailer(
       return;
     }
     // A database error here leaves the row leased: it is retried when the lease runs out.
-    await outbox.markDelivered(row.id, delivered ? 'sent' : 'logged', now());
+    await outbox.markDelivered(orm, row.id, delivered ? 'sent' : 'logged', now());
     result[delivered ? 'sent' : 'logged'] += 1;
   }
 
   async function deliverDue(limit = DEFAULT_BATCH): Promise<DeliveryResult> {
     const started = now();
-    const rows = await outbox.claimDue(limit, started, new Date(started.getTime() + CLAIM_LEASE_MS));
+    const rows = await outbox.claimDue(orm, limit, started, new Date(started.getTime() + CLAIM_LEASE_MS));
     const result: DeliveryResult = { sent: 0, logged: 0, failed: 0 };
     for (const row of rows) await deliverOne(row, result);
     return result;
@@ -124,7 +123,7 @@ export function createMailer(
     deliverDue,
     kick: runner.kick,
     idle: runner.idle,
-    listRecent: (limit) => outbox.listRecent(limit),
+    listRecent: (limit) => outbox.listRecent(orm, limit),
     async close() {
       await runner.close();
       await transport.close();

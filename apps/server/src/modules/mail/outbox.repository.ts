@@ -18,80 +18,78 @@ export interface OutboxSummary {
   lastError: string | null;
 }
 
-export function createOutboxRepository(orm: Orm) {
-  return {
-    /** Queues a message on `db` (the caller's transaction); false when its dedupe key is already queued. */
-    async insert(db: Orm, mail: OutgoingMail, now: Date): Promise<boolean> {
-      const inserted = await db
-        .insert(mailOutbox)
-        .values({
-          dedupeKey: mail.dedupeKey ?? null,
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html ?? null,
-          attachments: mail.attachments ?? [],
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-        .returning({ id: mailOutbox.id });
-      return inserted.length > 0;
-    },
+/** SQL for the mail outbox; every function takes the handle to run on (the ORM or a transaction). */
+export const outboxRepository = {
+  /** Queues a message on `db` (the caller's transaction); false when its dedupe key is already queued. */
+  async insert(db: Orm, mail: OutgoingMail, now: Date): Promise<boolean> {
+    const inserted = await db
+      .insert(mailOutbox)
+      .values({
+        dedupeKey: mail.dedupeKey ?? null,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        attachments: mail.attachments ?? [],
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    return inserted.length > 0;
+  },
 
-    /**
-     * Claims up to `limit` due messages in one statement: the rows are locked (skipping any another
-     * instance holds), counted as an attempt and leased until `leaseUntil`, so no other run takes them
-     * while this one sends. If this process dies mid-send the lease runs out and the row is retried.
-     */
-    async claimDue(limit: number, now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
-      const due = orm
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await orm
-        .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(inArray(mailOutbox.id, due))
-        .returning();
-      return claimed.sort((a, b) => a.id - b.id);
-    },
+  /**
+   * Claims up to `limit` due messages in one statement: the rows are locked (skipping any another
+   * instance holds), counted as an attempt and leased until `leaseUntil`, so no other run takes them
+   * while this one sends. If this process dies mid-send the lease runs out and the row is retried.
+   */
+  async claimDue(db: Orm, limit: number, now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  },
 
-    async markDelivered(id: number, status: DeliveredStatus, at: Date): Promise<void> {
-      await orm
-        .update(mailOutbox)
-        .set({ status, deliveredAt: at, lastError: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
-    },
+  async markDelivered(db: Orm, id: number, status: DeliveredStatus, at: Date): Promise<void> {
+    await db
+      .update(mailOutbox)
+      .set({ status, deliveredAt: at, lastError: null })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  },
 
-    /** Records a failed attempt: retried at `retryAt`, or given up ('failed') when it is null. */
-    async markAttemptFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
-      await orm
-        .update(mailOutbox)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
-    },
+  /** Records a failed attempt: retried at `retryAt`, or given up ('failed') when it is null. */
+  async markAttemptFailed(db: Orm, id: number, error: string, retryAt: Date | null): Promise<void> {
+    await db
+      .update(mailOutbox)
+      .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  },
 
-    async listRecent(limit: number): Promise<OutboxSummary[]> {
-      return orm
-        .select({
-          id: mailOutbox.id,
-          kind: mailOutbox.kind,
-          to: mailOutbox.toAddress,
-          subject: mailOutbox.subject,
-          status: mailOutbox.status,
-          createdAt: mailOutbox.createdAt,
-          deliveredAt: mailOutbox.deliveredAt,
-          lastError: mailOutbox.lastError,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit);
-    },
-  };
-}
-export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+  async listRecent(db: Orm, limit: number): Promise<OutboxSummary[]> {
+    return db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        deliveredAt: mailOutbox.deliveredAt,
+        lastError: mailOutbox.lastError,
+      })
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit);
+  },
+};

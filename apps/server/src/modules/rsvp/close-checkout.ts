@@ -2,7 +2,8 @@ import { PaymentProviderError, type CheckoutState } from '../../adapters/payment
 import { inTransaction } from '../../db/transaction';
 import type { Orm } from '../../db/database';
 import { endHold, type HoldEnd } from './hold-end';
-import type { RegistrationRow, SessionRow } from './registrations.repository';
+import type { SessionRow } from '../webinars/webinars.module';
+import type { RegistrationRow } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
 import type { OfferFreedSeats } from './seat-release';
 

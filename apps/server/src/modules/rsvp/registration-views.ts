@@ -1,6 +1,7 @@
 import type { Registration, RegistrationStatus, RegistrationStatusView } from '@meridian/contracts/rsvp';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
-import type { RegistrationRow, SessionRow } from './registrations.repository';
+import type { SessionRow } from '../webinars/webinars.module';
+import type { RegistrationRow } from './registrations.repository';
 
 const status = (row: RegistrationRow) => row.status as RegistrationStatus;
 

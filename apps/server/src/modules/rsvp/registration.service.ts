@@ -10,13 +10,9 @@ import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { seatsLeft } from '../webinars/webinars.module';
+import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { CloseCheckout } from './close-checkout';
-import {
-  registrationsRepository as registrations,
-  type RegistrationRow,
-  type SessionRow,
-} from './registrations.repository';
+import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { toRegistration, toStatusView } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
 import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
@@ -51,7 +47,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
   }
 
   async function statusView(row: RegistrationRow): Promise<RegistrationStatusView> {
-    const session = await deps.webinars.findById(row.sessionId);
+    const session = await deps.webinars.findById(deps.orm, row.sessionId);
     if (!session) throw new AppError('NOT_FOUND', RSVP_MESSAGES.notFound);
     return toStatusView(row, session);
   }
@@ -125,7 +121,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
       if (row.status === 'paid') return { url: successUrl(reference) };
       if (row.status !== 'pending') throw new AppError('CONFLICT', RSVP_MESSAGES.notPending);
       if (row.holdExpiresAt <= now) throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
-      const session = await deps.webinars.findById(row.sessionId);
+      const session = await deps.webinars.findById(deps.orm, row.sessionId);
       if (!session || session.status !== 'scheduled') throw new AppError('CONFLICT', RSVP_MESSAGES.sessionClosed);
       try {
         if (row.checkoutSessionId) {

@@ -2,12 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { webinarSessions } from '../webinars/webinars.tables';
 import { registrations } from './rsvp.tables';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
-export type SessionRow = typeof webinarSessions.$inferSelect;
 
 export interface RegistrationFilter {
   sessionId?: number;
@@ -184,9 +182,8 @@ export const registrationsRepository = {
       if (either) conditions.push(either);
     }
     return db
-      .select({ registration: registrations, session: webinarSessions })
+      .select()
       .from(registrations)
-      .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(desc(registrations.createdAt), desc(registrations.id))
       .limit(filter.limit);
@@ -195,21 +192,12 @@ export const registrationsRepository = {
   /**
    * Registrations whose payment must go back, as a subquery of ids in text (payments' subject ids):
    * expired ones (the money came after the hold was released, or was a second payment) and paid
-   * seats of cancelled sessions (their refund failed and is retried).
+   * seats of cancelled sessions (their refund failed and is retried). `cancelledSessionIds` is the
+   * webinars module's subquery of cancelled session ids.
    */
-  refundableIds(): SQL {
+  refundableIds(cancelledSessionIds: SQL): SQL {
     return sql`(select ${registrations.id}::text from ${registrations}
-      join ${webinarSessions} on ${webinarSessions.id} = ${registrations.sessionId}
       where ${registrations.status} = 'expired'
-        or (${registrations.status} = 'paid' and ${webinarSessions.status} = 'cancelled'))`;
-  },
-
-  async withSession(db: Orm, id: number) {
-    const [row] = await db
-      .select({ registration: registrations, session: webinarSessions })
-      .from(registrations)
-      .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
-      .where(eq(registrations.id, id));
-    return row;
+        or (${registrations.status} = 'paid' and ${registrations.sessionId} in ${cancelledSessionIds}))`;
   },
 };

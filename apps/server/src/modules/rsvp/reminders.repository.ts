@@ -1,6 +1,6 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { webinarSessions } from '../webinars/webinars.tables';
+import type { RegistrationRow } from './registrations.repository';
 import { reminderDeliveries, registrations } from './rsvp.tables';
 
 export type ReminderKind = '24h' | '1h';
@@ -9,27 +9,33 @@ export const REMINDER_LEAD_MS: Record<ReminderKind, number> = { '24h': 24 * 3_60
 
 export const remindersRepository = {
   /**
-   * Paid seats whose `kind` reminder is due at `now` and not yet sent: the session starts within the
-   * lead time, the seat was bought before the reminder point, and (for the day-before reminder) the
-   * hour-before one is not due yet, so a late start of the job never sends both at once.
+   * Paid seats of `sessions` not yet sent their `kind` reminder and bought before its point (the
+   * lead time before their session starts). The caller picks the sessions whose reminder is due.
    */
-  async due(db: Orm, kind: ReminderKind, now: Date, limit: number) {
+  async due(
+    db: Orm,
+    kind: ReminderKind,
+    sessions: readonly { id: number; startsAt: Date }[],
+    limit: number,
+  ): Promise<RegistrationRow[]> {
+    if (sessions.length === 0) return [];
     const lead = REMINDER_LEAD_MS[kind];
-    const at = now.toISOString();
-    const conditions = [
-      eq(registrations.status, 'paid'),
-      eq(webinarSessions.status, 'scheduled'),
-      gt(webinarSessions.startsAt, now),
-      lte(webinarSessions.startsAt, new Date(now.getTime() + lead)),
-      sql`${registrations.paidAt} < ${webinarSessions.startsAt} - make_interval(secs => ${lead / 1000})`,
-      sql`not exists (select 1 from ${reminderDeliveries} d where d.registration_id = ${registrations.id} and d.kind = ${kind})`,
-    ];
-    if (kind === '24h') conditions.push(sql`${webinarSessions.startsAt} > ${at}::timestamptz + interval '1 hour'`);
+    const boughtBeforePoint = sessions.map((session) =>
+      and(
+        eq(registrations.sessionId, session.id),
+        lt(registrations.paidAt, new Date(session.startsAt.getTime() - lead)),
+      ),
+    );
     return db
-      .select({ registration: registrations, session: webinarSessions })
+      .select()
       .from(registrations)
-      .innerJoin(webinarSessions, eq(webinarSessions.id, registrations.sessionId))
-      .where(and(...conditions))
+      .where(
+        and(
+          eq(registrations.status, 'paid'),
+          or(...boughtBeforePoint),
+          sql`not exists (select 1 from ${reminderDeliveries} d where d.registration_id = ${registrations.id} and d.kind = ${kind})`,
+        ),
+      )
       .limit(limit);
   },
 

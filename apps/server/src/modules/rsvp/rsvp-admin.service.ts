@@ -1,6 +1,7 @@
 import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpRow } from '@meridian/contracts/rsvp-admin';
 import type { rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
 import type { z } from 'zod';
+import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
@@ -41,15 +42,31 @@ export function createRsvpAdminService(
     closeCheckout: CloseCheckout;
   },
 ) {
+  /** The registration and its session, read on `db`. */
+  async function withSession(db: Orm, id: number) {
+    const registration = await registrations.byId(db, id);
+    const session = registration && (await deps.webinars.findById(db, registration.sessionId));
+    return registration && session ? { registration, session } : undefined;
+  }
+
   async function row(id: number): Promise<RsvpRow> {
-    const found = await registrations.withSession(deps.orm, id);
+    const found = await withSession(deps.orm, id);
     if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
     return toRsvpRow(found.registration, found.session);
   }
 
+  /** The filtered registrations, then their sessions in one more query. */
   async function list(query: ListInput): Promise<RsvpRow[]> {
     const rows = await registrations.list(deps.orm, query);
-    return rows.map((r) => toRsvpRow(r.registration, r.session));
+    const sessions = await deps.webinars.findByIds(
+      deps.orm,
+      rows.map((r) => r.sessionId),
+    );
+    const byId = new Map(sessions.map((session) => [session.id, session]));
+    return rows.flatMap((r) => {
+      const session = byId.get(r.sessionId);
+      return session ? [toRsvpRow(r, session)] : [];
+    });
   }
 
   return {
@@ -95,7 +112,7 @@ export function createRsvpAdminService(
 
     async resend(id: number): Promise<RsvpRow> {
       await inTransaction(deps.orm, async (db) => {
-        const found = await registrations.withSession(db, id);
+        const found = await withSession(db, id);
         if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
         if (found.registration.status !== 'paid') throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.resendNotAllowed);
         const now = deps.now();

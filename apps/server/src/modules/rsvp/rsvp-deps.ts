@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
-import type { WebinarsRepository } from '../webinars/webinars.module';
+import type { SessionLookups } from '../webinars/webinars.module';
 import type { OutgoingMail } from '../mail/mail.module';
 import type { Payments } from '../payments/payments.module';
 
@@ -14,7 +14,8 @@ export interface MailQueue {
 /** Everything the RSVP services share. */
 export interface RsvpDeps {
   orm: Orm;
-  webinars: WebinarsRepository;
+  /** The webinars module's session reads (never its repository or tables). */
+  webinars: SessionLookups;
   /** The billing ledger: seat checkouts are opened, read, closed and refunded through it. */
   payments: Payments;
   mail: MailQueue;

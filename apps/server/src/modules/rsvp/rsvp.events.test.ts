@@ -99,6 +99,25 @@ describe('RSVP and domain events', () => {
     expect(deliveries).toMatchObject([{ status: 'delivered', attempts: 2 }]);
   });
 
+  it('the reconcile job retries the refund of a paid seat whose session was cancelled', async () => {
+    const session = await createSession(t, { capacity: 2 });
+    const { registration: paid } = await paidRegistration(t, session.id, 'reconcile-cancelled@visitor.test');
+    const refund = vi
+      .spyOn(t.services.gateway, 'refund')
+      .mockRejectedValueOnce(new PaymentProviderError('the provider is down'));
+    try {
+      const res = await admin('DELETE', `/api/v1/calendar/${session.id}`);
+      expect(res.json().data).toMatchObject({ refunded: 0, refundFailures: 1 });
+      expect((await status(t, paid.reference)).status).toBe('paid');
+      expect((await t.services.rsvp.tasks.reconcile()).refunded).toBeGreaterThanOrEqual(1);
+      expect((await status(t, paid.reference)).status).toBe('refunded');
+      await t.settleEvents();
+      expect(refund).toHaveBeenCalledTimes(2);
+    } finally {
+      refund.mockRestore();
+    }
+  });
+
   it('publishes a registration and a visitor’s release; the change marker follows payments and session edits', async () => {
     const session = await createSession(t);
     const left = await registered(t, session.id, 'left@visitor.test');

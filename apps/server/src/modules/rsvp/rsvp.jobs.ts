@@ -2,6 +2,7 @@ import type { JobDefinition } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
 import type { CloseCheckout } from './close-checkout';
 import { registrationsRepository as registrations } from './registrations.repository';
+import { dueReminders } from './due-reminders';
 import { remindersRepository, type ReminderKind } from './reminders.repository';
 import type { RsvpDeps } from './rsvp-deps';
 import { SEAT_PAYMENT_KIND, SEAT_SUBJECT_TYPE } from './seat-payment-kind';
@@ -40,7 +41,7 @@ export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
     async sendReminders(): Promise<number> {
       let sent = 0;
       for (const kind of ['1h', '24h'] as ReminderKind[]) {
-        for (const due of await remindersRepository.due(deps.orm, kind, deps.now(), BATCH)) {
+        for (const due of await dueReminders(deps, kind, deps.now(), BATCH)) {
           await inTransaction(deps.orm, async (db) => {
             if (!(await remindersRepository.claim(db, due.registration.id, kind))) return;
             await parts.emails.reminder(db, due.registration, due.session, kind);
@@ -83,7 +84,7 @@ export function createRsvpTasks(deps: RsvpDeps, parts: RsvpJobParts) {
         deps.orm,
         SEAT_PAYMENT_KIND,
         SEAT_SUBJECT_TYPE,
-        registrations.refundableIds(),
+        registrations.refundableIds(deps.webinars.cancelledIds()),
         BATCH,
       );
       for (const paymentId of due) {

@@ -2,7 +2,7 @@ import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Payments } from '../payments/payments.module';
 import type { Mailer } from '../mail/mail.module';
-import type { WebinarsRepository, WebinarsService } from '../webinars/webinars.module';
+import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
 import { rsvpJobs } from './rsvp.jobs';
 import { rsvpRoutes } from './rsvp.routes';
@@ -18,7 +18,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 export function createRsvpModule(
   platform: Platform,
   deps: {
-    webinars: { service: WebinarsService; repository: WebinarsRepository };
+    webinars: { service: WebinarsService; sessions: SessionLookups };
     ledger: Payments;
     mailer: Mailer;
     referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
@@ -28,7 +28,7 @@ export function createRsvpModule(
   const { config } = platform;
   const rsvp = createRsvp({
     orm: platform.orm,
-    webinars: deps.webinars.repository,
+    webinars: deps.webinars.sessions,
     payments: deps.ledger,
     mail: deps.mailer,
     referringAffiliate: deps.referringAffiliate,

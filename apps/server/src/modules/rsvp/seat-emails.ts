@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/database';
-import type { RegistrationRow, SessionRow } from './registrations.repository';
+import type { SessionRow } from '../webinars/webinars.module';
+import type { RegistrationRow } from './registrations.repository';
 import {
   confirmationEmail,
   refundEmail,

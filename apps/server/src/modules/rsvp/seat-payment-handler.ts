@@ -1,12 +1,8 @@
 import { PaymentProviderError, type CheckoutState } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
-import { seatsLeft } from '../webinars/webinars.module';
+import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { AfterCommit, KindContext, PaidContext, PaymentKindHandler } from '../payments/payments.module';
-import {
-  registrationsRepository as registrations,
-  type RegistrationRow,
-  type SessionRow,
-} from './registrations.repository';
+import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { endHold } from './hold-end';
 import type { RsvpDeps } from './rsvp-deps';
 import { seatSubject } from './seat-payment-kind';

@@ -1,7 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
 import type { IdentityService } from '../identity/identity.module';
-import { createSettingsRepository } from './settings.repository';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 
@@ -12,15 +10,10 @@ export function createSettingsModule(
   platform: Platform,
   deps: { identity: Pick<IdentityService, 'publicAuthConfig'> },
 ) {
-  const serviceOn = (db: Orm) =>
-    createSettingsService(createSettingsRepository(db), { auth: deps.identity.publicAuthConfig });
-  const settings = serviceOn(platform.orm);
+  const settings = createSettingsService(platform.orm, { auth: deps.identity.publicAuthConfig });
   return defineModule({
     name: 'settings',
-    api: Object.assign(settings, {
-      /** The site name read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
-      siteNameOn: async (db: Orm) => (await serviceOn(db).get()).siteName,
-    }),
+    api: settings,
     routes: (app) => settingsRoutes(app, settings),
     seed: () => settings.seedDefaults(),
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
-import type { SettingsRepository } from './settings.repository';
+import type { Orm } from '../../db/database';
+import { settingsRepository } from './settings.repository';
 
 export const DEFAULT_SITE_NAME = 'Meridian Trading Academy';
 
@@ -31,9 +32,9 @@ export interface SettingsDeps {
   auth: () => AmplifyAuthConfig;
 }
 
-export function createSettingsService(repository: SettingsRepository, deps: SettingsDeps) {
-  async function get(): Promise<SiteSettings> {
-    const stored = Object.fromEntries(await repository.all());
+export function createSettingsService(orm: Orm, deps: SettingsDeps) {
+  async function read(db: Orm): Promise<SiteSettings> {
+    const stored = Object.fromEntries(await settingsRepository.all(db));
     const known = Object.fromEntries(Object.keys(siteSettingsSchema.shape).map((key) => [key, stored[key]]));
     // A stored value that no longer fits its type falls back to the default rather than failing pages.
     const parsed = siteSettingsSchema.safeParse(known);
@@ -43,8 +44,13 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     return siteSettingsSchema.parse(repaired);
   }
 
+  const get = () => read(orm);
+
   return {
     get,
+
+    /** The site name read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
+    siteNameOn: async (db: Orm) => (await read(db)).siteName,
 
     async publicConfig(): Promise<PublicConfig> {
       const s = await get();
@@ -63,7 +69,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     },
 
     /** First boot: store every default that is not stored yet. */
-    seedDefaults: () => repository.insertMissing(settingDefaults),
+    seedDefaults: () => settingsRepository.insertMissing(orm, settingDefaults),
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

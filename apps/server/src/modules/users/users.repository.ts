@@ -72,121 +72,120 @@ function toRecord(row: Row): UserRecord {
 /** Runs on the transaction of a write, after it (e.g. publishing the domain event that reports it). */
 export type InSameTransaction<T> = (db: Orm, result: T) => Promise<void>;
 
-/**
- * The referring affiliate for a registration: the id when it names an enabled user holding the
- * Affiliate role, otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
- * a caller's transaction sees it.
- */
-export async function referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
-  if (!affiliateId) return null;
-  const [row] = await db
-    .select({ id: appUsers.id })
-    .from(appUsers)
-    .innerJoin(userRoles, eq(userRoles.userId, appUsers.id))
-    .where(and(eq(appUsers.id, affiliateId), eq(userRoles.roleId, ROLES.Affiliate), isNull(appUsers.disabledAt)));
-  return row ? row.id : null;
+async function findWhere(db: Orm, condition: SQL): Promise<UserRecord | undefined> {
+  const rows = await db.select(selection).from(appUsers).where(condition).limit(1);
+  return rows[0] ? toRecord(rows[0] as Row) : undefined;
 }
 
-export function createUsersRepository(orm: Orm) {
-  async function findWhere(condition: SQL): Promise<UserRecord | undefined> {
-    const rows = await orm.select(selection).from(appUsers).where(condition).limit(1);
-    return rows[0] ? toRecord(rows[0] as Row) : undefined;
-  }
+/** SQL for users and their roles; every function takes the handle to run on (the ORM or a transaction). */
+export const usersRepository = {
+  findBySub: (db: Orm, sub: string) => findWhere(db, eq(appUsers.sub, sub)),
+  findById: (db: Orm, id: number) => findWhere(db, eq(appUsers.id, id)),
+  findByEmail: (db: Orm, email: string) => findWhere(db, sql`lower(${appUsers.email}) = lower(${email})`),
 
-  return {
-    findBySub: (sub: string) => findWhere(eq(appUsers.sub, sub)),
-    findById: (id: number) => findWhere(eq(appUsers.id, id)),
-    findByEmail: (email: string) => findWhere(sql`lower(${appUsers.email}) = lower(${email})`),
+  /**
+   * The referring affiliate for a registration: the id when it names an enabled user holding the
+   * Affiliate role, otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
+   * a caller's transaction sees it.
+   */
+  async referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
+    if (!affiliateId) return null;
+    const [row] = await db
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .innerJoin(userRoles, eq(userRoles.userId, appUsers.id))
+      .where(and(eq(appUsers.id, affiliateId), eq(userRoles.roleId, ROLES.Affiliate), isNull(appUsers.disabledAt)));
+    return row ? row.id : null;
+  },
 
-    /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
-    async insert(user: NewUser, then?: InSameTransaction<UserRecord>): Promise<UserRecord | null> {
-      return orm.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(appUsers)
-          .values({
-            sub: user.sub,
-            email: user.email,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            advertisingPlan: user.advertisingPlan,
-          })
-          .onConflictDoNothing()
-          .returning({ id: appUsers.id });
-        const id = inserted[0]?.id;
-        if (id === undefined) return null;
-        if (user.roleIds.length > 0) {
-          await tx.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: id, roleId })));
-        }
-        const rows = await tx.select(selection).from(appUsers).where(eq(appUsers.id, id));
-        const created = toRecord(rows[0] as Row);
-        await then?.(tx, created);
-        return created;
-      });
-    },
-
-    /** Replaces the user's roles with exactly these. */
-    async setRoles(
-      userId: number,
-      roleIds: number[],
-      grantedBy: number | null,
-      then?: InSameTransaction<number[]>,
-    ): Promise<void> {
-      await orm.transaction(async (tx) => {
-        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-        if (roleIds.length > 0) {
-          await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, grantedBy })));
-        }
-        await tx
-          .update(appUsers)
-          .set({ updatedAt: sql`now()` })
-          .where(eq(appUsers.id, userId));
-        await then?.(tx, roleIds);
-      });
-    },
-
-    async setDisabled(userId: number, disabled: boolean): Promise<void> {
-      await orm
-        .update(appUsers)
-        .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
-        .where(eq(appUsers.id, userId));
-    },
-
-    async updateSub(userId: number, sub: string): Promise<void> {
-      await orm
-        .update(appUsers)
-        .set({ sub, updatedAt: sql`now()` })
-        .where(eq(appUsers.id, userId));
-    },
-
-    async list(query: UserListQuery): Promise<UserRecord[]> {
-      const conditions: SQL[] = [];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          or(
-            ilike(appUsers.email, pattern),
-            ilike(appUsers.firstName, pattern),
-            ilike(appUsers.lastName, pattern),
-          ) as SQL,
-        );
+  /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
+  async insert(db: Orm, user: NewUser, then?: InSameTransaction<UserRecord>): Promise<UserRecord | null> {
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(appUsers)
+        .values({
+          sub: user.sub,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          advertisingPlan: user.advertisingPlan,
+        })
+        .onConflictDoNothing()
+        .returning({ id: appUsers.id });
+      const id = inserted[0]?.id;
+      if (id === undefined) return null;
+      if (user.roleIds.length > 0) {
+        await tx.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: id, roleId })));
       }
-      if (query.roleId !== undefined) {
-        conditions.push(
-          inArray(
-            appUsers.id,
-            orm.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, query.roleId)),
-          ),
-        );
+      const rows = await tx.select(selection).from(appUsers).where(eq(appUsers.id, id));
+      const created = toRecord(rows[0] as Row);
+      await then?.(tx, created);
+      return created;
+    });
+  },
+
+  /** Replaces the user's roles with exactly these. */
+  async setRoles(
+    db: Orm,
+    userId: number,
+    roleIds: number[],
+    grantedBy: number | null,
+    then?: InSameTransaction<number[]>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      if (roleIds.length > 0) {
+        await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, grantedBy })));
       }
-      if (query.after !== undefined) conditions.push(gt(appUsers.id, query.after));
-      const rows = await orm
-        .select(selection)
-        .from(appUsers)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(asc(appUsers.id))
-        .limit(query.limit);
-      return rows.map((row) => toRecord(row as Row));
-    },
-  };
-}
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+      await tx
+        .update(appUsers)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(appUsers.id, userId));
+      await then?.(tx, roleIds);
+    });
+  },
+
+  async setDisabled(db: Orm, userId: number, disabled: boolean): Promise<void> {
+    await db
+      .update(appUsers)
+      .set({ disabledAt: disabled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(appUsers.id, userId));
+  },
+
+  async updateSub(db: Orm, userId: number, sub: string): Promise<void> {
+    await db
+      .update(appUsers)
+      .set({ sub, updatedAt: sql`now()` })
+      .where(eq(appUsers.id, userId));
+  },
+
+  async list(db: Orm, query: UserListQuery): Promise<UserRecord[]> {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push(
+        or(
+          ilike(appUsers.email, pattern),
+          ilike(appUsers.firstName, pattern),
+          ilike(appUsers.lastName, pattern),
+        ) as SQL,
+      );
+    }
+    if (query.roleId !== undefined) {
+      conditions.push(
+        inArray(
+          appUsers.id,
+          db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, query.roleId)),
+        ),
+      );
+    }
+    if (query.after !== undefined) conditions.push(gt(appUsers.id, query.after));
+    const rows = await db
+      .select(selection)
+      .from(appUsers)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(appUsers.id))
+      .limit(query.limit);
+    return rows.map((row) => toRecord(row as Row));
+  },
+};

@@ -11,7 +11,7 @@ import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDirectory } from './identity-directory';
-import type { UserListQuery, UserRecord, UsersRepository } from './users.repository';
+import { usersRepository, type UserListQuery, type UserRecord } from './users.repository';
 
 const LANDING_ORDER: RoleName[] = ['Admin', 'Sales', 'EmailMarketing', 'Affiliate', 'Advertiser'];
 
@@ -38,9 +38,9 @@ function toAdminUser(user: UserRecord): AdminUser {
 const sameRoles = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** `events` receives user.signed_up and user.roles_changed, each in the transaction of its change. */
-export function createUsersService(repository: UsersRepository, identity: IdentityDirectory, events: EventPublisher) {
+export function createUsersService(orm: Orm, identity: IdentityDirectory, events: EventPublisher) {
   async function requireUser(id: number): Promise<UserRecord> {
-    const user = await repository.findById(id);
+    const user = await usersRepository.findById(orm, id);
     if (!user) throw new AppError('NOT_FOUND', `There is no user with id ${id}.`);
     return user;
   }
@@ -54,7 +54,7 @@ export function createUsersService(repository: UsersRepository, identity: Identi
   async function replaceRoles(user: UserRecord, roleIds: number[], changedBy: number | null): Promise<void> {
     const before = [...user.roleIds].sort((a, b) => a - b);
     const after = [...new Set(roleIds)].sort((a, b) => a - b);
-    await repository.setRoles(user.id, after, changedBy, async (db) => {
+    await usersRepository.setRoles(orm, user.id, after, changedBy, async (db) => {
       if (sameRoles(before, after)) return;
       await events.publish(db, 'user.roles_changed', {
         userId: user.id,
@@ -67,7 +67,7 @@ export function createUsersService(repository: UsersRepository, identity: Identi
   }
 
   return {
-    findActiveBySub: (sub: string) => repository.findBySub(sub),
+    findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
     /** POST /api/v1/user: the signed-in pool user creates their profile, asking for at most one self-service role. */
     async register(tokenSub: string, input: RegisterUser): Promise<CurrentUser> {
@@ -85,10 +85,11 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       if (poolEmail !== null && poolEmail.toLowerCase() !== input.email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'The email does not match the signed-in account.');
       }
-      if (await repository.findBySub(tokenSub)) {
+      if (await usersRepository.findBySub(orm, tokenSub)) {
         throw new AppError('CONFLICT', 'This account is already registered.');
       }
-      const created = await repository.insert(
+      const created = await usersRepository.insert(
+        orm,
         {
           sub: tokenSub,
           email: input.email,
@@ -105,7 +106,7 @@ export function createUsersService(repository: UsersRepository, identity: Identi
     },
 
     async me(sub: string): Promise<CurrentUser> {
-      const user = await repository.findBySub(sub);
+      const user = await usersRepository.findBySub(orm, sub);
       if (!user) throw new AppError('NOT_FOUND', 'Finish signing up to create your profile.');
       return toCurrentUser(user);
     },
@@ -116,13 +117,13 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       if (!isAdmin && caller?.email.toLowerCase() !== email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'You can only look up your own account.');
       }
-      const user = await repository.findByEmail(email);
+      const user = await usersRepository.findByEmail(orm, email);
       if (!user) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
       return toCurrentUser(user);
     },
 
     async list(query: UserListQuery): Promise<{ items: AdminUser[]; nextCursor: number | null }> {
-      const rows = await repository.list({ ...query, limit: query.limit + 1 });
+      const rows = await usersRepository.list(orm, { ...query, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
       const nextCursor = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
       return { items: page.map(toAdminUser), nextCursor };
@@ -142,18 +143,18 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       if (disabled && userId === adminId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
       if (disabled) await identity.disableUser(user.sub);
       else await identity.enableUser(user.sub);
-      await repository.setDisabled(user.id, disabled);
+      await usersRepository.setDisabled(orm, user.id, disabled);
       return toAdminUser(await requireUser(userId));
     },
 
     async updateSub(email: string, sub: string): Promise<CurrentUser> {
-      const user = await repository.findByEmail(email);
+      const user = await usersRepository.findByEmail(orm, email);
       if (!user) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
-      if ((await repository.findBySub(sub)) && user.sub !== sub) {
+      if ((await usersRepository.findBySub(orm, sub)) && user.sub !== sub) {
         throw new AppError('CONFLICT', 'That subject already belongs to another user.');
       }
-      await repository.updateSub(user.id, sub);
-      return toCurrentUser((await repository.findById(user.id)) as UserRecord);
+      await usersRepository.updateSub(orm, user.id, sub);
+      return toCurrentUser((await usersRepository.findById(orm, user.id)) as UserRecord);
     },
 
     /** Creates (or completes) a user with the given roles in the pool and in the app: bootstrap admin and CLI. */
@@ -165,12 +166,13 @@ export function createUsersService(repository: UsersRepository, identity: Identi
       roleIds: RoleId[];
     }): Promise<CurrentUser> {
       const sub = (await identity.subOf(input.email)) ?? (await identity.createUser(input)).sub;
-      const existing = await repository.findBySub(sub);
+      const existing = await usersRepository.findBySub(orm, sub);
       if (existing) {
         await replaceRoles(existing, [...existing.roleIds, ...input.roleIds], null);
-        return toCurrentUser((await repository.findById(existing.id)) as UserRecord);
+        return toCurrentUser((await usersRepository.findById(orm, existing.id)) as UserRecord);
       }
-      const created = await repository.insert(
+      const created = await usersRepository.insert(
+        orm,
         { ...input, sub, advertisingPlan: null, roleIds: input.roleIds },
         signedUp('provisioned'),
       );

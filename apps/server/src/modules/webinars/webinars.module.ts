@@ -1,9 +1,11 @@
 import { defineModule, type Platform } from '../../core/module';
-import { createWebinarsRepository, type SeatCountsQuery } from './webinars.repository';
+import { createSessionLookups } from './session-lookups';
+import type { SeatCountsQuery } from './webinars.repository';
 import { webinarsRoutes } from './webinars.routes';
 import { createWebinarsService } from './webinars.service';
 
-export type { SessionRow, WebinarsRepository } from './webinars.repository';
+export type { SessionLookups } from './session-lookups';
+export type { SessionRow } from './webinars.repository';
 export type { WebinarsService } from './webinars.service';
 export { seatsLeft, type SeatNumbers } from './seats-left';
 
@@ -16,17 +18,16 @@ export function createWebinarsModule(
     seatCounts: SeatCountsQuery;
   },
 ) {
-  const repository = createWebinarsRepository(platform.orm, deps.seatCounts);
   const service = createWebinarsService({
     orm: platform.orm,
-    repository,
+    seatCounts: deps.seatCounts,
     defaultPrice: deps.defaultPrice,
     domainEvents: platform.events,
     now: platform.now,
   });
   return defineModule({
     name: 'webinars',
-    api: { service, repository },
+    api: { service, sessions: createSessionLookups(deps.seatCounts) },
     routes: (app) => webinarsRoutes(app, service),
   });
 }

@@ -9,12 +9,19 @@ import { wallClock, zonedTimeToInstant } from '../../lib/zoned-time';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { SessionFields, SessionScope, SessionWithSeats, WebinarsRepository } from './webinars.repository';
+import {
+  webinarsRepository as repository,
+  type SeatCountsQuery,
+  type SessionFields,
+  type SessionScope,
+  type SessionWithSeats,
+} from './webinars.repository';
 import { seatsLeft } from './seats-left';
 
 export interface EventsDeps {
   orm: Orm;
-  repository: WebinarsRepository;
+  /** How seats are taken, counted by RSVP (which owns registrations and the waitlist). */
+  seatCounts: SeatCountsQuery;
   /** The RSVP price and currency from site settings (used when the admin leaves the price empty). */
   defaultPrice: () => Promise<{ priceCents: number; currency: string }>;
   /** Publishes `webinar.created`, `webinar.updated`, `webinar.rescheduled` and `webinar.cancelled`. */
@@ -56,7 +63,7 @@ export function toAdminSession(s: SessionWithSeats): WebinarSession {
 const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 
 export function createWebinarsService(deps: EventsDeps) {
-  const { repository } = deps;
+  const { seatCounts } = deps;
 
   async function fields(input: SessionInput): Promise<SessionFields> {
     const startsAt = zonedTimeToInstant(input.date, input.time, input.timezone);
@@ -74,7 +81,7 @@ export function createWebinarsService(deps: EventsDeps) {
   }
 
   async function view(db: Orm, id: number): Promise<WebinarSession> {
-    const session = await repository.findWithSeats(db, id, deps.now());
+    const session = await repository.findWithSeats(db, seatCounts, id, deps.now());
     if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
     return toAdminSession(session);
   }
@@ -83,11 +90,11 @@ export function createWebinarsService(deps: EventsDeps) {
     view: (id: number) => view(deps.orm, id),
 
     async calendar(): Promise<CalendarItem[]> {
-      return (await repository.listBookable(deps.now())).map(toCalendarItem);
+      return (await repository.listBookable(deps.orm, seatCounts, deps.now())).map(toCalendarItem);
     },
 
     async list(scope: SessionScope): Promise<WebinarSession[]> {
-      return (await repository.list(scope, deps.now())).map(toAdminSession);
+      return (await repository.list(deps.orm, seatCounts, scope, deps.now())).map(toAdminSession);
     },
 
     async create(input: SessionInput, adminId: number): Promise<WebinarSession> {
@@ -111,7 +118,7 @@ export function createWebinarsService(deps: EventsDeps) {
         const now = deps.now();
         const moved = current.startsAt.getTime() !== values.startsAt.getTime();
         if (moved && values.startsAt <= now) throw fieldError('date', SESSION_MESSAGES.past);
-        const seats = await repository.findWithSeats(db, id, now);
+        const seats = await repository.findWithSeats(db, seatCounts, id, now);
         const taken = (seats?.seatsPaid ?? 0) + (seats?.seatsHeld ?? 0);
         if (values.capacity < taken) throw fieldError('capacity', SESSION_MESSAGES.capacityBelowTaken(taken));
         await repository.update(db, id, values, now);
