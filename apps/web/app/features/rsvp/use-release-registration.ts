@@ -31,7 +31,8 @@ export function useReleaseRegistration(reference: string | null | undefined) {
     queryKey: endpointQueryKey(releaseRegistration, { params: { reference: reference ?? '' } }),
     queryFn: () => release(reference ?? ''),
     enabled: typeof reference === 'string',
-    staleTime: Infinity,
+    // A release that answered is never repeated; a failure (network) is tried again on the next visit.
+    staleTime: (query) => (query.state.data?.kind === 'failed' ? 0 : Infinity),
     gcTime: Infinity,
   });
   const { refetch } = outcome;
