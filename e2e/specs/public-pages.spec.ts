@@ -105,3 +105,27 @@ test('unknown paths get the 404 page with status 404', async ({ page, request })
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('what the server rendered is not fetched again when the visitor comes back to it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/faq');
+  // Wait for the app to take over the page, so the links below navigate in the browser.
+  await page.waitForLoadState('networkidle');
+  const legal = page.locator('footer').getByRole('navigation', { name: 'Legal' });
+  await legal.getByRole('link', { name: 'Terms & Conditions', exact: true }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const publicData = asked.filter((p) => p === '/api/config' || p === '/api/v1/faq' || p.startsWith('/api/v1/legal/'));
+  // The settings and the FAQ came with the first page; the terms were asked for once.
+  expect(publicData).toEqual(['/api/v1/legal/terms']);
+});

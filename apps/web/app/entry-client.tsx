@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { browserQueryClient } from './lib/browser-query-client';
+import { querySeeds, type QuerySeed } from './lib/query-seeds';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
 function readHydrationData(): HydrationState | undefined {
   const element = document.getElementById('router-hydration');
   if (!element?.textContent) return undefined;
-  const state = JSON.parse(element.textContent) as HydrationState & {
+  const { queries, ...state } = JSON.parse(element.textContent) as HydrationState & {
     errors: Record<string, { message: string }> | null;
+    queries?: QuerySeed[];
   };
+  // What the server rendered with goes into the query cache: loaders find it there (public-data.ts).
+  querySeeds.plant(browserQueryClient(), queries ?? [], state.loaderData ?? {});
   if (state.errors) {
     // Errors travel as plain messages; give the boundaries real Error objects again.
     state.errors = Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, new Error(e.message)]));
@@ -35,7 +40,7 @@ if (hydrationData) await resolveLazyMatches();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={browserQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

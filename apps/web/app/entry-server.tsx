@@ -4,6 +4,9 @@ import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { resolveMeta, statusOf } from './lib/page-meta';
+import type { RenderContext } from './lib/public-data';
+import { createQueryClient } from './lib/query-client';
+import { querySeeds } from './lib/query-seeds';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -30,13 +33,16 @@ function safeJson(value: unknown): string {
 /** Renders one path to HTML with its data, head and the router's hydration state. */
 export async function render(url: string, data: PublicDataSource, publicUrl: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, publicUrl));
-  const context = await handler.query(request, { requestContext: { data } });
+  // A cache per render: requests never share answers.
+  const queryClient = createQueryClient();
+  const requestContext: RenderContext = { data, queryClient };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     throw new Error(`Unexpected redirect while rendering ${url}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -75,6 +81,7 @@ export async function render(url: string, data: PublicDataSource, publicUrl: str
           ]),
         )
       : null,
+    queries: querySeeds.list(queryClient, context.loaderData),
   });
   // The router turns each `Component` into an `element`; its type is the component.
   const modules = context.matches.flatMap(({ route }) => {

@@ -1,7 +1,10 @@
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
+import { browserQueryClient } from './browser-query-client';
+import { endpointQueryKey } from './endpoint-query-key';
 
 /** Public page data over the HTTP API (the browser side of PublicDataSource). */
 export const browserDataSource: PublicDataSource = {
@@ -10,8 +13,26 @@ export const browserDataSource: PublicDataSource = {
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
 };
 
-/** Loaders get the server's data source as their context while rendering on the server. */
+/** What loaders get as their context while the server renders: its data source and the render's cache. */
+export interface RenderContext {
+  data: PublicDataSource;
+  queryClient: QueryClient;
+}
+
+/**
+ * The data source loaders read: the server's (while rendering) or the HTTP API, each through the
+ * query cache under the endpoint's key. What the server rendered seeds the browser's cache
+ * (query-seeds.ts), so the browser does not ask again; an answer stays until the cache drops it
+ * (five minutes unused).
+ */
 export function dataSource(context: unknown): PublicDataSource {
-  const server = (context as { data?: PublicDataSource } | undefined)?.data;
-  return server ?? browserDataSource;
+  const server = context as Partial<RenderContext> | undefined;
+  const source = server?.data ?? browserDataSource;
+  const client = server?.queryClient ?? browserQueryClient();
+  const cached = <T>(queryKey: QueryKey, load: () => Promise<T>) => client.ensureQueryData({ queryKey, queryFn: load });
+  return {
+    config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
+    faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
+    legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+  };
 }

@@ -1,20 +1,36 @@
 import { notificationsStore } from '@mantine/notifications';
+import { listRsvps } from '@meridian/contracts/rsvp-admin';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from './notify';
-import { ADMIN_CHANGES_INTERVAL_MS, useAdminChanges, useLiveAdminData } from './use-admin-changes';
+import { queryTestWrapper } from './query-test-wrapper';
+import { ADMIN_CHANGES_INTERVAL_MS, useAdminChanges } from './use-admin-changes';
+import { useLiveAdminData } from './use-live-admin-data';
 
 let visibility: DocumentVisibilityState = 'visible';
 let version = 1;
-const fetchMock = vi.fn(async () => Response.json({ success: true, data: { version: String(version) } }));
+const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+  String(input).startsWith('/api/v1/admin/changes')
+    ? Response.json({ success: true, data: { version: String(version) } })
+    : Response.json({ success: true, data: [] }),
+);
+const changeCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/v1/admin/changes');
 
+/** What a browser does when the tab is hidden or shown: the event bubbles from document to window. */
 function setVisibility(state: DocumentVisibilityState) {
   visibility = state;
-  document.dispatchEvent(new Event('visibilitychange'));
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
 }
 
-/** Runs what is due now (zero-delay timers, settled fetches) under fake timers. */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+/**
+ * Lets answers arrive under fake timers: a few 1 ms steps, since a zero-delay timer set while
+ * timers run is due a millisecond later.
+ */
+async function settle() {
+  for (let step = 0; step < 5; step += 1) await act(() => vi.advanceTimersByTimeAsync(1));
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,89 +50,56 @@ afterEach(() => {
 
 describe('useAdminChanges', () => {
   it('asks at once, then every 5 seconds, and returns the version the server gives', async () => {
-    const { result } = renderHook(() => useAdminChanges());
+    const { result } = renderHook(() => useAdminChanges(), queryTestWrapper());
     await settle();
     expect(result.current).toBe('1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/admin/changes');
+    expect(changeCalls()).toHaveLength(1);
 
     version = 2;
-    await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS - 1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS - 100));
+    expect(changeCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(changeCalls()).toHaveLength(2);
     expect(result.current).toBe('2');
   });
 
   it('stays quiet while the tab is hidden and asks as soon as it is visible again', async () => {
-    renderHook(() => useAdminChanges());
+    renderHook(() => useAdminChanges(), queryTestWrapper());
     await settle();
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS * 4));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(changeCalls()).toHaveLength(1);
     setVisibility('visible');
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(changeCalls()).toHaveLength(2);
   });
 
   it('leaves the notifications on screen alone, and stops when the view closes', async () => {
     notify.info({ message: 'Refunded' });
-    const { unmount } = renderHook(() => useAdminChanges());
+    const { unmount } = renderHook(() => useAdminChanges(), queryTestWrapper());
     await settle();
     const { notifications, queue } = notificationsStore.getState();
     expect([...notifications, ...queue].map((n) => n.message)).toEqual(['Refunded']);
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS * 3));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('useLiveAdminData', () => {
-  it('loads when its key changes and again, silently, when the version moves', async () => {
-    const load = vi.fn(async () => `data ${load.mock.calls.length}`);
-    const { result, rerender } = renderHook(
-      ({ key, version: v }) => useLiveAdminData(load, { key, version: v, fallbackError: 'Could not load.' }),
-      { initialProps: { key: 'a', version: null as string | null } },
-    );
-    await settle();
-    expect(result.current).toMatchObject({ data: 'data 1', loading: false, error: null });
-    rerender({ key: 'a', version: '1' });
-    await settle();
-    expect(load).toHaveBeenCalledTimes(1); // the first version is where we start, not a change
-    rerender({ key: 'a', version: '2' });
-    await settle();
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(result.current.data).toBe('data 2');
-    rerender({ key: 'b', version: '2' });
-    await settle();
-    expect(load).toHaveBeenCalledTimes(3);
+    expect(changeCalls()).toHaveLength(1);
   });
 
-  it('keeps only the newest answer and keeps the old data when a refresh fails', async () => {
-    const answers: ((value: string) => void)[] = [];
-    let failNext = false;
-    const load = vi.fn(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          if (failNext) reject(new Error('offline'));
-          else answers.push(resolve);
-        }),
-    );
-    const { result, rerender } = renderHook(
-      ({ key }) => useLiveAdminData(load, { key, version: null, fallbackError: 'Could not load.' }),
-      { initialProps: { key: 'a' } },
-    );
+  it('refreshes the live admin lists when the marker moves, not on the first answer', async () => {
+    const listCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/admin/rsvps'));
+    renderHook(() => {
+      useAdminChanges();
+      return useLiveAdminData(listRsvps, { query: {} }, { fallbackError: 'Could not load.' });
+    }, queryTestWrapper());
     await settle();
-    rerender({ key: 'b' });
+    expect(listCalls()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS));
     await settle();
-    await act(async () => {
-      answers[1]?.('for b');
-      answers[0]?.('for a');
-    });
-    expect(result.current.data).toBe('for b');
-    failNext = true;
-    await act(() => result.current.reload());
-    expect(result.current).toMatchObject({ data: 'for b', error: 'Could not load.' });
+    expect(listCalls()).toHaveLength(1); // same marker: nothing changed
+    version = 2;
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_CHANGES_INTERVAL_MS));
+    await settle();
+    expect(listCalls()).toHaveLength(2);
   });
 });

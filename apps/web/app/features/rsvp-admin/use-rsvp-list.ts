@@ -1,7 +1,6 @@
-import { listRsvps, type RsvpRow } from '@meridian/contracts/rsvp-admin';
+import { listRsvps } from '@meridian/contracts/rsvp-admin';
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
-import { callEndpoint } from '../../lib/api-client';
-import { useLiveAdminData } from '../../lib/use-admin-changes';
+import { useLiveAdminData } from '../../lib/use-live-admin-data';
 
 export interface RsvpFilter {
   sessionId: number | null;
@@ -23,11 +22,10 @@ export function rsvpQuery(filter: RsvpFilter) {
 }
 
 /** Registrations matching the filter (search typed is waited for), refreshed when payments land. */
-export function useRsvpList(filter: RsvpFilter, version: string | null) {
-  const query = rsvpQuery(filter);
-  return useLiveAdminData<RsvpRow[]>(
-    (signal) =>
-      callEndpoint(listRsvps, { query: { ...query, limit: RSVP_PAGE_LIMIT }, keepNotifications: true, signal }),
-    { key: JSON.stringify(query), version, debounceMs: 300, fallbackError: 'The registrations could not be loaded.' },
+export function useRsvpList(filter: RsvpFilter) {
+  return useLiveAdminData(
+    listRsvps,
+    { query: { ...rsvpQuery(filter), limit: RSVP_PAGE_LIMIT } },
+    { debounceMs: 300, fallbackError: 'The registrations could not be loaded.' },
   );
 }

@@ -1,8 +1,9 @@
 import { getWaitlistOffer, RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { useRsvpModal } from './rsvp-modal-context';
 
 /**
@@ -13,22 +14,20 @@ export function useOfferFromUrl(): void {
   const [params] = useSearchParams();
   const token = params.get('offer')?.trim() ?? '';
   const rsvp = useRsvpModal();
+  const { data: offer, error } = useEndpointQuery(
+    getWaitlistOffer,
+    { params: { token } },
+    { enabled: Boolean(token && rsvp), gcTime: 0 },
+  );
 
   useEffect(() => {
-    if (!token || !rsvp) return;
-    let current = true;
-    callEndpoint(getWaitlistOffer, { params: { token } })
-      .then((offer) => {
-        if (current) rsvp.open({ offer });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        // Unreachable or failing server: say that, not that the offer is gone.
-        const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-        notify.error({ title: 'Waitlist offer', message: transient ? error.message : RSVP_MESSAGES.offerInvalid });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, rsvp]);
+    if (offer) rsvp?.open({ offer });
+  }, [offer, rsvp]);
+
+  useEffect(() => {
+    if (!error) return;
+    // Unreachable or failing server: say that, not that the offer is gone.
+    const transient = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+    notify.error({ title: 'Waitlist offer', message: transient ? error.message : RSVP_MESSAGES.offerInvalid });
+  }, [error]);
 }

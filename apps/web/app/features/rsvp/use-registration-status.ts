@@ -1,6 +1,7 @@
 import { getRegistrationStatus, type RegistrationStatusView } from '@meridian/contracts/rsvp';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { useCallback, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;
@@ -13,6 +14,8 @@ export type BookingState =
 
 const LOAD_ERROR = 'Your booking could not be loaded. Please try again.';
 
+const waiting = (view: RegistrationStatusView) => view.status === 'pending' && !view.sessionCancelled;
+
 /** A failed status call as page state: unknown references are "missing", the rest say what went wrong. */
 export function bookingFailure(error: unknown): BookingState {
   if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { kind: 'missing' };
@@ -24,36 +27,38 @@ export function bookingFailure(error: unknown): BookingState {
  * it asks again every 2 s, for up to 2 minutes; `checkAgain` starts another 2 minutes.
  */
 export function useRegistrationStatus(reference: string | null | undefined) {
-  const [state, setState] = useState<BookingState>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-  const startedAt = useRef(0);
+  // When the current 2 minutes of asking began.
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const status = useEndpointQuery(
+    getRegistrationStatus,
+    { params: { reference: reference ?? '' }, keepNotifications: true },
+    {
+      enabled: typeof reference === 'string',
+      gcTime: 0,
+      refetchInterval: (query) => {
+        const view = query.state.data;
+        if (query.state.error || !view || !waiting(view)) return false;
+        return query.state.dataUpdatedAt - startedAt < POLL_LIMIT_MS ? POLL_INTERVAL_MS : false;
+      },
+      // Polling goes on in a background tab: the page should be current when the visitor looks.
+      refetchIntervalInBackground: true,
+    },
+  );
+  const { refetch } = status;
 
-  useEffect(() => {
-    if (reference === undefined) return;
-    if (reference === null) return setState({ kind: 'missing' });
-    let stopped = false;
-    let timer: number | undefined;
-    startedAt.current = Date.now();
-    const poll = async () => {
-      let next: BookingState;
-      try {
-        const view = await callEndpoint(getRegistrationStatus, { params: { reference }, keepNotifications: true });
-        const waiting = view.status === 'pending' && !view.sessionCancelled;
-        const gaveUp = waiting && Date.now() - startedAt.current >= POLL_LIMIT_MS;
-        next = { kind: 'view', view, gaveUp };
-        if (waiting && !gaveUp && !stopped) timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
-      } catch (error) {
-        next = bookingFailure(error);
-      }
-      if (!stopped) setState(next);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [reference, round]);
+  let state: BookingState = { kind: 'loading' };
+  if (reference === null) state = { kind: 'missing' };
+  else if (status.error) state = bookingFailure(status.error);
+  else if (status.data) {
+    const answeredAt = status.dataUpdatedAt;
+    // An answer from before "Check again" is the one that gave up; it stays until the next one.
+    const gaveUp = waiting(status.data) && (answeredAt < startedAt || answeredAt - startedAt >= POLL_LIMIT_MS);
+    state = { kind: 'view', view: status.data, gaveUp };
+  }
 
-  const checkAgain = useCallback(() => setRound((current) => current + 1), []);
+  const checkAgain = useCallback(() => {
+    setStartedAt(Date.now());
+    void refetch();
+  }, [refetch]);
   return { state, checkAgain };
 }

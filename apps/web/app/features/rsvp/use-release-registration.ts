@@ -1,10 +1,9 @@
 import { getRegistrationStatus, releaseRegistration } from '@meridian/contracts/rsvp';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
+import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { bookingFailure, type BookingState } from './use-registration-status';
-
-/** References already released by this page load (React may run an effect twice in development). */
-const released = new Map<string, Promise<BookingState>>();
 
 async function release(reference: string): Promise<BookingState> {
   try {
@@ -24,34 +23,24 @@ async function release(reference: string): Promise<BookingState> {
 
 /**
  * The cancel page: the visitor left checkout, so close it and free the seat now
- * (POST /api/v1/register/:reference/release), once per page load.
+ * (POST /api/v1/register/:reference/release), once per page load: the outcome stays in the app's
+ * query cache, so a second mount (React may mount twice in development) shows it without calling.
  */
 export function useReleaseRegistration(reference: string | null | undefined) {
-  const [state, setState] = useState<BookingState>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (reference === undefined) return;
-    if (reference === null) return setState({ kind: 'missing' });
-    let current = true;
-    let pending = released.get(reference);
-    if (!pending) {
-      pending = release(reference);
-      released.set(reference, pending);
-    }
-    void pending.then((next) => {
-      if (!current) return;
-      // A failure may be passing (network): let "Try again" call the server again.
-      if (next.kind === 'failed') released.delete(reference);
-      setState(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [reference, round]);
+  const outcome = useQuery({
+    queryKey: endpointQueryKey(releaseRegistration, { params: { reference: reference ?? '' } }),
+    queryFn: () => release(reference ?? ''),
+    enabled: typeof reference === 'string',
+    // A release that answered is never repeated; a failure (network) is tried again on the next visit.
+    staleTime: (query) => (query.state.data?.kind === 'failed' ? 0 : Infinity),
+    gcTime: Infinity,
+  });
+  const { refetch } = outcome;
 
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    setRound((value) => value + 1);
-  }, []);
+  let state: BookingState = { kind: 'loading' };
+  if (reference === null) state = { kind: 'missing' };
+  else if (outcome.data && !outcome.isFetching) state = outcome.data;
+  // A failure may be passing (network): "Try again" calls the server again.
+  const retry = useCallback(() => void refetch(), [refetch]);
   return { state, retry };
 }

@@ -1,8 +1,8 @@
-import { refundPayment, type PaymentRow } from '@meridian/contracts/payments';
+import { getSalesSummary, refundPayment, type PaymentRow } from '@meridian/contracts/payments';
 import { Text } from '@mantine/core';
-import { callEndpoint } from '../../lib/api-client';
 import { formatMoneyExact } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { useAdminAction } from '../../components/admin/use-admin-action';
 import { refundableCents } from './payment-status';
@@ -13,14 +13,15 @@ interface RefundPaymentDialogProps {
   onRefunded: (payment: PaymentRow) => void;
 }
 
-/** Refunds what is left of a payment, after stating the amount. */
+/** Refunds what is left of a payment, after stating the amount; the sales totals follow. */
 export function RefundPaymentDialog({ payment, onClose, onRefunded }: RefundPaymentDialogProps) {
   const { busy, run } = useAdminAction('Sales');
+  const refund = useEndpointMutation(refundPayment, { invalidates: [getSalesSummary] });
   const amount = payment ? formatMoneyExact(refundableCents(payment), payment.currency) : '';
 
   async function confirm() {
     if (!payment) return;
-    const refunded = await run(() => callEndpoint(refundPayment, { params: { id: payment.id } }), 'The refund failed.');
+    const refunded = await run(() => refund.mutateAsync({ params: { id: payment.id } }), 'The refund failed.');
     if (!refunded) return;
     notify.success({ message: `${amount} refunded to ${refunded.buyerEmail}.` });
     onRefunded(refunded);

@@ -1,12 +1,5 @@
-import {
-  getSalesSummary,
-  listPayments,
-  type PaymentRow,
-  type SalesPeriod,
-  type SalesSummary,
-} from '@meridian/contracts/payments';
-import { callEndpoint } from '../../lib/api-client';
-import { useLiveAdminData } from '../../lib/use-admin-changes';
+import { getSalesSummary, listPayments, type SalesPeriod } from '@meridian/contracts/payments';
+import { useLiveAdminData } from '../../lib/use-live-admin-data';
 
 export interface SalesRange {
   from?: string;
@@ -14,17 +7,19 @@ export interface SalesRange {
 }
 
 /** Totals for the range, by period, refreshed when a payment lands or is refunded. */
-export function useSalesSummary(period: SalesPeriod, range: SalesRange, version: string | null) {
-  return useLiveAdminData<SalesSummary>(
-    (signal) => callEndpoint(getSalesSummary, { query: { period, ...range }, keepNotifications: true, signal }),
-    { key: JSON.stringify([period, range]), version, fallbackError: 'The sales totals could not be loaded.' },
+export function useSalesSummary(period: SalesPeriod, range: SalesRange) {
+  return useLiveAdminData(
+    getSalesSummary,
+    { query: { period, ...range } },
+    { fallbackError: 'The sales totals could not be loaded.' },
   );
 }
 
 /** Payments paid within the range, newest first. */
-export function usePayments(range: SalesRange, version: string | null) {
-  return useLiveAdminData<PaymentRow[]>(
-    (signal) => callEndpoint(listPayments, { query: { ...range }, keepNotifications: true, signal }),
-    { key: JSON.stringify(range), version, fallbackError: 'The payments could not be loaded.' },
+export function usePayments(range: SalesRange) {
+  return useLiveAdminData(
+    listPayments,
+    { query: { ...range } },
+    { fallbackError: 'The payments could not be loaded.' },
   );
 }

@@ -1,8 +1,13 @@
-import { cancelSession, type CancelSessionResult, type WebinarSession } from '@meridian/contracts/webinars';
+import {
+  cancelSession,
+  listAdminSessions,
+  type CancelSessionResult,
+  type WebinarSession,
+} from '@meridian/contracts/webinars';
 import { Text } from '@mantine/core';
-import { callEndpoint } from '../../lib/api-client';
 import { formatSessionStart } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { useAdminAction } from '../../components/admin/use-admin-action';
 
@@ -26,14 +31,18 @@ export function cancelOutcome({ session, refunded, released, refundFailures }: C
   return parts.join(' ');
 }
 
-/** Cancels a session after saying plainly what follows: refunds and an email to everyone registered. */
+/**
+ * Cancels a session after saying plainly what follows: refunds and an email to everyone registered.
+ * The session lists load again by themselves.
+ */
 export function CancelSessionDialog({ session, onClose, onCancelled }: CancelSessionDialogProps) {
   const { busy, run } = useAdminAction('Manage Events');
+  const cancel = useEndpointMutation(cancelSession, { invalidates: [listAdminSessions] });
 
   async function confirm() {
     if (!session) return;
     const result = await run(
-      () => callEndpoint(cancelSession, { params: { id: session.id } }),
+      () => cancel.mutateAsync({ params: { id: session.id } }),
       'The session could not be cancelled.',
     );
     if (!result) return;

@@ -1,13 +1,13 @@
-import { listAdminSessions, type WebinarSession } from '@meridian/contracts/webinars';
-import { callEndpoint } from '../../lib/api-client';
-import { useLiveAdminData } from '../../lib/use-admin-changes';
+import { listAdminSessions } from '@meridian/contracts/webinars';
+import { useLiveAdminData } from '../../lib/use-live-admin-data';
 
 export type SessionScope = 'upcoming' | 'past' | 'all';
 
 /** The sessions of a scope with their seat counts, refreshed when registrations or payments change. */
-export function useAdminSessions(scope: SessionScope, version: string | null) {
-  return useLiveAdminData<WebinarSession[]>(
-    (signal) => callEndpoint(listAdminSessions, { query: { scope }, keepNotifications: true, signal }),
-    { key: scope, version, fallbackError: 'The sessions could not be loaded.' },
+export function useAdminSessions(scope: SessionScope) {
+  return useLiveAdminData(
+    listAdminSessions,
+    { query: { scope } },
+    { fallbackError: 'The sessions could not be loaded.' },
   );
 }

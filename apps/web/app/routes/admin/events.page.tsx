@@ -35,8 +35,8 @@ export default function ManageEventsPage() {
   const [scope, setScope] = useState<SessionScope>('upcoming');
   const [formTarget, setFormTarget] = useState<WebinarSession | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<WebinarSession | null>(null);
-  const version = useAdminChanges();
-  const sessions = useAdminSessions(scope, version);
+  useAdminChanges();
+  const sessions = useAdminSessions(scope);
 
   const newButton = (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setFormTarget('new')}>
@@ -95,10 +95,7 @@ export default function ManageEventsPage() {
       <CancelSessionDialog
         session={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={() => {
-          setCancelling(null);
-          void sessions.reload();
-        }}
+        onCancelled={() => setCancelling(null)}
       />
     </Stack>
   );

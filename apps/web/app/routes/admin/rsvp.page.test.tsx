@@ -90,7 +90,7 @@ describe('admin RSVP section', () => {
     fake.state.rows = [sampleRsvp()];
     fake.bump();
     // Coming back to the tab polls at once (otherwise the next 5-second poll brings it).
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     await waitFor(() => expect(within(table()).getByText('Paid')).toBeTruthy());
     expect(screen.getByRole('dialog', { name: 'Cancel this registration?' })).toBeTruthy();
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('ada');

@@ -30,10 +30,10 @@ export default function RsvpPage() {
   const [params] = useSearchParams();
   const [filter, setFilter] = useState(() => initialFilter(params));
   const [zone] = useState(browserTimeZone);
-  const version = useAdminChanges();
-  const sessions = useAdminSessions('all', version);
+  useAdminChanges();
+  const sessions = useAdminSessions('all');
   const options = useMemo(() => sessionOptions(sessions.data ?? []), [sessions.data]);
-  const list = useRsvpList(filter, version);
+  const list = useRsvpList(filter);
   const actions = useRsvpActions((row) => list.update((rows) => rows?.map((r) => (r.id === row.id ? row : r))));
   const filtered = Object.keys(rsvpQuery(filter)).length > 0;
 

@@ -128,7 +128,7 @@ describe('admin Sales section', () => {
     expect(await screen.findByText('No payments yet')).toBeTruthy();
     fake.state.payments = [samplePayment()];
     fake.state.version += 1;
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     expect(total('gross')).toBe('$500.00');
   });

@@ -24,9 +24,9 @@ export default function SalesPage() {
   const [range, setRange] = useState<SalesRange>({});
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const [zone] = useState(browserTimeZone);
-  const version = useAdminChanges();
-  const summary = useSalesSummary(period, range, version);
-  const payments = usePayments(range, version);
+  useAdminChanges();
+  const summary = useSalesSummary(period, range);
+  const payments = usePayments(range);
   const totals = summary.data;
 
   return (
@@ -90,7 +90,6 @@ export default function SalesPage() {
         onRefunded={(changed) => {
           setRefunding(null);
           payments.update((current) => current?.map((p) => (p.id === changed.id ? changed : p)));
-          void summary.reload();
         }}
       />
     </Stack>

@@ -1,0 +1,75 @@
+import type { FaqEntry, LegalDocument } from '@meridian/contracts/content';
+import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicDataSource } from '@meridian/contracts/ssr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserQueryClient } from './browser-query-client';
+import { dataSource } from './public-data';
+import { createQueryClient } from './query-client';
+import { querySeeds } from './query-seeds';
+
+const config: PublicConfig = {
+  siteName: 'Meridian Trading Academy',
+  tagline: 'Professional Trading Solutions',
+  prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
+  social: [],
+  auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
+};
+const faq: FaqEntry[] = [{ id: 1, category: 'General', question: 'What is it?', answer: 'A school.', position: 1 }];
+const terms: LegalDocument = {
+  slug: 'terms',
+  title: 'Terms',
+  summary: 'The terms.',
+  body: 'Be kind.',
+  version: 1,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** The server's side of a render: loaders read through a fresh cache with the services as source. */
+async function renderOnServer() {
+  const source: PublicDataSource = {
+    config: vi.fn(async () => config),
+    faq: vi.fn(async () => faq),
+    legal: vi.fn(async () => terms),
+  };
+  const queryClient = createQueryClient();
+  const loaders = dataSource({ data: source, queryClient });
+  const loaderData = { root: await loaders.config(), faq: await loaders.faq() };
+  // What travels in the page: JSON, as the hydration script carries it.
+  const sent = JSON.parse(JSON.stringify({ loaderData, queries: querySeeds.list(queryClient, loaderData) })) as {
+    loaderData: Record<string, unknown>;
+    queries: ReturnType<typeof querySeeds.list>;
+  };
+  return { source, sent };
+}
+
+afterEach(() => {
+  browserQueryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+describe('server-rendered data seeds the browser cache', () => {
+  it('names each cached answer by the route whose data it is, without copying the data', async () => {
+    const { sent } = await renderOnServer();
+    expect(sent.queries).toEqual([
+      { key: ['GET', '/api/config', { params: {}, query: {}, body: null }], route: 'root' },
+      { key: ['GET', '/api/v1/faq', { params: {}, query: {}, body: null }], route: 'faq' },
+    ]);
+  });
+
+  it('the browser loaders use what the server rendered and fetch only what it did not', async () => {
+    const { sent } = await renderOnServer();
+    const fetchMock = vi.fn(async () => Response.json({ success: true, data: terms }));
+    vi.stubGlobal('fetch', fetchMock);
+    querySeeds.plant(browserQueryClient(), sent.queries, sent.loaderData);
+
+    const loaders = dataSource(undefined);
+    expect(await loaders.config()).toEqual(config);
+    expect(await loaders.faq()).toEqual(faq);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    expect(await loaders.legal('terms')).toEqual(terms);
+    expect(await loaders.legal('terms')).toEqual(terms);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/legal/terms');
+  });
+});
