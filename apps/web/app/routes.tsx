@@ -2,10 +2,8 @@ import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { PanelNav, PanelSection } from './features/panels/section-types';
-import { PublicLayout } from './layouts/public-layout';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
-import * as home from './routes/public/home.page';
 import { legalLoader } from './routes/public/legal.loader';
 import { panelRouteHandle } from './routes/panels/panel-route-handle';
 import { panels } from './routes/panels/panels';
@@ -18,12 +16,12 @@ interface PageModule {
 }
 
 /**
- * A route whose code loads on first use. The server resolves it while rendering; the browser
+ * A route whose code loads on first use (`null` path: the index route). The server resolves it while rendering; the browser
  * resolves the current page's before hydrating (entry-client.tsx).
  */
-function lazyPage(path: string, load: () => Promise<PageModule>, loader?: LoaderFunction): RouteObject {
+function lazyPage(path: string | null, load: () => Promise<PageModule>, loader?: LoaderFunction): RouteObject {
   return {
-    path,
+    ...(path === null ? { index: true } : { path }),
     ...(loader ? { loader } : {}),
     lazy: async () => {
       const module = await load();
@@ -97,12 +95,13 @@ export const routes: RouteObject[] = [
     children: [
       ...panels.map(panelRoute),
       {
-        Component: PublicLayout,
+        // Lazy too, so a panel never loads the public header; the server names its chunks for preloading.
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         children: [
           {
             ErrorBoundary: PageErrorBoundary,
             children: [
-              { index: true, Component: home.default, handle: home.handle },
+              lazyPage(null, () => import('./routes/public/home.page')),
               lazyPage('about', () => import('./routes/public/about.page')),
               lazyPage('careers', () => import('./routes/public/careers.page')),
               lazyPage('blogdirectory', () => import('./routes/public/blog-directory.page')),

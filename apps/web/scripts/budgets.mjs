@@ -26,6 +26,9 @@ export const BUDGETS = {
 
 export const TARGETS = { ...BUDGETS, hydrationJs: 60 * KB, panelJs: 200 * KB };
 
+/** The layout every public page loads besides the entry and its page. */
+export const PUBLIC_LAYOUT = 'app/layouts/public-layout.tsx';
+
 /** The modules the first panel route loads besides the entry. */
 export const FIRST_PANEL_MODULES = ['app/layouts/gated-panel.tsx', 'app/routes/admin/events.page.tsx'];
 
@@ -63,16 +66,19 @@ export function measureBudgets(clientDir) {
   if (!entryKey || pageCss.length === 0 || !boot) throw new Error('index.html is not the booted page the build makes');
   const entryFiles = closure(manifest, entryKey);
   const entryCss = new Set(stylesheets(manifest, entryKey));
+  // Stylesheets the build merged into the page stylesheet (build/page-boot.ts).
+  const merged = JSON.parse(readFileSync(path.join(clientDir, '.vite/page-css.json'), 'utf8'));
+  for (const sheet of merged.sheets) entryCss.add(sheet);
 
   const publicPages = Object.keys(manifest)
-    .filter((key) => /^app\/routes\/public\/[^/]+\.page\.tsx$/.test(key))
+    .filter((key) => /^app\/routes\/public\/[^/]+\.page\.tsx$/.test(key) && !key.endsWith('/home.page.tsx'))
     .sort();
   const pages = [undefined, ...publicPages].map((key) => {
     const css = new Set(pageCss);
     const js = new Set(entryFiles);
-    if (key) {
-      for (const file of stylesheets(manifest, key)) if (!entryCss.has(file)) css.add(file);
-      for (const file of closure(manifest, key)) js.add(file);
+    for (const module of [PUBLIC_LAYOUT, key ?? 'app/routes/public/home.page.tsx']) {
+      for (const file of stylesheets(manifest, module)) if (!entryCss.has(file)) css.add(file);
+      for (const file of closure(manifest, module)) js.add(file);
     }
     return {
       page: key ? key.slice('app/routes/public/'.length, -'.page.tsx'.length) : 'home',

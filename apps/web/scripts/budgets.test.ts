@@ -23,6 +23,8 @@ function fakeBuild(sizes: { pageCss: number; faqCss: number; entryJs: number; pa
     'assets/index-c.js': sizes.entryJs,
     'assets/boot-d.js': 200,
     'assets/faq.page-e.js': 1000,
+    'assets/home.page-h.js': 500,
+    'assets/public-layout-i.js': 500,
     'assets/gated-panel-f.js': sizes.panelJs,
     'assets/events.page-g.js': 1000,
   };
@@ -32,10 +34,13 @@ function fakeBuild(sizes: { pageCss: number; faqCss: number; entryJs: number; pa
     JSON.stringify({
       'index.html': { file: 'assets/index-c.js', isEntry: true },
       'app/routes/public/faq.page.tsx': { file: 'assets/faq.page-e.js', css: ['assets/faq-b.css'] },
+      'app/routes/public/home.page.tsx': { file: 'assets/home.page-h.js' },
+      'app/layouts/public-layout.tsx': { file: 'assets/public-layout-i.js' },
       'app/layouts/gated-panel.tsx': { file: 'assets/gated-panel-f.js' },
       'app/routes/admin/events.page.tsx': { file: 'assets/events.page-g.js' },
     }),
   );
+  writeFileSync(path.join(dir, '.vite/page-css.json'), JSON.stringify({ file: 'assets/page-a.css', sheets: [] }));
   writeFileSync(
     path.join(dir, 'index.html'),
     '<head><link rel="stylesheet" href="/assets/page-a.css"></head><body>' +
@@ -51,7 +56,7 @@ describe('size budgets', () => {
     const home = measured.pages.find((page) => page.page === 'home');
     expect(home?.blockingCss).toBeGreaterThan(4000);
     expect(faq?.blockingCss).toBeGreaterThan(6000);
-    expect(faq!.hydrationJs - home!.hydrationJs).toBeGreaterThan(1000);
+    expect(faq!.hydrationJs - home!.hydrationJs).toBeGreaterThan(400);
     expect(measured.panelJs).toBeGreaterThan(61_000);
     expect(overBudget(measured)).toEqual([]);
   });

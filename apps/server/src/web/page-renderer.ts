@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../services';
-import { createPageStyles } from './page-styles';
+import { createPageAssets, type PageAssets } from './page-assets';
 import { cachedBody, type CachedBody } from './static-assets';
 
 export interface RenderedDocument {
@@ -30,9 +30,14 @@ export function dataSourceFor(services: Services): PublicDataSource {
   };
 }
 
-export function fillTemplate(template: string, page: RenderedPage, styles = ''): string {
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets = { styles: '', scripts: [] },
+): string {
   return template
-    .replace('<!--app-head-->', page.head + styles)
+    .replace('<!--app-head-->', page.head + assets.styles)
+    .replace('data-preload="', `data-preload="${assets.scripts.map((file) => `${file} `).join('')}`)
     .replace('<!--app-body-->', page.body)
     .replace('<!--app-data-->', `<script type="application/json" id="router-hydration">${page.hydration}</script>`);
 }
@@ -50,13 +55,13 @@ export async function createPageRenderer(options: {
   const entryUrl = pathToFileURL(path.join(options.webDistDir, 'server/entry-server.js')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   const data = dataSourceFor(options.services);
-  const stylesFor = await createPageStyles(path.join(options.webDistDir, 'client'));
+  const assetsFor = await createPageAssets(path.join(options.webDistDir, 'client'));
   const cache = new Map<string, { doc: RenderedDocument; expires: number }>();
   const inflight = new Map<string, Promise<RenderedDocument>>();
 
   async function render(pathname: string): Promise<RenderedDocument> {
     const page = await entry.render(pathname, data, options.publicUrl);
-    const html = Buffer.from(fillTemplate(template, page, stylesFor(page.modules)));
+    const html = Buffer.from(fillTemplate(template, page, assetsFor(page.modules)));
     return { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') };
   }
 

@@ -2,16 +2,16 @@ import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { ROLES } from '@meridian/contracts/roles';
 import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { IconTicket, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SIGN_IN_PASSWORD_ID } from '../../features/auth/sign-in-form';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
-import { SignUpModal } from '../../features/auth/sign-up-modal';
 import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
 import { useSignedInRedirect } from '../../features/auth/use-signed-in-redirect';
 import { PageHero } from '../../features/site/page-hero';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
+import { useOnceTrue } from '../../lib/use-once-true';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -27,6 +27,9 @@ function preselectedRole(value: string | null): number | null {
   return role === ROLES.Affiliate || role === ROLES.Advertiser ? role : null;
 }
 
+// The sign-up modal (and its Modal, ScrollArea and form CSS) loads when first opened, not with /login.
+const SignUpModal = lazy(() => import('../../features/auth/sign-up-modal').then((m) => ({ default: m.SignUpModal })));
+
 /** `?plan=yearly` preselects the yearly advertising plan; anything else means monthly. */
 function preselectedPlan(value: string | null): AdvertisingPlan {
   return value === 'yearly' ? 'yearly' : 'monthly';
@@ -39,6 +42,7 @@ export default function LoginPage() {
   const requestedRole = preselectedRole(params.get('role'));
   const requestedPlan = preselectedPlan(params.get('plan'));
   const [modalOpened, setModalOpened] = useState(false);
+  const modalUsed = useOnceTrue(modalOpened);
   const [roleId, setRoleId] = useState<number | null>(null);
   const [plan, setPlan] = useState<AdvertisingPlan>('monthly');
   const flow = useSignUpFlow();
@@ -125,16 +129,20 @@ export default function LoginPage() {
           </Stack>
         </SimpleGrid>
       </Container>
-      <SignUpModal
-        opened={modalOpened}
-        onClose={closeModal}
-        roleId={roleId}
-        initialPlan={plan}
-        prices={prices}
-        flow={flow}
-        onSignInInstead={signInInstead}
-        onClosed={afterModalClosed}
-      />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <SignUpModal
+            opened={modalOpened}
+            onClose={closeModal}
+            roleId={roleId}
+            initialPlan={plan}
+            prices={prices}
+            flow={flow}
+            onSignInInstead={signInInstead}
+            onClosed={afterModalClosed}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPageStyles } from './page-styles';
+import { createPageAssets } from './page-assets';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -31,16 +31,23 @@ const manifest = {
   'app/routes/public/about.page.tsx': { file: 'assets/about.js', imports: ['_Button.js'] },
 };
 
-describe('page styles', () => {
-  it("link a lazy page's stylesheets after those of the chunks it imports, leaving out the entry's", async () => {
-    const stylesFor = await createPageStyles(clientDir(manifest));
-    expect(stylesFor(['app/layouts/public-layout.tsx', 'app/routes/public/login.page.tsx'])).toBe(
-      '<link rel="stylesheet" href="/assets/Input.css"><link rel="stylesheet" href="/assets/login.css">',
-    );
+describe('page assets', () => {
+  it("name a lazy page's stylesheets and scripts after those of the chunks it imports, leaving out the entry's", async () => {
+    const assetsFor = await createPageAssets(clientDir(manifest));
+    expect(assetsFor(['app/layouts/public-layout.tsx', 'app/routes/public/login.page.tsx'])).toEqual({
+      styles: '<link rel="stylesheet" href="/assets/Input.css"><link rel="stylesheet" href="/assets/login.css">',
+      scripts: ['/assets/Input.js', '/assets/login.js'],
+    });
   });
 
-  it('add nothing for a page whose CSS is all in the entry, or without a build manifest', async () => {
-    expect((await createPageStyles(clientDir(manifest)))(['app/routes/public/about.page.tsx'])).toBe('');
-    expect((await createPageStyles(clientDir()))(['app/routes/public/login.page.tsx'])).toBe('');
+  it('add nothing for a page whose code is all in the entry, or without a build manifest', async () => {
+    expect((await createPageAssets(clientDir(manifest)))(['app/routes/public/about.page.tsx'])).toEqual({
+      styles: '',
+      scripts: ['/assets/about.js'],
+    });
+    expect((await createPageAssets(clientDir()))(['app/routes/public/login.page.tsx'])).toEqual({
+      styles: '',
+      scripts: [],
+    });
   });
 });
