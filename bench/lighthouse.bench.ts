@@ -14,19 +14,11 @@ import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { start, stop, waitForUrl } from './support';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEFAULT_PAGES = ['/', '/rsvp', '/affiliate', '/advertising', '/pricing', '/blogdirectory', '/login'];
 const RUNS = Number(process.env.RUNS ?? 3);
 

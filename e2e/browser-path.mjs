@@ -16,6 +16,17 @@ export async function findChromium() {
   return undefined;
 }
 
+/** Flags for headless Chromium on a machine without internet (shared with bench/lighthouse.bench.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export const NO_BROWSER_MESSAGE = [
   'No Chromium found for the end-to-end tests.',
   'Install one, then run npm test again:',

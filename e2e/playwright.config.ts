@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium, NO_BROWSER_MESSAGE } from './browser-path.mjs';
+import { CHROMIUM_ARGS, findChromium, NO_BROWSER_MESSAGE } from './browser-path.mjs';
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(NO_BROWSER_MESSAGE);
@@ -32,15 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: process.env.CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',

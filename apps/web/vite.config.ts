@@ -11,8 +11,11 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // The server reads it to link the CSS of the page's own lazy chunks (apps/server/src/web/page-styles.ts).
+    // The server reads it to name a page's own lazy chunks (apps/server/src/web/page-assets.ts).
     manifest: true,
+    // The server entry imports every page eagerly to tell which ones a render used (entry-server.tsx),
+    // so the routes' lazy imports cannot split it, and are not meant to.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
   },
   server: {
     proxy: {
