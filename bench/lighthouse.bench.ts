@@ -124,7 +124,8 @@ async function main(): Promise<void> {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
     const port = String(4300 + Math.floor(Math.random() * 500));
     base = `http://localhost:${port}`;
-    server = start('npm', ['run', 'serve', '--prefix', path.resolve(import.meta.dirname, '..')], {
+    const root = path.resolve(import.meta.dirname, '..');
+    server = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

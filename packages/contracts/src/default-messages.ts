@@ -86,4 +86,9 @@ export function defaultMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: defaultMessage });
+z.config({
+  customError: defaultMessage,
+  // In the browser, never probe for `new Function` (zod's fast path): the site's Content Security
+  // Policy forbids eval, and the probe alone is reported as a violation. The server keeps the fast path.
+  jitless: 'document' in globalThis,
+});
