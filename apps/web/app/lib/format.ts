@@ -1,12 +1,38 @@
+// Building an Intl formatter costs far more than using one (milliseconds on a phone), so each kind
+// is built once and kept.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, fractionDigits: 0 | 2 | 'exact'): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      ...(fractionDigits === 'exact' ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 }),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * US dollars without Intl, exactly as Intl's en-US currency format writes them ("-$1,234.50"): the
+ * first Intl formatter a page builds costs tens of milliseconds on a phone, and prices are on the
+ * public pages.
+ */
+function formatUsd(cents: number, alwaysCents: boolean): string {
+  const abs = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = abs % 100;
+  const fraction = alwaysCents || rest !== 0 ? `.${String(rest).padStart(2, '0')}` : '';
+  return `${cents < 0 ? '-' : ''}$${dollars}${fraction}`;
+}
+
 /** "$500" for whole amounts, "$12.50" otherwise. */
 export function formatMoney(cents: number, currency = 'usd'): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  if (currency.toLowerCase() === 'usd') return formatUsd(cents, false);
+  return moneyFormat(currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
 /** Dates shown en-US as numeric month, day, year. */
@@ -20,5 +46,6 @@ export function formatLongDate(iso: string): string {
 
 /** Always two decimals, as receipts and pay buttons show it: "$500.00". */
 export function formatMoneyExact(cents: number, currency = 'usd'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  if (currency.toLowerCase() === 'usd') return formatUsd(cents, true);
+  return moneyFormat(currency, 'exact').format(cents / 100);
 }
