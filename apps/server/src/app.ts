@@ -36,6 +36,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The owned resource the route names, when it checks ownership (lib/endpoint-route.ts). */
+  owned?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -69,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
-    for (const method of [route.method].flat()) declaredRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      declaredRoutes.push({ method, url: route.url, access, owned: route.config?.owned });
   });
 
   registerErrorHandling(app, config.bodyLimitBytes);

@@ -1,4 +1,5 @@
 import { ROLES, type RoleName } from '@meridian/contracts/roles';
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createIdentityTestApp,
@@ -6,6 +7,7 @@ import {
   type IdentityTestApp,
   type TestAccount,
 } from '../test/identity-harness';
+import type { OwnershipFixture, RowAddress } from '../test/ownership/ownership-fixture';
 
 /**
  * Walks every route Fastify registered: each must declare who may call it, and each is called as
@@ -42,15 +44,58 @@ function concretePath(url: string): string {
     .replace(/:[A-Za-z]+/g, 'x');
 }
 
-async function call(method: string, url: string, headers: Record<string, string> = {}) {
+async function call(method: string, url: string, headers: Record<string, string> = {}, address?: RowAddress) {
   const hasBody = method === 'POST' || method === 'PUT';
   const res = await t.app.inject({
     method: method as 'GET',
-    url: concretePath(url),
+    url: address ? addressedPath(url, address) : concretePath(url),
     headers,
     ...(hasBody ? { payload: {} } : {}),
   });
   return res.statusCode;
+}
+
+/** The path of a route with a fixture's row filled in (its params, then its query). */
+function addressedPath(url: string, address: RowAddress): string {
+  const path = url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = address.params?.[name];
+    if (value === undefined) throw new Error(`ownership fixture gives no "${name}" for ${url}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams(
+    Object.entries(address.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Every `test/ownership/*.fixture.ts`, by resource. */
+async function ownershipFixtures(): Promise<Map<string, OwnershipFixture>> {
+  const folder = new URL('../test/ownership/', import.meta.url);
+  const fixtures = new Map<string, OwnershipFixture>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.fixture.ts'))) {
+    const { fixture } = (await import(new URL(file, folder).href)) as { fixture: OwnershipFixture };
+    fixtures.set(fixture.resource, fixture);
+  }
+  return fixtures;
+}
+
+/** Two users of one role, the first owning what a fixture makes. */
+async function twoUsersOf(role: RoleName) {
+  const made = [];
+  for (const name of ['owner', 'other']) {
+    const email = `${name}.${role.toLowerCase()}@ownership.test`;
+    const account = await signedUpAccount(t, email);
+    const user = await t.services.users.provision({
+      email,
+      password: 'a long enough passphrase',
+      firstName: name,
+      lastName: role,
+      roleIds: [ROLES[role]],
+    });
+    made.push({ account, userId: user.id });
+  }
+  const [owner, other] = made as [(typeof made)[number], (typeof made)[number]];
+  return { owner, other };
 }
 
 describe('authorisation matrix', () => {
@@ -84,6 +129,31 @@ describe('authorisation matrix', () => {
         if (allowed && (status === 401 || status === 403)) problems.push(`${name}: ${role} refused with ${status}`);
         if (!allowed && status !== 403) problems.push(`${name}: ${role} got ${status}, expected 403`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives a user of the route's role a 404 on another user's row, and the owner their row", async () => {
+    const owned = t.app.declaredRoutes.filter((route) => route.owned && route.method !== 'HEAD');
+    const fixtures = await ownershipFixtures();
+    const pairs = new Map<RoleName, Awaited<ReturnType<typeof twoUsersOf>>>();
+    const problems: string[] = [];
+    for (const route of owned) {
+      const name = `${route.method} ${route.url}`;
+      const fixture = fixtures.get(route.owned ?? '');
+      if (!fixture) {
+        problems.push(`${name}: no test/ownership fixture for "${route.owned}"`);
+        continue;
+      }
+      const roles = route.access.kind === 'roles' ? route.access.roles : (['Sales'] as RoleName[]);
+      const role = roles.find((r) => r !== 'Admin') ?? 'Admin';
+      const users = pairs.get(role) ?? (await twoUsersOf(role));
+      pairs.set(role, users);
+      const address = await fixture.create(t, users.owner.userId);
+      const other = await call(route.method, route.url, users.other.account.auth, address);
+      if (other !== 404) problems.push(`${name}: another ${role} got ${other}, expected 404`);
+      const owner = await call(route.method, route.url, users.owner.account.auth, address);
+      if ([401, 403, 404].includes(owner)) problems.push(`${name}: the owner got ${owner}`);
     }
     expect(problems).toEqual([]);
   });

@@ -10,3 +10,4 @@ export * from '../modules/payments/payments.tables';
 export * from '../adapters/payments/local/test-checkouts.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';
+export * from '../modules/contacts/contacts.tables';

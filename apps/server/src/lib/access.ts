@@ -1,4 +1,4 @@
-import type { RoleName } from '@meridian/contracts/roles';
+import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import type { VerifiedAccessToken } from '../adapters/identity/token-verifier';
 
 /**
@@ -44,8 +44,28 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The owned resource a route names (registerEndpoint's `owned`), for the authorisation matrix. */
+    owned?: string;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
   }
+}
+
+/**
+ * The user a service acts for, passed explicitly (docs/product.md, Ownership): staff touch only the
+ * rows they own; admins may touch anyone's.
+ */
+export interface Actor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+export function actorFrom(user: RequestUser): Actor {
+  return { userId: user.id, isAdmin: user.roleIds.includes(ROLES.Admin) };
+}
+
+/** Whether an actor may touch a row owned by `ownerId` (null: there is no such row). */
+export function mayTouch(actor: Actor, ownerId: number | null): boolean {
+  return ownerId !== null && (actor.isAdmin || ownerId === actor.userId);
 }

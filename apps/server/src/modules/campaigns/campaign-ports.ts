@@ -1,0 +1,50 @@
+import type { MailTransport } from '../../adapters/mail/mail-transport';
+import type { Orm } from '../../db/database';
+
+/**
+ * What campaign delivery needs from two other modules, given at wiring (modules.ts): the contacts
+ * module's audience and suppression list, and the sender-mailboxes module's transport per sender.
+ */
+
+export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained';
+
+export interface Recipient {
+  contactId: number;
+  /** Lower-cased. */
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AudienceFilter {
+  listIds: readonly number[];
+  tags: readonly string[];
+}
+
+export interface CampaignContacts {
+  /**
+   * The owner's contacts on any of the lists or carrying any of the tags, subscribed, not
+   * suppressed, one per address, ordered by contact id.
+   */
+  audience(db: Orm, ownerId: number, filter: AudienceFilter): Promise<Recipient[]>;
+  /** Suppresses the address for every sender and marks every contact with it (idempotent). */
+  suppress(db: Orm, email: string, reason: SuppressionReason, source: string): Promise<void>;
+  /** Whether the address is suppressed (any letter case). */
+  isSuppressed(db: Orm, email: string): Promise<boolean>;
+}
+
+export interface SenderMailbox {
+  /** The sender's own address, e.g. `ana@gmail.com`. */
+  address: string;
+  /** The From header: `"Ana Silva" <ana@gmail.com>`. */
+  from: string;
+  /** The provider's limits, or the sender's override: a rolling 24-hour quota and a per-minute rate. */
+  limits: { perDay: number; perMinute: number };
+  /** An SMTP transport logged in as the sender (app password or XOAUTH2). Close it when done. */
+  transport: MailTransport;
+}
+
+export interface CampaignSenders {
+  /** The sender's saved, verified mailbox, or null when they have none. */
+  senderFor(userId: number): Promise<SenderMailbox | null>;
+}

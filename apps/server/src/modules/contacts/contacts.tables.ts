@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appUsers } from '../users/users.tables';
+
+/**
+ * A sender's contacts (docs/product.md, Ownership): each belongs to the user who added or imported
+ * it; the same address may be a contact of several senders. `email` is stored lower-cased.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** subscribed | unsubscribed | bounced | complained (the last three follow email_suppressions). */
+    status: text('status').notNull().default('subscribed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_owner_email').on(t.ownerId, t.email),
+    index('contacts_owner_id_idx').on(t.ownerId, t.id),
+    check('contacts_status_check', sql`${t.status} in ('subscribed', 'unsubscribed', 'bounced', 'complained')`),
+  ],
+);
+
+/** A sender's named lists of their own contacts. */
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contact_lists_owner_name').on(t.ownerId, t.name)],
+);
+
+export const contactListMembers = pgTable(
+  'contact_list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.contactId] }), index('contact_list_members_contact_idx').on(t.contactId)],
+);
+
+/**
+ * Addresses nobody may mail again (docs/product.md, Email marketing): unsubscribed, bounced or
+ * complained, across all senders. `email` is lower-cased.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    email: text('email').primaryKey(),
+    reason: text('reason').notNull(),
+    /** What caused it, e.g. `campaign:12` or `import`. */
+    source: text('source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('email_suppressions_reason_check', sql`${t.reason} in ('unsubscribed', 'bounced', 'complained')`)],
+);
