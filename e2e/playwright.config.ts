@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e admin passphrase',
       E2E_DATA_DIR: dataDir,
+      // Senders' mailboxes in the specs are local smtp-server instances on 127.0.0.1.
+      MAIL_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

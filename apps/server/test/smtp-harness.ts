@@ -15,11 +15,22 @@ export interface SmtpHarness {
   close(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  /** Accounts that may log in, username → password (default: SMTP_TEST_USER / SMTP_TEST_PASSWORD). */
+  accounts?: Record<string, string>;
+  /**
+   * A provider's answer to one recipient (RCPT TO), e.g. `{ code: 451 }` for a temporary refusal or
+   * `{ code: 550 }` for a permanent one; undefined accepts it.
+   */
+  refuseRecipient?: (address: string) => { code: number; message?: string } | undefined;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 (random port) that requires AUTH and parses what it receives with
  * mailparser. STARTTLS is off: smtp-server's built-in certificate has expired by this machine's clock.
  */
-export async function startSmtpServer(): Promise<SmtpHarness> {
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<SmtpHarness> {
+  const accounts = options.accounts ?? { [SMTP_TEST_USER]: SMTP_TEST_PASSWORD };
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -31,11 +42,20 @@ export async function startSmtpServer(): Promise<SmtpHarness> {
     // A pooled client may still hold an idle connection at close: drop it after a second, not 30.
     closeTimeout: 1000,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD) {
+      if (auth.username !== undefined && accounts[auth.username] === auth.password) {
         callback(null, { user: auth.username });
       } else {
         callback(new Error('Invalid username or password'));
       }
+    },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      const error = new Error(refusal.message ?? `Recipient refused (${refusal.code})`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = refusal.code;
+      callback(error);
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
