@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { browserQueryClient } from './lib/browser-query-client';
@@ -48,6 +48,8 @@ const app = (
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-// Pages come rendered from the server; the Vite dev server sends an empty shell instead.
-if (hydrationData) hydrateRoot(container, app);
+// Pages come rendered from the server; the Vite dev server sends an empty shell instead. Hydrating
+// inside a transition lets React yield to the browser between components (time-sliced), so a tap or
+// key press during hydration is not stuck behind one long task (docs/decisions/2026-11-23-page-speed.md).
+if (hydrationData) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

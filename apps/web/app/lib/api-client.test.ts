@@ -12,9 +12,10 @@ function respond(status: number, body: unknown) {
   return fetchMock;
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   notify.clear();
+  await notify.settled();
 });
 
 describe('api client', () => {
@@ -36,6 +37,7 @@ describe('api client', () => {
     notify.info({ message: 'old' });
     respond(200, { success: true, data: null });
     await api.get('/api/v1/thing');
+    await notify.settled();
     const state = notificationsStore.getState();
     expect([...state.notifications, ...state.queue]).toEqual([]);
   });
@@ -43,6 +45,7 @@ describe('api client', () => {
   it('turns 200 with success false into a sticky red notification, with the generic text when there is no message', async () => {
     respond(200, { success: false });
     await expect(api.get('/api/v1/thing')).rejects.toThrow('Error making call.');
+    await notify.settled();
     const [shown] = notificationsStore.getState().notifications;
     expect(shown).toMatchObject({ color: 'red', message: 'Error making call.', autoClose: false });
   });
@@ -57,6 +60,7 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.errors).toEqual([{ path: 'email', message: 'Please enter a valid email' }]);
+    await notify.settled();
     expect(notificationsStore.getState().notifications).toEqual([]);
   });
 

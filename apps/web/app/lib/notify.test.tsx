@@ -9,15 +9,19 @@ beforeEach(() => {
   render(<AppProviders>{null}</AppProviders>);
 });
 afterEach(async () => {
-  await act(() => notify.clear());
+  await act(async () => {
+    notify.clear();
+    await notify.settled();
+  });
   cleanup();
   vi.useRealTimers();
 });
 
 describe('notifications', () => {
   it('shows at most five and queues the sixth until one closes', async () => {
-    await act(() => {
+    await act(async () => {
       for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
+      await notify.settled();
     });
     const state = notificationsStore.getState();
     expect(state.notifications).toHaveLength(5);
@@ -27,8 +31,9 @@ describe('notifications', () => {
   });
 
   it('closes ordinary notifications after 4000 ms, and the queued one moves up', async () => {
-    await act(() => {
+    await act(async () => {
       for (let i = 1; i <= 6; i += 1) notify.info({ message: `Message ${i}` });
+      await notify.settled();
     });
     await act(() => vi.advanceTimersByTime(3900));
     expect(notificationsStore.getState().notifications).toHaveLength(5);
@@ -38,8 +43,9 @@ describe('notifications', () => {
   });
 
   it('keeps error notifications until they are closed', async () => {
-    await act(() => {
+    await act(async () => {
       notify.error({ message: 'Payment failed' });
+      await notify.settled();
     });
     await act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Payment failed')).toBeTruthy();

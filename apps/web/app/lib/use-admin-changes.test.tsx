@@ -40,12 +40,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   notify.clear();
+  await notify.settled();
 });
 
 describe('useAdminChanges', () => {
@@ -79,6 +80,7 @@ describe('useAdminChanges', () => {
     notify.info({ message: 'Refunded' });
     const { unmount } = renderHook(() => useAdminChanges(), queryTestWrapper());
     await settle();
+    await notify.settled();
     const { notifications, queue } = notificationsStore.getState();
     expect([...notifications, ...queue].map((n) => n.message)).toEqual(['Refunded']);
     unmount();

@@ -1,16 +1,19 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_LIMIT, NOTIFICATION_WIDTH } from '../../lib/notify';
-import { useOnceTrue } from '../../lib/use-once-true';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import {
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATION_LIMIT,
+  NOTIFICATION_WIDTH,
+  notificationsAsked,
+  onFirstNotification,
+} from '../../lib/notify';
 
-// The area's code (with its transitions) loads with the first notification, not with every page.
+// The area's code (with the store and its transitions) loads with the first notification, not with every page.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** The notification area at top-right in every layout (docs/product.md, Site layout and navigation). */
 export function NotificationArea() {
-  const store = useNotifications();
-  const used = useOnceTrue(store.notifications.length > 0 || store.queue.length > 0);
-  if (!used) return null;
+  const asked = useSyncExternalStore(onFirstNotification, notificationsAsked, () => false);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <Notifications

@@ -1,12 +1,13 @@
-import { Box, Burger, Button, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
 import { useStoredUserId } from '../../lib/stored-session';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useSiteConfig } from '../../lib/use-site-config';
+import type * as HeaderMenuApi from './header-menu';
 import { navGroups } from './site-nav';
 import classes from './site-header.module.css';
 
@@ -27,54 +28,66 @@ const loadMenuDrawer = () => import('./site-menu-drawer');
 const SiteMenuDrawer = lazy(() => loadMenuDrawer().then((m) => ({ default: m.SiteMenuDrawer })));
 const LogoutDialog = lazy(() => import('./logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
+type HeaderMenuModule = typeof HeaderMenuApi;
+const loadHeaderMenu = () => import('./header-menu');
+
 /**
- * One header menu. Escape closes it wherever the focus is (docs/product.md, Site layout and
- * navigation): Mantine alone closes only when the focus is inside the dropdown, which a keyboard user
- * who opened it with Enter may not have reached yet.
+ * One header menu. Its button is in the page from the start; the dropdown's code (Menu and its
+ * positioning) loads on the first hover, focus or click, and the menu opens if that intent was a click
+ * or the pointer is still there. Escape closes it wherever the focus is (docs/product.md, Site layout
+ * and navigation): Mantine alone closes only when the focus is inside the dropdown, which a keyboard
+ * user who opened it with Enter may not have reached yet.
  */
-function HeaderMenu({ group }: { group: NavGroup }) {
+function HeaderMenuSlot({ group }: { group: NavGroup }) {
   const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState<HeaderMenuModule | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const pointerInside = useRef(false);
+  const refocus = useRef(false);
   useWindowEvent('keydown', (event) => {
     if (opened && event.key === 'Escape') setOpened(false);
   });
-  return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      trigger="click-hover"
-      openDelay={80}
-      closeDelay={150}
-      position="bottom-start"
-      withinPortal
-    >
-      <Menu.Target>
-        <UnstyledButton className={classes.menuTarget}>
-          {group.label} <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {group.links.map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to}>
-            <Text size="sm" fw={600}>
-              {link.label}
-            </Text>
-            {link.description ? (
-              <Text size="xs" c="dimmed">
-                {link.description}
-              </Text>
-            ) : null}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  // The button moves into the Menu when its code arrives: keep the keyboard focus on it.
+  useLayoutEffect(() => {
+    if (loaded && refocus.current) buttonRef.current?.focus();
+    refocus.current = false;
+  }, [loaded]);
+
+  const load = (openWhenReady: boolean) => {
+    void loadHeaderMenu().then((module) => {
+      refocus.current ||= document.activeElement === buttonRef.current;
+      if (openWhenReady || pointerInside.current) setOpened(true);
+      setLoaded(() => module);
+    });
+  };
+  const intent = loaded
+    ? {}
+    : {
+        'aria-haspopup': 'menu' as const,
+        'aria-expanded': false,
+        onClick: () => load(true),
+        onFocus: () => load(false),
+        onPointerEnter: () => {
+          pointerInside.current = true;
+          load(false);
+        },
+        onPointerLeave: () => {
+          pointerInside.current = false;
+        },
+      };
+  const target = (
+    <UnstyledButton ref={buttonRef} className={classes.menuTarget} {...intent}>
+      {group.label} <IconChevronDown size={14} aria-hidden />
+    </UnstyledButton>
   );
+  return loaded ? <loaded.HeaderMenu group={group} opened={opened} onChange={setOpened} target={target} /> : target;
 }
 
 function DesktopMenus() {
   return (
     <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
       {navGroups.map((group) => (
-        <HeaderMenu key={group.label} group={group} />
+        <HeaderMenuSlot key={group.label} group={group} />
       ))}
     </Group>
   );
