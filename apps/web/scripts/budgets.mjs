@@ -9,22 +9,23 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const KB = 1024;
 
 /**
- * What the build enforces. Where today's app is still above the target the issue set, the budget is
- * a ceiling at today's size, so nothing grows while the work to reach the target goes on; `TARGETS`
- * holds the goal and the table prints both.
+ * What the build enforces: a ceiling a little above today's sizes, so nothing grows unnoticed.
+ * `TARGETS` holds the goal where it is lower, and the table prints both. React DOM, React Router and
+ * Mantine's style system alone are about 93 KB, so a public page's target is that floor plus its own
+ * code (docs/decisions/2026-11-23-page-speed.md).
  */
 export const BUDGETS = {
   /** Stylesheets a public page waits for before its first paint. */
-  blockingCss: 14 * KB,
+  blockingCss: 12 * KB,
   /** Script a public page waits for before its first paint: the boot file (the app starts after). */
-  bootJs: 60 * KB,
+  bootJs: 2 * KB,
   /** Everything a public page loads to hydrate, after its first paint. */
-  hydrationJs: 220 * KB,
+  hydrationJs: 180 * KB,
   /** The first panel route after sign-in (the admin dashboard): entry, panel shell and page. */
-  panelJs: 230 * KB,
+  panelJs: 200 * KB,
 };
 
-export const TARGETS = { ...BUDGETS, hydrationJs: 60 * KB, panelJs: 200 * KB };
+export const TARGETS = { ...BUDGETS, hydrationJs: 150 * KB };
 
 /** The layout every public page loads besides the entry and its page. */
 export const PUBLIC_LAYOUT = 'app/layouts/public-layout.tsx';

@@ -1,9 +1,7 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
 import { Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { CancelSessionDialog } from '../../features/webinars/cancel-session-dialog';
-import { SessionFormModal } from '../../features/webinars/session-form-modal';
+import { lazy, Suspense, useState } from 'react';
 import { SessionRow } from '../../features/webinars/session-row';
 import { useAdminSessions, type SessionScope } from '../../features/webinars/use-admin-sessions';
 import { DataTable } from '../../components/admin/data-table';
@@ -13,6 +11,15 @@ import { EmptyState } from '../../features/site/empty-state';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
+import { useOnceTrue } from '../../lib/use-once-true';
+
+// The form and the cancel dialog (with the form hook, the contract schemas and the pickers) load on first use.
+const SessionFormModal = lazy(() =>
+  import('../../features/webinars/session-form-modal').then((m) => ({ default: m.SessionFormModal })),
+);
+const CancelSessionDialog = lazy(() =>
+  import('../../features/webinars/cancel-session-dialog').then((m) => ({ default: m.CancelSessionDialog })),
+);
 
 const SCOPES: { value: SessionScope; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming' },
@@ -35,6 +42,8 @@ export default function ManageEventsPage() {
   const [scope, setScope] = useState<SessionScope>('upcoming');
   const [formTarget, setFormTarget] = useState<WebinarSession | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<WebinarSession | null>(null);
+  const formUsed = useOnceTrue(formTarget !== null);
+  const cancelUsed = useOnceTrue(cancelling !== null);
   useAdminChanges();
   const sessions = useAdminSessions(scope);
 
@@ -83,20 +92,26 @@ export default function ManageEventsPage() {
           />
         )}
       </DataTable>
-      <SessionFormModal
-        target={formTarget}
-        defaultPriceCents={prices.rsvpCents}
-        onClose={() => setFormTarget(null)}
-        onSaved={() => {
-          setFormTarget(null);
-          void sessions.reload();
-        }}
-      />
-      <CancelSessionDialog
-        session={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={() => setCancelling(null)}
-      />
+      <Suspense fallback={null}>
+        {formUsed ? (
+          <SessionFormModal
+            target={formTarget}
+            defaultPriceCents={prices.rsvpCents}
+            onClose={() => setFormTarget(null)}
+            onSaved={() => {
+              setFormTarget(null);
+              void sessions.reload();
+            }}
+          />
+        ) : null}
+        {cancelUsed ? (
+          <CancelSessionDialog
+            session={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancelled={() => setCancelling(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
