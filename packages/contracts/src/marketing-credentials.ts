@@ -43,6 +43,7 @@ const HOST_NAME =
 
 /** A form's empty optional field is the same as leaving it out. */
 const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsMissing, schema.optional()).optional();
 
 export const smtpSecuritySchema = z.enum(SMTP_SECURITIES, { error: M.securityInvalid });
 
@@ -63,15 +64,12 @@ export const marketingCredentialsInputSchema = z
       .max(200, 'App password must be at most 200 characters')
       .refine((value) => !hasControlCharacters(value), M.appPasswordRequired),
     id: idField(M.userIdMissing),
-    smtpHost: z.preprocess(
-      blankIsMissing,
-      textField({ label: 'SMTP server', max: 253 }).pipe(z.string().regex(HOST_NAME, M.hostInvalid)).optional(),
-    ),
-    smtpPort: z.preprocess(blankIsMissing, wholeNumberField(1, 65_535, M.portInvalid).optional()),
-    smtpSecurity: z.preprocess(blankIsMissing, smtpSecuritySchema.optional()),
+    smtpHost: optionalField(textField({ label: 'SMTP server', max: 253 }).pipe(z.string().regex(HOST_NAME, M.hostInvalid))),
+    smtpPort: optionalField(wholeNumberField(1, 65_535, M.portInvalid)),
+    smtpSecurity: optionalField(smtpSecuritySchema),
     /** The sender's own limits, below their provider's if they share the mailbox with other sending. */
-    perDay: z.preprocess(blankIsMissing, wholeNumberField(1, 100_000, M.perDayInvalid).optional()),
-    perMinute: z.preprocess(blankIsMissing, wholeNumberField(1, 1000, M.perMinuteInvalid).optional()),
+    perDay: optionalField(wholeNumberField(1, 100_000, M.perDayInvalid)),
+    perMinute: optionalField(wholeNumberField(1, 1000, M.perMinuteInvalid)),
   })
   .superRefine((value, ctx) => {
     if (mailProviderFor(value.email).smtp === null && value.smtpHost === undefined) {

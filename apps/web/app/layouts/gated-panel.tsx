@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PanelGate } from '../features/auth/panel-gate';
 import type { PanelNav } from '../features/panels/section-types';
+import { MailboxControl } from '../features/sender-mailbox/mailbox-control';
 import { LogoutDialog } from '../features/site/logout-dialog';
 import { signOut } from '../lib/auth/sign-out';
 import { PanelLoading } from './panel-loading';
@@ -35,7 +36,12 @@ export function GatedPanel({ panel }: { panel: PanelNav }) {
     >
       {(user) => (
         <>
-          <PanelShell panel={panel} user={user} onLogout={panel.confirmLogout ? dialog.open : logout} />
+          <PanelShell
+            panel={panel}
+            user={user}
+            onLogout={panel.confirmLogout ? dialog.open : logout}
+            footerAction={panel.needsMailbox ? <MailboxControl userId={user.id} /> : null}
+          />
           <LogoutDialog opened={dialogOpened} onCancel={dialog.close} onConfirm={logout} />
         </>
       )}
