@@ -35,7 +35,7 @@ export function ProviderGuidance({ provider, returnTo }: { provider: MailProvide
 
   const personalMicrosoft = !provider.appPasswords;
   return (
-    <Alert color={personalMicrosoft ? 'yellow' : 'blue'} variant="light" title={provider.name}>
+    <Alert color={personalMicrosoft ? 'yellow' : 'blue'} variant="light" title={provider.name} role="note">
       <Stack gap="xs">
         <Text size="sm">{personalMicrosoft ? M.microsoftPersonal : provider.guidance}</Text>
         {personalMicrosoft && !connect && options.isSuccess ? <Text size="sm">{M.microsoftNotConfigured}</Text> : null}
