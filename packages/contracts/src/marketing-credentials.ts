@@ -64,7 +64,9 @@ export const marketingCredentialsInputSchema = z
       .max(200, 'App password must be at most 200 characters')
       .refine((value) => !hasControlCharacters(value), M.appPasswordRequired),
     id: idField(M.userIdMissing),
-    smtpHost: optionalField(textField({ label: 'SMTP server', max: 253 }).pipe(z.string().regex(HOST_NAME, M.hostInvalid))),
+    smtpHost: optionalField(
+      textField({ label: 'SMTP server', max: 253 }).pipe(z.string().regex(HOST_NAME, M.hostInvalid)),
+    ),
     smtpPort: optionalField(wholeNumberField(1, 65_535, M.portInvalid)),
     smtpSecurity: optionalField(smtpSecuritySchema),
     /** The sender's own limits, below their provider's if they share the mailbox with other sending. */

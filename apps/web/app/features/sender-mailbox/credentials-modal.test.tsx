@@ -57,6 +57,15 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
 
+/** Opens the modal and saves a well-formed Gmail address and app password. */
+async function openAndSaveGmail(userId: number | null = 7) {
+  open(userId);
+  await screen.findByRole('dialog');
+  type('Email Address', 'ana@gmail.com');
+  type('App Password', 'abcd efgh ijkl mnop');
+  save();
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -111,41 +120,25 @@ describe('Email Credentials Required', () => {
 
   it('says to sign in again without a user id', async () => {
     const bodies = fakeApi(() => ({ status: 200, body: { success: true, data: SAVED } }));
-    open(null);
-    await screen.findByRole('dialog');
-    type('Email Address', 'ana@gmail.com');
-    type('App Password', 'abcd efgh ijkl mnop');
-    save();
+    await openAndSaveGmail(null);
     expect(await screen.findByText(M.userIdMissing)).toBeTruthy();
     expect(bodies).toEqual([]);
   });
 
   it("shows the server's message and keeps what was typed", async () => {
     fakeApi(() => ({ status: 422, body: { success: false, message: 'Your email provider refused the sign-in.' } }));
-    open();
-    await screen.findByRole('dialog');
-    type('Email Address', 'ana@gmail.com');
-    type('App Password', 'abcd efgh ijkl mnop');
-    save();
+    await openAndSaveGmail();
     expect(await screen.findByText('Your email provider refused the sign-in.')).toBeTruthy();
     expect((field('App Password') as HTMLInputElement).value).toBe('abcd efgh ijkl mnop');
   });
 
   it('says "Failed to save credentials" for an answer without a message, "An error occurred" for anything else', async () => {
     fakeApi(() => ({ status: 500, body: { success: false } }));
-    open();
-    await screen.findByRole('dialog');
-    type('Email Address', 'ana@gmail.com');
-    type('App Password', 'abcd efgh ijkl mnop');
-    save();
+    await openAndSaveGmail();
     expect(await screen.findByText(M.saveFailed)).toBeTruthy();
     cleanup();
     fakeApi(() => ({ status: 200, body: { success: true, data: { unexpected: true } } }));
-    open();
-    await screen.findByRole('dialog');
-    type('Email Address', 'ana@gmail.com');
-    type('App Password', 'abcd efgh ijkl mnop');
-    save();
+    await openAndSaveGmail();
     expect(await screen.findByText(M.unexpected)).toBeTruthy();
   });
 
