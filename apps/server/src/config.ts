@@ -127,6 +127,17 @@ const envSchema = z.object({
   WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),
   SECRETS_KEY: secretsKey.optional(),
   SECRETS_PREVIOUS_KEYS: secretsKeyList.optional(),
+  MAIL_ALLOW_PRIVATE_HOSTS: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MICROSOFT_AUTHORITY: urlString(['https:', 'http:']).default('https://login.microsoftonline.com/common/oauth2/v2.0'),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: urlString(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: urlString(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -157,6 +168,35 @@ export interface Config {
     waitlistOfferHours: number;
   };
   secrets: SecretsConfig;
+  senderMailboxes: SenderMailboxesConfig;
+}
+
+/** Senders' own mailboxes (docs/deploy.md, Sender mailboxes). */
+export interface SenderMailboxesConfig {
+  /** MAIL_ALLOW_PRIVATE_HOSTS: SMTP servers on private, loopback or link-local addresses (local testing only). */
+  allowPrivateHosts: boolean;
+  /** "Connect with …" apps, each present when its client id and secret are set. */
+  oauth: { microsoft?: OAuthAppConfig; google?: OAuthAppConfig };
+}
+
+export interface OAuthAppConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+}
+
+/** Client secrets stay out of JSON (logs), as the secrets keys do. */
+function senderMailboxesConfig(e: Env): SenderMailboxesConfig {
+  const app = (clientId: string | undefined, clientSecret: string | undefined, urls: [string, string]) =>
+    clientId && clientSecret ? { clientId, clientSecret, authorizeUrl: urls[0], tokenUrl: urls[1] } : undefined;
+  const authority = e.MICROSOFT_AUTHORITY.replace(/\/$/, '');
+  const oauth = {
+    microsoft: app(e.MICROSOFT_CLIENT_ID, e.MICROSOFT_CLIENT_SECRET, [`${authority}/authorize`, `${authority}/token`]),
+    google: app(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, [e.GOOGLE_AUTHORIZE_URL, e.GOOGLE_TOKEN_URL]),
+  };
+  Object.defineProperty(oauth, 'toJSON', { enumerable: false, value: () => '[oauth apps]' });
+  return { allowPrivateHosts: e.MAIL_ALLOW_PRIVATE_HOSTS, oauth };
 }
 
 /** Keys of the secrets service (stored mailbox passwords, tokens and signing keys). */
@@ -213,13 +253,19 @@ function identityProblems(input: Record<string, string | undefined>): { key: str
       problems.push({ key: 'COGNITO_USER_POOL_ID', message: `must belong to COGNITO_REGION (${region})` });
     }
   }
-  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-  const missing = stripeKeys.filter((key) => !input[key]);
-  if (missing.length === 1) {
-    problems.push({
-      key: missing[0] ?? '',
-      message: `is required when ${stripeKeys.find((k) => k !== missing[0])} is set`,
-    });
+  const pairs = [
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ] as const;
+  for (const pair of pairs) {
+    const missing = pair.filter((key) => !input[key]);
+    if (missing.length === 1) {
+      problems.push({
+        key: missing[0] ?? '',
+        message: `is required when ${pair.find((k) => k !== missing[0])} is set`,
+      });
+    }
   }
   const memory = Number(input.ARGON2_MEMORY_KIB);
   if (input.ARGON2_MEMORY_KIB && input.NODE_ENV !== 'test' && memory < OWASP_ARGON2_MEMORY_KIB) {
@@ -310,5 +356,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
     secrets: secretsConfig(e, dataDir),
+    senderMailboxes: senderMailboxesConfig(e),
   };
 }

@@ -9,6 +9,7 @@ import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
+import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
@@ -18,6 +19,8 @@ export interface ModuleOverrides {
   mailTransport?: MailTransport;
   codeSender?: CodeSender;
   gateway?: PaymentGateway;
+  /** Providers' SMTP servers and DNS, for senders' mailboxes. */
+  mailboxes?: MailboxOverrides;
 }
 
 /**
@@ -47,6 +50,10 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const senderMailboxes = createSenderMailboxesModule(platform, {
+    users: users.api,
+    overrides: overrides.mailboxes,
+  });
   const list = [
     createHealthModule(),
     mail,
@@ -58,7 +65,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     payments,
     webinars,
     rsvp,
+    senderMailboxes,
   ] as const;
-  return { list, mail, identity, settings, content, users, payments, webinars, rsvp };
+  return { list, mail, identity, settings, content, users, payments, webinars, rsvp, senderMailboxes };
 }
 export type Modules = ReturnType<typeof createModules>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender';
+import type { AppDeps } from '../src/app';
+import type { ServiceOptions } from '../src/services';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Codes the pool "sent", newest last, so tests can type them in like a person reading mail. */
@@ -71,11 +73,21 @@ export async function poolCall(
 
 /** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
 export async function createIdentityTestApp(
-  options: { env?: Record<string, string>; manualClock?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    manualClock?: boolean;
+    /** Further service options (a logger, outside systems) and app dependencies. */
+    services?: Omit<ServiceOptions, 'codeSender' | 'now'>;
+    deps?: Partial<AppDeps>;
+  } = {},
 ): Promise<IdentityTestApp> {
   const codes = new CapturedCodes();
   const clock = options.manualClock ? new ManualClock() : undefined;
-  const t = await createTestApp({ env: options.env, services: { codeSender: codes, now: clock?.now } });
+  const t = await createTestApp({
+    env: options.env,
+    deps: options.deps,
+    services: { ...options.services, codeSender: codes, now: clock?.now },
+  });
   return {
     ...t,
     codes,

@@ -23,6 +23,8 @@ export interface SmtpServerOptions {
    * `{ code: 550 }` for a permanent one; undefined accepts it.
    */
   refuseRecipient?: (address: string) => { code: number; message?: string } | undefined;
+  /** Also offers XOAUTH2: whether `accessToken` signs in `username` (as an OAuth provider's mail server checks). */
+  acceptsAccessToken?: (username: string, accessToken: string) => boolean;
 }
 
 /**
@@ -35,13 +37,18 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   const waiters = new Set<() => void>();
 
   const server = new SMTPServer({
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.acceptsAccessToken ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A pooled client may still hold an idle connection at close: drop it after a second, not 30.
     closeTimeout: 1000,
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2') {
+        const accepted =
+          auth.username !== undefined && options.acceptsAccessToken?.(auth.username, auth.accessToken ?? '');
+        return accepted ? callback(null, { user: auth.username }) : callback(null, { data: { status: '401' } });
+      }
       if (auth.username !== undefined && accounts[auth.username] === auth.password) {
         callback(null, { user: auth.username });
       } else {

@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PanelGate } from '../features/auth/panel-gate';
 import type { PanelNav } from '../features/panels/section-types';
@@ -7,6 +7,11 @@ import { LogoutDialog } from '../features/site/logout-dialog';
 import { signOut } from '../lib/auth/sign-out';
 import { PanelLoading } from './panel-loading';
 import { PanelShell } from './panel-shell';
+
+// Loaded after the panel: it asks for the sender's mailbox and opens the credentials modal when needed.
+const MailboxControl = lazy(() =>
+  import('../features/sender-mailbox/mailbox-control').then((module) => ({ default: module.MailboxControl })),
+);
 
 /**
  * A panel behind its role gate (docs/product.md, Panels and their gates), with its sidebar and its
@@ -35,7 +40,18 @@ export function GatedPanel({ panel }: { panel: PanelNav }) {
     >
       {(user) => (
         <>
-          <PanelShell panel={panel} user={user} onLogout={panel.confirmLogout ? dialog.open : logout} />
+          <PanelShell
+            panel={panel}
+            user={user}
+            onLogout={panel.confirmLogout ? dialog.open : logout}
+            footerAction={
+              panel.needsMailbox ? (
+                <Suspense fallback={null}>
+                  <MailboxControl userId={user.id} />
+                </Suspense>
+              ) : null
+            }
+          />
           <LogoutDialog opened={dialogOpened} onCancel={dialog.close} onConfirm={logout} />
         </>
       )}

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollA
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@meridian/contracts/users';
 import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { activeNavPath } from '../features/panels/active-nav-path';
 import { sectionAllows } from '../features/panels/section-allows';
@@ -13,6 +14,8 @@ interface PanelShellProps {
   panel: PanelNav;
   user: CurrentUser;
   onLogout: () => void;
+  /** Above Logout: the panel's own account controls (the sending mailbox). */
+  footerAction?: ReactNode;
 }
 
 /** Sidebar 64 units wide (256 px), transitions 250 ms; a burger opens it on phones. */
@@ -20,7 +23,7 @@ export const PANEL_NAVBAR_WIDTH = 256;
 export const PANEL_TRANSITION_MS = 250;
 
 /** The frame of every back-office panel: header, section sidebar with Logout, and the section. */
-export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
+export function PanelShell({ panel, user, onLogout, footerAction }: PanelShellProps) {
   const config = useSiteConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -91,6 +94,7 @@ export function PanelShell({ panel, user, onLogout }: PanelShellProps) {
           <Text size="sm" c="dimmed" truncate mb="xs">
             {user.email}
           </Text>
+          {footerAction}
           <Button variant="default" fullWidth leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
             Logout
           </Button>

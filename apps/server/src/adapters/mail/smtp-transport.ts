@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailMessage, MailTransport } from './mail-transport';
 
@@ -47,29 +47,32 @@ export function smtpOptionsFromUrl(smtpUrl: string): SMTPPool.Options {
   };
 }
 
+/** Sends one message through a nodemailer transporter; answers the Message-ID it went out with. */
+export async function sendThrough(transporter: Transporter, message: MailMessage) {
+  const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
+  const info = await transporter.sendMail({
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId,
+    headers,
+    attachments: message.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+  });
+  return { delivered: true, messageId: info.messageId as string };
+}
+
 /** System mail over SMTP (SMTP_URL), through a small connection pool. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptionsFromUrl(smtpUrl));
   return {
     kind: 'smtp',
-    async send(message: MailMessage) {
-      const { 'Message-ID': messageId, ...headers } = message.headers ?? {};
-      const info = await transporter.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        messageId,
-        headers,
-        attachments: message.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.content,
-        })),
-      });
-      return { delivered: true, messageId: info.messageId };
-    },
+    send: (message: MailMessage) => sendThrough(transporter, message),
     async close() {
       transporter.close();
     },

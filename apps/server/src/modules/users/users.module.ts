@@ -9,7 +9,14 @@ export function createUsersModule(platform: Platform, deps: { identity: Identity
   const users = createUsersService(platform.orm, deps.identity, platform.events);
   return defineModule({
     name: 'users',
-    api: Object.assign(users, { referringAffiliate: usersRepository.referringAffiliate }),
+    api: Object.assign(users, {
+      referringAffiliate: usersRepository.referringAffiliate,
+      /** A user's names (a sender's From header), or null when there is no such user. */
+      nameOf: async (userId: number) => {
+        const user = await usersRepository.findById(platform.orm, userId);
+        return user ? { firstName: user.firstName, lastName: user.lastName } : null;
+      },
+    }),
     routes: (app) => usersRoutes(app, users),
   });
 }

@@ -23,6 +23,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'EmailMarketing',
     redirectTo: '/login',
     confirmLogout: true,
+    needsMailbox: true,
   },
   {
     id: 'sales',
@@ -32,6 +33,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'Sales',
     redirectTo: '/login',
     confirmLogout: true,
+    needsMailbox: true,
   },
   {
     id: 'affiliate',

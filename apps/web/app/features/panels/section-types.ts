@@ -58,6 +58,8 @@ export interface PanelDefinition {
   redirectTo: string;
   /** The "Confirm Logout" dialog first (every panel but admin's). */
   confirmLogout: boolean;
+  /** Its users send campaigns from their own mailbox: the credentials modal until one is saved. */
+  needsMailbox?: boolean;
 }
 
 /** A panel with its sections in sidebar order, derived from the registry. */

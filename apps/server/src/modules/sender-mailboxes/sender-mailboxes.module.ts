@@ -1,0 +1,38 @@
+import { defineModule, type Platform } from '../../core/module';
+import { createMailboxOAuth } from './mailbox-oauth.service';
+import { senderMailboxesRoutes } from './sender-mailboxes.routes';
+import {
+  createSenderMailboxesService,
+  type MailboxOverrides,
+  type SenderMailboxesService,
+  type SenderNames,
+} from './sender-mailboxes.service';
+
+export type { SenderMailbox } from './sender-mailbox';
+export type { MailboxOverrides, SenderNames };
+
+/** What other modules may use: the campaigns module's `CampaignSenders` port, and whether a user has a mailbox. */
+export interface SenderMailboxesApi {
+  senderFor: SenderMailboxesService['senderFor'];
+  hasCredentials: SenderMailboxesService['hasCredentials'];
+}
+
+/**
+ * Senders' own mailboxes (docs/product.md, Email marketing from the sender's own mailbox): app
+ * passwords verified against the provider's SMTP server, or OAuth connections, stored sealed.
+ */
+export function createSenderMailboxesModule(
+  platform: Platform,
+  deps: { users: SenderNames; overrides?: MailboxOverrides },
+) {
+  const overrides = deps.overrides ?? {};
+  const oauth = createMailboxOAuth(platform, overrides, () => mailboxes.policy);
+  const mailboxes = createSenderMailboxesService(platform, { users: deps.users, oauth: oauth.tokens, overrides });
+  const api: SenderMailboxesApi = { senderFor: mailboxes.senderFor, hasCredentials: mailboxes.hasCredentials };
+  return defineModule({
+    name: 'senderMailboxes',
+    api,
+    routes: (app, context) =>
+      senderMailboxesRoutes(app, mailboxes, oauth, context.config.publicUrl.startsWith('https:')),
+  });
+}

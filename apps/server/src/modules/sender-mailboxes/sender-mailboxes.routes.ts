@@ -1,0 +1,78 @@
+import {
+  deleteMarketingCredentials,
+  getMailboxConnectOptions,
+  getMarketingCredentials,
+  MAILBOX_OAUTH_CALLBACK_PATH,
+  MARKETING_CREDENTIALS_MESSAGES as M,
+  saveMarketingCredentials,
+  startMailboxOAuth,
+} from '@meridian/contracts/marketing-credentials';
+import type { FastifyInstance } from 'fastify';
+import { PUBLIC, rolesOnly } from '../../lib/access';
+import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
+import { OAUTH_NONCE_COOKIE, type MailboxOAuth } from './mailbox-oauth.service';
+import type { SenderMailboxesService } from './sender-mailboxes.service';
+
+const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
+const OAUTH_PATH = '/api/v2/marketingCredentials/oauth';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  const pair = header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
+  return pair?.slice(name.length + 1);
+}
+
+/** The sender's mailbox (docs/product.md, Email marketing from the sender's own mailbox; Ownership). */
+export function senderMailboxesRoutes(
+  app: FastifyInstance,
+  mailboxes: SenderMailboxesService,
+  oauth: MailboxOAuth,
+  secureCookies: boolean,
+): void {
+  const owned = {
+    resource: 'sender-mailbox',
+    notFound: M.notFound,
+    ownerOf: ({ query }: { query: { adminId: number } }) => mailboxes.ownerOf(query.adminId),
+  };
+  registerEndpoint(app, getMarketingCredentials, { access: SENDERS, owned }, ({ query }) =>
+    mailboxes.get(query.adminId),
+  );
+  registerEndpoint(app, saveMarketingCredentials, { access: SENDERS, rateLimitPerMinute: 10 }, ({ body, request }) =>
+    mailboxes.save(actorOf(request), body),
+  );
+  registerEndpoint(app, deleteMarketingCredentials, { access: SENDERS, owned }, ({ query }) =>
+    mailboxes.remove(query.adminId),
+  );
+  registerEndpoint(app, getMailboxConnectOptions, { access: SENDERS }, async () => oauth.connectOptions());
+  registerEndpoint(
+    app,
+    startMailboxOAuth,
+    { access: SENDERS, rateLimitPerMinute: 20 },
+    async ({ params, body, request, reply }) => {
+      const started = oauth.start(actorOf(request), params.provider, body.returnTo);
+      reply.header(
+        'set-cookie',
+        `${OAUTH_NONCE_COOKIE}=${started.nonce}; Path=${OAUTH_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
+      );
+      return { url: started.url };
+    },
+  );
+  // The provider sends the browser here, without our access token: the sealed state and the cookie
+  // nonce bind the sign-in to the user who started it.
+  app.get<{ Params: { provider: string }; Querystring: { code?: string; state?: string; error?: string } }>(
+    MAILBOX_OAUTH_CALLBACK_PATH,
+    { config: { access: PUBLIC, rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const location = await oauth.callback(
+        request.params.provider,
+        request.query,
+        cookieValue(request.headers.cookie, OAUTH_NONCE_COOKIE),
+      );
+      reply.header('set-cookie', `${OAUTH_NONCE_COOKIE}=; Path=${OAUTH_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(location, 303);
+    },
+  );
+}

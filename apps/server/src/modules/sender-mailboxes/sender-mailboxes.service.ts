@@ -1,0 +1,189 @@
+import {
+  APP_PASSWORD_MASK,
+  MARKETING_CREDENTIALS_MESSAGES as M,
+  type MarketingCredentials,
+  type marketingCredentialsInputSchema,
+} from '@meridian/contracts/marketing-credentials';
+import {
+  defaultSmtpPort,
+  mailProviderById,
+  mailProviderFor,
+  mailProviderForHost,
+  type MailProvider,
+  type MailProviderId,
+  type SmtpEndpoint,
+  type SmtpSecurity,
+} from '@meridian/contracts/mail-providers';
+import type { z } from 'zod';
+import { verifyMailbox, type MailboxConnection } from '../../adapters/mail/mailbox-smtp';
+import type { Platform } from '../../core/module';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { SenderMailbox } from './sender-mailbox';
+import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection';
+import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages';
+import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
+import type { SenderMailboxRow } from './sender-mailboxes.tables';
+
+type SaveInput = z.output<typeof marketingCredentialsInputSchema>;
+
+/** The names a From header needs, from the users module (given at wiring). */
+export interface SenderNames {
+  nameOf(userId: number): Promise<{ firstName: string; lastName: string } | null>;
+}
+
+/** Outside systems tests point elsewhere: providers' SMTP servers, and DNS. */
+export interface MailboxOverrides {
+  providerSmtp?: Partial<Record<MailProviderId, SmtpEndpoint>>;
+  resolveHost?: HostPolicy['resolve'];
+}
+
+/** The OAuth side of the module, for rows connected with Microsoft or Google. */
+export interface OAuthTokens {
+  configured(provider: 'microsoft' | 'google'): boolean;
+  tokenSource(row: SenderMailboxRow): MailboxConnection['auth'];
+}
+
+export const credentialsContext = (userId: number) => `mail.credentials:${userId}`;
+
+export function toCredentials(row: SenderMailboxRow): MarketingCredentials {
+  const provider = mailProviderById(row.provider as MailProviderId);
+  const overridden = row.perDayOverride !== null || row.perMinuteOverride !== null;
+  return {
+    policy: { email: row.email, appPassword: row.authMethod === 'password' ? APP_PASSWORD_MASK : '' },
+    mailbox: {
+      provider: provider.id,
+      providerName: provider.name,
+      authMethod: row.authMethod as 'password' | 'oauth',
+      smtpHost: row.smtpHost,
+      smtpPort: row.smtpPort,
+      smtpSecurity: row.smtpSecurity as SmtpSecurity,
+      limits: limitsOf(row),
+      limitsOverridden: overridden,
+      verifiedAt: row.verifiedAt.toISOString(),
+    },
+  };
+}
+
+export function limitsOf(row: SenderMailboxRow) {
+  const defaults = mailProviderById(row.provider as MailProviderId).limits;
+  return { perDay: row.perDayOverride ?? defaults.perDay, perMinute: row.perMinuteOverride ?? defaults.perMinute };
+}
+
+/** `"Ana Silva" <ana@gmail.com>`, or the bare address for a user without a name. */
+export function fromHeader(email: string, names: { firstName: string; lastName: string } | null): string {
+  const name = `${names?.firstName ?? ''} ${names?.lastName ?? ''}`.trim();
+  return name ? `"${name.replace(/["\\]/g, '\\$&')}" <${email}>` : email;
+}
+
+/** The provider and server of an address: the address's provider, else the one its SMTP server names. */
+export function mailboxTarget(
+  input: { email: string; smtpHost?: string; smtpPort?: number; smtpSecurity?: SmtpSecurity },
+  overrides: MailboxOverrides,
+): { provider: MailProvider; endpoint: SmtpEndpoint } {
+  const byAddress = mailProviderFor(input.email);
+  const security = input.smtpSecurity ?? 'starttls';
+  const given = {
+    host: (input.smtpHost ?? '').toLowerCase(),
+    port: input.smtpPort ?? defaultSmtpPort(security),
+    security,
+  };
+  const provider = byAddress.smtp ? byAddress : mailProviderForHost(given.host);
+  const endpoint = overrides.providerSmtp?.[provider.id] ?? byAddress.smtp ?? given;
+  return { provider, endpoint };
+}
+
+export function createSenderMailboxesService(
+  platform: Platform,
+  deps: { users: SenderNames; oauth: OAuthTokens; overrides: MailboxOverrides },
+) {
+  const { orm, secrets, log, config } = platform;
+  const policy: HostPolicy = {
+    allowPrivate: config.senderMailboxes.allowPrivateHosts,
+    resolve: deps.overrides.resolveHost,
+  };
+
+  function authOf(row: SenderMailboxRow): MailboxConnection['auth'] {
+    if (row.authMethod === 'oauth') return deps.oauth.tokenSource(row);
+    return { kind: 'password', password: secrets.decrypt(row.secret, credentialsContext(row.userId)) };
+  }
+
+  async function requireOwnTarget(actor: Actor, userId: number) {
+    if (userId !== actor.userId && !actor.isAdmin) throw new AppError('FORBIDDEN', M.notYours);
+    if (!(await deps.users.nameOf(userId))) throw new AppError('NOT_FOUND', M.userIdMissing);
+  }
+
+  return {
+    policy,
+
+    /** The owner of a user's saved mailbox (for route ownership), or null when there is none. */
+    async ownerOf(userId: number): Promise<number | null> {
+      return (await repo.find(orm, userId))?.userId ?? null;
+    },
+
+    async get(userId: number): Promise<MarketingCredentials> {
+      const row = await repo.find(orm, userId);
+      if (!row) throw new AppError('NOT_FOUND', M.notFound);
+      return toCredentials(row);
+    },
+
+    /** POST: signs in to the provider with what was typed, and only then stores it, sealed. */
+    async save(actor: Actor, input: SaveInput): Promise<MarketingCredentials> {
+      await requireOwnTarget(actor, input.id);
+      const { provider, endpoint } = mailboxTarget(input, deps.overrides);
+      if (!provider.appPasswords) {
+        throw new AppError('VALIDATION', microsoftPersonalMessage(deps.oauth.configured('microsoft')));
+      }
+      const email = input.email.toLowerCase();
+      const auth = { kind: 'password' as const, password: input.appPassword };
+      const connection = await mailboxConnection(endpoint, email, auth, policy);
+      const outcome = await verifyMailbox(connection);
+      log.info(
+        { senderMailbox: { userId: input.id, provider: provider.id, outcome: outcome.ok ? 'ok' : outcome.reason } },
+        'sender mailbox verification',
+      );
+      if (!outcome.ok) {
+        throw new AppError('VALIDATION', verificationMessage(outcome, { ...endpoint, provider: provider.id }));
+      }
+      const row = await repo.upsert(orm, {
+        userId: input.id,
+        email,
+        provider: provider.id,
+        smtpHost: endpoint.host,
+        smtpPort: endpoint.port,
+        smtpSecurity: endpoint.security,
+        authMethod: 'password',
+        secret: secrets.encrypt(input.appPassword, credentialsContext(input.id)),
+        oauthProvider: null,
+        perDayOverride: input.perDay ?? null,
+        perMinuteOverride: input.perMinute ?? null,
+        verifiedAt: platform.now(),
+      });
+      return toCredentials(row);
+    },
+
+    async remove(userId: number): Promise<{ deleted: true }> {
+      if (!(await repo.remove(orm, userId))) throw new AppError('NOT_FOUND', M.notFound);
+      log.info({ senderMailbox: { userId } }, 'sender mailbox removed');
+      return { deleted: true };
+    },
+
+    async hasCredentials(userId: number): Promise<boolean> {
+      return (await repo.find(orm, userId)) !== null;
+    },
+
+    /** The campaigns module's port (campaign-ports.ts): the sender's mailbox, logged in as them. */
+    async senderFor(userId: number): Promise<SenderMailbox | null> {
+      const row = await repo.find(orm, userId);
+      if (!row) return null;
+      const endpoint = { host: row.smtpHost, port: row.smtpPort, security: row.smtpSecurity as SmtpSecurity };
+      return {
+        address: row.email,
+        from: fromHeader(row.email, await deps.users.nameOf(userId)),
+        limits: limitsOf(row),
+        transport: lazyMailboxTransport(() => mailboxConnection(endpoint, row.email, authOf(row), policy)),
+      };
+    },
+  };
+}
+export type SenderMailboxesService = ReturnType<typeof createSenderMailboxesService>;

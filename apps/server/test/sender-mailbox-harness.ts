@@ -1,0 +1,55 @@
+import { ROLES, type RoleName } from '@meridian/contracts/roles';
+import { sql } from 'drizzle-orm';
+import { createLogger } from '../src/lib/logger';
+import type { MailboxOverrides } from '../src/modules/sender-mailboxes/sender-mailboxes.module';
+import { createIdentityTestApp, signedUpAccount, type IdentityTestApp, type TestAccount } from './identity-harness';
+
+export interface MailboxTestApp extends IdentityTestApp {
+  /** Every line the app and its services logged (pino JSON, trace level). */
+  logLines: string[];
+}
+
+/** The app with every log line captured, senders' SMTP servers allowed on loopback unless `env` says otherwise. */
+export async function createMailboxTestApp(
+  options: { env?: Record<string, string>; overrides?: MailboxOverrides } = {},
+): Promise<MailboxTestApp> {
+  const logLines: string[] = [];
+  const logger = createLogger('trace', { write: (line: string) => void logLines.push(line) });
+  const t = await createIdentityTestApp({
+    env: { MAIL_ALLOW_PRIVATE_HOSTS: 'true', ...options.env },
+    services: { logger, mailboxes: options.overrides },
+    deps: { logger },
+  });
+  return Object.assign(t, { logLines });
+}
+
+/** A signed-in user with a role and names, as the campaigns' From header shows them. */
+export async function senderAccount(
+  t: IdentityTestApp,
+  email: string,
+  role: RoleName = 'Sales',
+): Promise<{ account: TestAccount; userId: number }> {
+  const account = await signedUpAccount(t, email);
+  const user = await t.services.users.provision({
+    email,
+    password: 'a long enough passphrase',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    roleIds: [ROLES[role]],
+  });
+  return { account, userId: user.id };
+}
+
+/** Every row of every table of the app's database, as text (to look for a secret in clear). */
+export async function databaseText(t: IdentityTestApp): Promise<string> {
+  const orm = t.database.db.orm;
+  const tables = (await orm.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const parts: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    const rows = (await orm.execute(sql.raw(`select * from "${table}"`))) as unknown as { rows: unknown[] };
+    parts.push(`${table}: ${JSON.stringify(rows.rows)}`);
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,83 @@
+import { Button } from '@mantine/core';
+import { MAILBOX_OAUTH_RESULT_PARAM } from '@meridian/contracts/marketing-credentials';
+import { IconMail } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { notify } from '../../lib/notify';
+import { useSenderMailbox } from './use-sender-mailbox';
+
+const CredentialsModal = lazy(() => import('./credentials-modal'));
+
+/** What the panel says when a "Connect with …" sign-in comes back (`?mailbox=`). */
+const OAUTH_OUTCOMES: Record<string, { ok: boolean; message: string }> = {
+  connected: { ok: true, message: 'Your mailbox is connected. Campaigns will be sent from it.' },
+  cancelled: { ok: false, message: 'The sign-in was cancelled, so no mailbox was connected.' },
+  refused: { ok: false, message: 'The sign-in did not complete. Please try again.' },
+  'no-address': {
+    ok: false,
+    message: 'The sign-in did not give access to a mailbox. Please try again and allow sending email.',
+  },
+  'smtp-refused': {
+    ok: false,
+    message: 'Signed in, but the mailbox refused to send with it. Check that SMTP sending is allowed for your mailbox.',
+  },
+};
+
+/**
+ * The panel's "Sending mailbox" button (sidebar footer) and the credentials modal: open by itself
+ * while the sender has no mailbox (or it could not be looked up), on demand to change or remove it.
+ */
+export function MailboxControl({ userId }: { userId: number }) {
+  const mailbox = useSenderMailbox(userId);
+  const [manage, setManage] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const outcome = params.get(MAILBOX_OAUTH_RESULT_PARAM);
+
+  useEffect(() => {
+    const known = outcome ? OAUTH_OUTCOMES[outcome] : undefined;
+    if (!outcome) return;
+    if (known) (known.ok ? notify.success : notify.error)({ message: known.message });
+    setParams(
+      (current) => {
+        current.delete(MAILBOX_OAUTH_RESULT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams]);
+
+  const required = mailbox.status === 'missing' && !dismissed;
+  const opened = required || manage;
+  const close = () => {
+    setManage(false);
+    setDismissed(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="subtle"
+        fullWidth
+        justify="flex-start"
+        leftSection={<IconMail size={16} aria-hidden />}
+        onClick={() => setManage(true)}
+        mb="xs"
+      >
+        Sending mailbox
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CredentialsModal
+            opened
+            userId={userId}
+            saved={manage ? mailbox.saved : null}
+            returnTo={pathname}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
