@@ -138,6 +138,13 @@ test.describe('staff panels', () => {
       await signedInAs(page, [role]);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}/kpi$`));
+      if (role !== 'Affiliate') {
+        // Senders without a saved mailbox are asked for one first (docs/product.md, Email marketing).
+        const credentials = page.getByRole('dialog', { name: 'Email Credentials Required' });
+        await expect(credentials).toBeVisible();
+        await credentials.getByRole('button', { name: 'Close' }).click();
+        await expect(credentials).toBeHidden();
+      }
       await expect(page.getByRole('banner').getByText(title)).toBeVisible();
       const nav = page.getByRole('navigation', { name: `${title} sections` });
       await expect(nav.getByRole('link')).toHaveText([...sections]);
