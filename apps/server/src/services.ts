@@ -49,6 +49,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     users: modules.users.api,
     webinars: modules.webinars.api.service,
     rsvp: modules.rsvp.api,
+    contacts: modules.contacts.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender';
+import type { JobDefinition } from '../src/jobs/queue';
+import type { Services } from '../src/services';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Codes the pool "sent", newest last, so tests can type them in like a person reading mail. */
@@ -71,11 +73,11 @@ export async function poolCall(
 
 /** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
 export async function createIdentityTestApp(
-  options: { env?: Record<string, string>; manualClock?: boolean } = {},
+  options: { env?: Record<string, string>; manualClock?: boolean; jobs?: (services: Services) => JobDefinition[] } = {},
 ): Promise<IdentityTestApp> {
   const codes = new CapturedCodes();
   const clock = options.manualClock ? new ManualClock() : undefined;
-  const t = await createTestApp({ env: options.env, services: { codeSender: codes, now: clock?.now } });
+  const t = await createTestApp({ env: options.env, jobs: options.jobs, services: { codeSender: codes, now: clock?.now } });
   return {
     ...t,
     codes,
