@@ -21,7 +21,14 @@ export async function senderOf(t: IdentityTestApp, email: string, role: RoleName
 
 /** One API call as `sender`; resolves status and parsed body. */
 export async function api(t: IdentityTestApp, sender: Sender, method: string, url: string, payload?: object) {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: sender.auth, ...(payload ? { payload } : {}) });
-  const body = res.headers['content-type']?.toString().includes('json') ? (res.json() as { data?: unknown; message?: string; errors?: { path: string; message: string }[] }) : undefined;
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: sender.auth,
+    ...(payload ? { payload } : {}),
+  });
+  const body = res.headers['content-type']?.toString().includes('json')
+    ? (res.json() as { data?: unknown; message?: string; errors?: { path: string; message: string }[] })
+    : undefined;
   return { status: res.statusCode, body, data: body?.data as never, text: res.body };
 }

@@ -77,7 +77,11 @@ export async function createIdentityTestApp(
 ): Promise<IdentityTestApp> {
   const codes = new CapturedCodes();
   const clock = options.manualClock ? new ManualClock() : undefined;
-  const t = await createTestApp({ env: options.env, jobs: options.jobs, services: { codeSender: codes, now: clock?.now } });
+  const t = await createTestApp({
+    env: options.env,
+    jobs: options.jobs,
+    services: { codeSender: codes, now: clock?.now },
+  });
   return {
     ...t,
     codes,

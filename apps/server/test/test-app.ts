@@ -50,10 +50,12 @@ export async function createTestApp(
   const queue: JobQueue | undefined = options.jobs
     ? await startQueue(database.db, options.jobs(services), silent, { pollingIntervalSeconds: 0.5 })
     : undefined;
-  const app = await buildApp({ config, db: database.db, services, queue, ...options.deps }).catch(async (error: unknown) => {
-    await database.dispose();
-    throw error;
-  });
+  const app = await buildApp({ config, db: database.db, services, queue, ...options.deps }).catch(
+    async (error: unknown) => {
+      await database.dispose();
+      throw error;
+    },
+  );
   try {
     options.prepare?.(app);
     await app.ready();

@@ -18,14 +18,16 @@ export const IMPORT_MESSAGES = {
   duplicateHeader: (name: string) => `The header row names the column "${name}" twice. Give each column its own name.`,
   emailColumn: 'Choose the column that holds the email addresses.',
   unknownColumn: (name: string) => `The file has no column named "${name}".`,
-  columnTwice: (name: string) => `The column "${name}" is chosen for two fields. Choose a different column for each field.`,
+  columnTwice: (name: string) =>
+    `The column "${name}" is chosen for two fields. Choose a different column for each field.`,
   fileName: 'File name must be at most 200 characters',
   rowEmailEmpty: 'The email cell is empty',
   rowEmailInvalid: (value: string) => `"${value}" is not a valid email address`,
   rowTooLong: (field: string) => `${field} is longer than ${CONTACT_LIMITS.nameLength} characters`,
   rowTag: (tag: string) => `The tag "${tag}" is not valid (1 to 40 characters, tags separated by commas or semicolons)`,
   rowTooManyTags: `The row has more than ${CONTACT_LIMITS.tags} tags`,
-  failed: 'The import stopped because of a server error. Nothing after the last saved row was imported; start it again to finish.',
+  failed:
+    'The import stopped because of a server error. Nothing after the last saved row was imported; start it again to finish.',
 } as const;
 
 /** Which header each contact field reads; only `email` is required. */
@@ -76,10 +78,25 @@ export function mappingProblems(mapping: { [K in MappedField]?: string | null },
   return problems;
 }
 
+/** The UTF-8 size of a text, as the file it was read from (both the server and the browser use it). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 const csvField = z
   .string({ error: IMPORT_MESSAGES.fileMissing })
   .max(IMPORT_LIMITS.bytes, IMPORT_MESSAGES.fileTooLarge)
-  .refine((text) => new TextEncoder().encode(text).length <= IMPORT_LIMITS.bytes, IMPORT_MESSAGES.fileTooLarge)
+  .refine((text) => utf8Bytes(text) <= IMPORT_LIMITS.bytes, IMPORT_MESSAGES.fileTooLarge)
   .refine((text) => text.trim().length > 0, IMPORT_MESSAGES.fileEmpty);
 
 export const importPreviewBodySchema = z.object({ csv: csvField });

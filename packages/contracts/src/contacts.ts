@@ -23,7 +23,14 @@ export const CONTACT_MESSAGES = {
   cursor: 'The page cursor must be a contact id',
 } as const;
 
-export const CONTACT_LIMITS = { tags: 30, tagLength: 40, lists: 100, nameLength: 100, pageSize: 50, bulk: 500 } as const;
+export const CONTACT_LIMITS = {
+  tags: 30,
+  tagLength: 40,
+  lists: 100,
+  nameLength: 100,
+  pageSize: 50,
+  bulk: 500,
+} as const;
 
 export const contactStatusSchema = z.enum(['subscribed', 'unsubscribed', 'bounced', 'complained']);
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
@@ -36,7 +43,12 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
 };
 
 /** A tag as typed: trimmed, lower-cased, 1–40 characters, no commas (a CSV cell holds several). */
-export const tagSchema = textField({ label: 'Tag', required: CONTACT_MESSAGES.tag, max: CONTACT_LIMITS.tagLength, tooLong: CONTACT_MESSAGES.tag })
+export const tagSchema = textField({
+  label: 'Tag',
+  required: CONTACT_MESSAGES.tag,
+  max: CONTACT_LIMITS.tagLength,
+  tooLong: CONTACT_MESSAGES.tag,
+})
   .refine((value) => !value.includes(','), CONTACT_MESSAGES.tag)
   .transform((value) => value.toLowerCase());
 

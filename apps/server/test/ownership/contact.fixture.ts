@@ -4,7 +4,10 @@ export const fixture: OwnershipFixture = {
   resource: 'contact',
   async create(t, ownerId) {
     const { contacts } = t.services.contacts;
-    const made = await contacts.create({ userId: ownerId, isAdmin: false }, { email: `owned.${ownerId}.${Date.now()}@example.com` });
+    const made = await contacts.create(
+      { userId: ownerId, isAdmin: false },
+      { email: `owned.${ownerId}.${Date.now()}@example.com` },
+    );
     return { params: { id: made.id } };
   },
 };

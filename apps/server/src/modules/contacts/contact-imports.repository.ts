@@ -4,7 +4,10 @@ import { contactImports, contacts } from './contacts.tables';
 import type { ContactStatusValue } from './contacts.repository';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
-type NewImport = Pick<typeof contactImports.$inferInsert, 'ownerId' | 'fileName' | 'csv' | 'mapping' | 'listId' | 'tags' | 'total'>;
+type NewImport = Pick<
+  typeof contactImports.$inferInsert,
+  'ownerId' | 'fileName' | 'csv' | 'mapping' | 'listId' | 'tags' | 'total'
+>;
 export type ImportCounts = Pick<
   ContactImportRow,
   'processed' | 'created' | 'updated' | 'duplicates' | 'invalid' | 'suppressed' | 'duplicateRows' | 'invalidRows'
@@ -21,7 +24,10 @@ export interface UpsertContact {
 /** SQL for CSV imports; every function takes the handle to run on. */
 export const contactImportsRepository = {
   async ownerOf(db: Orm, id: number): Promise<number | null> {
-    const [row] = await db.select({ ownerId: contactImports.ownerId }).from(contactImports).where(eq(contactImports.id, id));
+    const [row] = await db
+      .select({ ownerId: contactImports.ownerId })
+      .from(contactImports)
+      .where(eq(contactImports.id, id));
     return row?.ownerId ?? null;
   },
 

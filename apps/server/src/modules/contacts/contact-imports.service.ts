@@ -40,13 +40,27 @@ export function createContactImportsService(orm: Orm, enqueue: (importId: number
 
   async function writeBatch(row: ContactImportRow, records: ImportRecord[], counts: ImportCounts): Promise<void> {
     await inTransaction(orm, async (db) => {
-      const reasons = await suppressionRepository.reasonsFor(db, records.map((r) => r.email));
+      const reasons = await suppressionRepository.reasonsFor(
+        db,
+        records.map((r) => r.email),
+      );
       const saved = await contactImportsRepository.upsertBatch(
         db,
         row.ownerId,
-        records.map(({ email, firstName, lastName, tags }) => ({ email, firstName, lastName, tags, status: reasons.get(email) ?? 'subscribed' })),
+        records.map(({ email, firstName, lastName, tags }) => ({
+          email,
+          firstName,
+          lastName,
+          tags,
+          status: reasons.get(email) ?? 'subscribed',
+        })),
       );
-      if (row.listId !== null) await contactsRepository.addToList(db, row.listId, saved.map((s) => s.id));
+      if (row.listId !== null)
+        await contactsRepository.addToList(
+          db,
+          row.listId,
+          saved.map((s) => s.id),
+        );
       counts.created += saved.filter((s) => s.created).length;
       counts.updated += saved.filter((s) => !s.created).length;
       counts.suppressed += reasons.size;
@@ -107,7 +121,16 @@ export function createContactImportsService(orm: Orm, enqueue: (importId: number
       if (!(await contactImportsRepository.claim(orm, importId))) return;
       const row = await found(importId);
       const { processed, created, updated, duplicates, invalid, suppressed, duplicateRows, invalidRows } = row;
-      const counts: ImportCounts = { processed, created, updated, duplicates, invalid, suppressed, duplicateRows, invalidRows };
+      const counts: ImportCounts = {
+        processed,
+        created,
+        updated,
+        duplicates,
+        invalid,
+        suppressed,
+        duplicateRows,
+        invalidRows,
+      };
       let index = 0;
       let batch: ImportRecord[] = [];
       let pending = 0;

@@ -10,7 +10,10 @@ let t: IdentityTestApp;
 let ana: Sender;
 
 beforeAll(async () => {
-  t = await createIdentityTestApp({ jobs: (services) => services.modules.flatMap((m) => ('jobs' in m && m.name === 'contacts' ? (m.jobs?.() ?? []) : [])) });
+  t = await createIdentityTestApp({
+    jobs: (services) =>
+      services.modules.flatMap((m) => ('jobs' in m && m.name === 'contacts' ? (m.jobs?.() ?? []) : [])),
+  });
   ana = await senderOf(t, 'ana@import.test');
 });
 afterAll(() => t.close());
@@ -33,7 +36,10 @@ describe('CSV import', () => {
     const res = await api(t, ana, 'POST', '/api/v1/contacts/imports/preview', { csv });
     expect(res.data as ImportPreview).toEqual({
       headers: ['Email', 'First Name', 'Tags'],
-      rows: [['A@x.test', 'Ann', 'vip'], ['b@x.test', 'Bob', '']],
+      rows: [
+        ['A@x.test', 'Ann', 'vip'],
+        ['b@x.test', 'Bob', ''],
+      ],
       totalRows: 2,
       suggested: { email: 'Email', firstName: 'First Name', lastName: null, tags: 'Tags' },
     });
@@ -58,9 +64,18 @@ describe('CSV import', () => {
     const noEmail = await api(t, ana, 'POST', '/api/v1/contacts/imports', { csv, mapping: { email: '' } });
     expect(noEmail.body?.errors?.[0]).toEqual({ path: 'mapping.email', message: IMPORT_MESSAGES.emailColumn });
     const missing = await api(t, ana, 'POST', '/api/v1/contacts/imports', { csv, mapping: { email: 'Mail' } });
-    expect(missing.body?.errors?.[0]).toEqual({ path: 'mapping.email', message: IMPORT_MESSAGES.unknownColumn('Mail') });
-    const twice = await api(t, ana, 'POST', '/api/v1/contacts/imports', { csv, mapping: { email: 'Email', firstName: 'Email' } });
-    expect(twice.body?.errors?.[0]).toEqual({ path: 'mapping.firstName', message: IMPORT_MESSAGES.columnTwice('Email') });
+    expect(missing.body?.errors?.[0]).toEqual({
+      path: 'mapping.email',
+      message: IMPORT_MESSAGES.unknownColumn('Mail'),
+    });
+    const twice = await api(t, ana, 'POST', '/api/v1/contacts/imports', {
+      csv,
+      mapping: { email: 'Email', firstName: 'Email' },
+    });
+    expect(twice.body?.errors?.[0]).toEqual({
+      path: 'mapping.firstName',
+      message: IMPORT_MESSAGES.columnTwice('Email'),
+    });
   });
 
   it('imports in the background: created, updated, duplicates, invalid rows and suppressed addresses', async () => {
@@ -76,10 +91,26 @@ describe('CSV import', () => {
       'new@x.test,Again,',
       'gone@x.test,Gone,',
     ].join('\n');
-    const started = await api(t, ana, 'POST', '/api/v1/contacts/imports', { csv, fileName: 'leads.csv', mapping: MAPPING, listId: list.id, tags: ['Spring'] });
+    const started = await api(t, ana, 'POST', '/api/v1/contacts/imports', {
+      csv,
+      fileName: 'leads.csv',
+      mapping: MAPPING,
+      listId: list.id,
+      tags: ['Spring'],
+    });
     expect(started.status).toBe(201);
     const done = await finished(ana, (started.data as ContactImport).id);
-    expect(done).toMatchObject({ status: 'done', fileName: 'leads.csv', total: 6, processed: 6, created: 2, updated: 1, duplicates: 1, invalid: 2, suppressed: 1 });
+    expect(done).toMatchObject({
+      status: 'done',
+      fileName: 'leads.csv',
+      total: 6,
+      processed: 6,
+      created: 2,
+      updated: 1,
+      duplicates: 1,
+      invalid: 2,
+      suppressed: 1,
+    });
     expect(done.invalidRows).toEqual([
       { row: 4, email: 'not-an-email', reason: IMPORT_MESSAGES.rowEmailInvalid('not-an-email') },
       { row: 5, email: '', reason: IMPORT_MESSAGES.rowEmailEmpty },
@@ -88,13 +119,20 @@ describe('CSV import', () => {
 
     const page = (await api(t, ana, 'GET', `/api/v1/contacts?listId=${list.id}`)).data as ContactPage;
     const byEmail = new Map(page.items.map((c) => [c.email, c]));
-    expect(byEmail.get('new@x.test')).toMatchObject({ firstName: 'New', tags: ['vip', 'gold', 'spring'], status: 'subscribed' });
+    expect(byEmail.get('new@x.test')).toMatchObject({
+      firstName: 'New',
+      tags: ['vip', 'gold', 'spring'],
+      status: 'subscribed',
+    });
     expect(byEmail.get('old@x.test')).toMatchObject({ firstName: 'Old', tags: ['kept', 'gold', 'spring'] });
     expect(byEmail.get('gone@x.test')).toMatchObject({ status: 'bounced' });
   });
 
   it("gives another sender 404 on an import and the import's contacts", async () => {
-    const started = await api(t, ana, 'POST', '/api/v1/contacts/imports', { csv: 'Email\nmine@x.test\n', mapping: { email: 'Email' } });
+    const started = await api(t, ana, 'POST', '/api/v1/contacts/imports', {
+      csv: 'Email\nmine@x.test\n',
+      mapping: { email: 'Email' },
+    });
     const other = await senderOf(t, 'other@import.test', 'EmailMarketing');
     const res = await api(t, other, 'GET', `/api/v1/contacts/imports/${(started.data as ContactImport).id}`);
     expect(res.status).toBe(404);
@@ -129,13 +167,26 @@ describe('an interrupted import', () => {
       total: rows.length,
     });
     // The first batch was saved (with its progress) before the worker died.
-    const first = rows.slice(0, IMPORT_BATCH).map((email) => ({ email, firstName: '', lastName: '', tags: [], status: 'subscribed' as const }));
+    const first = rows
+      .slice(0, IMPORT_BATCH)
+      .map((email) => ({ email, firstName: '', lastName: '', tags: [], status: 'subscribed' as const }));
     await contactImportsRepository.upsertBatch(orm, owner.userId, first);
-    await contactImportsRepository.saveProgress(orm, id, { processed: IMPORT_BATCH, created: IMPORT_BATCH, updated: 0, duplicates: 0, invalid: 0, suppressed: 0, duplicateRows: [], invalidRows: [] });
+    await contactImportsRepository.saveProgress(orm, id, {
+      processed: IMPORT_BATCH,
+      created: IMPORT_BATCH,
+      updated: 0,
+      duplicates: 0,
+      invalid: 0,
+      suppressed: 0,
+      duplicateRows: [],
+      invalidRows: [],
+    });
     await t.services.contacts.imports.run(id);
     const state = (await api(t, owner, 'GET', `/api/v1/contacts/imports/${id}`)).data as ContactImport;
     expect(state).toMatchObject({ status: 'done', processed: rows.length, created: rows.length, updated: 0 });
     await t.services.contacts.imports.run(id);
-    expect(((await api(t, owner, 'GET', `/api/v1/contacts/imports/${id}`)).data as ContactImport).created).toBe(rows.length);
+    expect(((await api(t, owner, 'GET', `/api/v1/contacts/imports/${id}`)).data as ContactImport).created).toBe(
+      rows.length,
+    );
   });
 });

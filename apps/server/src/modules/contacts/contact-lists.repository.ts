@@ -15,7 +15,10 @@ export const contactListsRepository = {
   },
 
   async byId(db: Orm, id: number): Promise<ContactListRow | null> {
-    const [row] = await db.select({ list: contactLists, contactCount }).from(contactLists).where(eq(contactLists.id, id));
+    const [row] = await db
+      .select({ list: contactLists, contactCount })
+      .from(contactLists)
+      .where(eq(contactLists.id, id));
     return row ? { ...row.list, contactCount: row.contactCount } : null;
   },
 

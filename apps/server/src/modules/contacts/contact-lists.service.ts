@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGES, type ContactList, type ContactListForm, contactListFormSchema } from '@meridian/contracts/contacts';
+import {
+  CONTACT_MESSAGES,
+  type ContactList,
+  type ContactListForm,
+  contactListFormSchema,
+} from '@meridian/contracts/contacts';
 import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +12,9 @@ import { contactListView } from './contact-views';
 import { ownerScope } from './contacts.service';
 
 function nameTaken(): AppError {
-  return new AppError('VALIDATION', CONTACT_MESSAGES.listNameTaken, [{ path: 'name', message: CONTACT_MESSAGES.listNameTaken }]);
+  return new AppError('VALIDATION', CONTACT_MESSAGES.listNameTaken, [
+    { path: 'name', message: CONTACT_MESSAGES.listNameTaken },
+  ]);
 }
 
 /** A sender's named lists (routes check ownership of the row first). */

@@ -20,7 +20,13 @@ export function contactView(row: ContactRow): Contact {
 }
 
 export function contactListView(row: ContactListRow): ContactList {
-  return { id: row.id, ownerId: row.ownerId, name: row.name, contactCount: row.contactCount, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    name: row.name,
+    contactCount: row.contactCount,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export function contactImportView(row: ContactImportRow): ContactImport {

@@ -36,8 +36,11 @@ export function createContactsModule(platform: Platform) {
       lists,
       imports,
       /** The owner's subscribed, unsuppressed contacts on any of the lists or with any of the tags, by id. */
-      audience: (db: Orm, ownerId: number, filter: { listIds: readonly number[]; tags: readonly string[] }): Promise<AudienceRow[]> =>
-        suppressionRepository.audience(db, ownerId, filter.listIds, filter.tags),
+      audience: (
+        db: Orm,
+        ownerId: number,
+        filter: { listIds: readonly number[]; tags: readonly string[] },
+      ): Promise<AudienceRow[]> => suppressionRepository.audience(db, ownerId, filter.listIds, filter.tags),
       /** Suppresses the address for every sender and marks every contact with it (idempotent). */
       suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string): Promise<void> =>
         suppressionRepository.suppress(db, email.trim().toLowerCase(), reason, source),

@@ -15,7 +15,9 @@ export interface ContactFilter {
   status?: ContactStatusValue;
 }
 
-const listIdsColumn = sql<number[]>`coalesce((select array_agg(${contactListMembers.listId} order by ${contactListMembers.listId})
+const listIdsColumn = sql<
+  number[]
+>`coalesce((select array_agg(${contactListMembers.listId} order by ${contactListMembers.listId})
   from ${contactListMembers} where ${contactListMembers.contactId} = ${contacts.id}), '{}')`;
 
 function conditions(filter: ContactFilter): SQL | undefined {
@@ -69,7 +71,10 @@ export const contactsRepository = {
   },
 
   async count(db: Orm, filter: ContactFilter): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(conditions(filter));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contacts)
+      .where(conditions(filter));
     return row?.n ?? 0;
   },
 
@@ -86,7 +91,14 @@ export const contactsRepository = {
   /** Inserts a contact; null when the owner already has this address. */
   async insert(
     db: Orm,
-    values: { ownerId: number; email: string; firstName: string; lastName: string; tags: string[]; status: ContactStatusValue },
+    values: {
+      ownerId: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      tags: string[];
+      status: ContactStatusValue;
+    },
   ): Promise<number | null> {
     const [row] = await db.insert(contacts).values(values).onConflictDoNothing().returning({ id: contacts.id });
     return row?.id ?? null;
@@ -100,7 +112,10 @@ export const contactsRepository = {
   },
 
   async setStatus(db: Orm, id: number, status: ContactStatusValue): Promise<void> {
-    await db.update(contacts).set({ status, updatedAt: sql`now()` }).where(eq(contacts.id, id));
+    await db
+      .update(contacts)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(contacts.id, id));
   },
 
   /** Replaces the contact's lists with `listIds`. */
@@ -111,7 +126,10 @@ export const contactsRepository = {
   },
 
   async delete(db: Orm, ids: readonly number[]): Promise<number> {
-    const rows = await db.delete(contacts).where(inArray(contacts.id, [...ids])).returning({ id: contacts.id });
+    const rows = await db
+      .delete(contacts)
+      .where(inArray(contacts.id, [...ids]))
+      .returning({ id: contacts.id });
     return rows.length;
   },
 

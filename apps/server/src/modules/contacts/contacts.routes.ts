@@ -14,7 +14,12 @@ import {
   unsubscribeContact,
   updateContact,
 } from '@meridian/contracts/contacts';
-import { getContactImport, IMPORT_MESSAGES, previewContactImport, startContactImport } from '@meridian/contracts/contact-imports';
+import {
+  getContactImport,
+  IMPORT_MESSAGES,
+  previewContactImport,
+  startContactImport,
+} from '@meridian/contracts/contact-imports';
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/database';
 import { rolesOnly } from '../../lib/access';
@@ -52,7 +57,9 @@ export function contactsRoutes(app: FastifyInstance, { orm, contacts, lists, imp
   const access = SENDERS;
 
   registerEndpoint(app, listContacts, { access }, ({ query, request }) => contacts.list(actorOf(request), query));
-  registerEndpoint(app, createContact, { access, status: 201 }, ({ body, request }) => contacts.create(actorOf(request), body));
+  registerEndpoint(app, createContact, { access, status: 201 }, ({ body, request }) =>
+    contacts.create(actorOf(request), body),
+  );
   registerEndpoint(app, bulkContacts, { access }, ({ body, request }) => contacts.bulk(actorOf(request), body));
   registerCsvExport(
     app,
@@ -60,19 +67,30 @@ export function contactsRoutes(app: FastifyInstance, { orm, contacts, lists, imp
     (query, request) => contacts.exportCsv(actorOf(request), query),
   );
   registerEndpoint(app, getContact, { access, owned: contact }, ({ params }) => contacts.get(params.id));
-  registerEndpoint(app, updateContact, { access, owned: contact }, ({ params, body }) => contacts.update(params.id, body));
+  registerEndpoint(app, updateContact, { access, owned: contact }, ({ params, body }) =>
+    contacts.update(params.id, body),
+  );
   registerEndpoint(app, deleteContact, { access, owned: contact }, ({ params }) => contacts.remove(params.id));
   registerEndpoint(app, unsubscribeContact, { access, owned: contact }, ({ params, request }) =>
     contacts.unsubscribe(actorOf(request), params.id),
   );
 
-  registerEndpoint(app, listContactLists, { access }, ({ query, request }) => lists.list(actorOf(request), query.scope));
-  registerEndpoint(app, createContactList, { access, status: 201 }, ({ body, request }) => lists.create(actorOf(request), body));
-  registerEndpoint(app, renameContactList, { access, owned: list }, ({ params, body }) => lists.rename(params.id, body));
+  registerEndpoint(app, listContactLists, { access }, ({ query, request }) =>
+    lists.list(actorOf(request), query.scope),
+  );
+  registerEndpoint(app, createContactList, { access, status: 201 }, ({ body, request }) =>
+    lists.create(actorOf(request), body),
+  );
+  registerEndpoint(app, renameContactList, { access, owned: list }, ({ params, body }) =>
+    lists.rename(params.id, body),
+  );
   registerEndpoint(app, deleteContactList, { access, owned: list }, ({ params }) => lists.remove(params.id));
 
-  registerEndpoint(app, previewContactImport, { access, bodyLimit: IMPORT_BODY_LIMIT, rateLimitPerMinute: 30 }, async ({ body }) =>
-    imports.preview(body.csv),
+  registerEndpoint(
+    app,
+    previewContactImport,
+    { access, bodyLimit: IMPORT_BODY_LIMIT, rateLimitPerMinute: 30 },
+    async ({ body }) => imports.preview(body.csv),
   );
   registerEndpoint(
     app,

@@ -29,7 +29,13 @@ export function ownerScope(actor: Actor, scope: 'own' | 'all'): number | null {
 }
 
 function filterOf(actor: Actor, query: Omit<ListQuery, 'before' | 'limit'>): ContactFilter {
-  return { ownerId: ownerScope(actor, query.scope), search: query.search || undefined, listId: query.listId, tag: query.tag, status: query.status };
+  return {
+    ownerId: ownerScope(actor, query.scope),
+    search: query.search || undefined,
+    listId: query.listId,
+    tag: query.tag,
+    status: query.status,
+  };
 }
 
 function refuse(path: string, message: string): AppError {
@@ -75,7 +81,14 @@ export function createContactsService(orm: Orm) {
         await checkLists(db, actor.userId, form.listIds);
         const status = (await suppressionRepository.reasonFor(db, email)) ?? 'subscribed';
         const { firstName, lastName, tags } = form;
-        const created = await contactsRepository.insert(db, { ownerId: actor.userId, email, firstName, lastName, tags, status });
+        const created = await contactsRepository.insert(db, {
+          ownerId: actor.userId,
+          email,
+          firstName,
+          lastName,
+          tags,
+          status,
+        });
         if (created === null) throw refuse('email', CONTACT_MESSAGES.emailTaken);
         await contactsRepository.setLists(db, created, form.listIds);
         return created;
@@ -88,7 +101,11 @@ export function createContactsService(orm: Orm) {
       const existing = await found(id);
       await inTransaction(orm, async (db) => {
         await checkLists(db, existing.ownerId, form.listIds);
-        await contactsRepository.update(db, id, { firstName: form.firstName, lastName: form.lastName, tags: form.tags });
+        await contactsRepository.update(db, id, {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          tags: form.tags,
+        });
         await contactsRepository.setLists(db, id, form.listIds);
       });
       return contactView(await found(id));
@@ -102,7 +119,9 @@ export function createContactsService(orm: Orm) {
     /** Unsubscribes the contact and suppresses its address for every sender. */
     async unsubscribe(actor: Actor, id: number): Promise<Contact> {
       const contact = await found(id);
-      await inTransaction(orm, (db) => suppressionRepository.suppress(db, contact.email, 'unsubscribed', `user:${actor.userId}`));
+      await inTransaction(orm, (db) =>
+        suppressionRepository.suppress(db, contact.email, 'unsubscribed', `user:${actor.userId}`),
+      );
       return contactView(await found(id));
     },
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -90,7 +101,9 @@ export const contactImports = pgTable(
     status: text('status').notNull().default('queued'),
     csv: text('csv').notNull(),
     /** { email, firstName, lastName, tags }: the header each field reads. */
-    mapping: jsonb('mapping').$type<{ email: string; firstName: string | null; lastName: string | null; tags: string | null }>().notNull(),
+    mapping: jsonb('mapping')
+      .$type<{ email: string; firstName: string | null; lastName: string | null; tags: string | null }>()
+      .notNull(),
     listId: integer('list_id').references(() => contactLists.id, { onDelete: 'set null' }),
     tags: text('tags')
       .array()
@@ -104,7 +117,10 @@ export const contactImports = pgTable(
     invalid: integer('invalid').notNull().default(0),
     suppressed: integer('suppressed').notNull().default(0),
     /** The first rows of each kind, `{ row, email, reason }`. */
-    duplicateRows: jsonb('duplicate_rows').$type<{ row: number; email: string; reason: string }[]>().notNull().default([]),
+    duplicateRows: jsonb('duplicate_rows')
+      .$type<{ row: number; email: string; reason: string }[]>()
+      .notNull()
+      .default([]),
     invalidRows: jsonb('invalid_rows').$type<{ row: number; email: string; reason: string }[]>().notNull().default([]),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,8 +25,19 @@ async function add(sender: Sender, body: object): Promise<Contact> {
 describe('contacts', () => {
   it('creates, edits, lists and deletes a contact with tags and lists', async () => {
     const list = (await api(t, ana, 'POST', '/api/v1/contact-lists', { name: 'Webinar leads' })).data as ContactList;
-    const made = await add(ana, { email: ' Zoe@Example.com ', firstName: 'Zoe', tags: ['VIP', 'vip', 'forex'], listIds: [list.id] });
-    expect(made).toMatchObject({ email: 'zoe@example.com', firstName: 'Zoe', tags: ['vip', 'forex'], listIds: [list.id], status: 'subscribed' });
+    const made = await add(ana, {
+      email: ' Zoe@Example.com ',
+      firstName: 'Zoe',
+      tags: ['VIP', 'vip', 'forex'],
+      listIds: [list.id],
+    });
+    expect(made).toMatchObject({
+      email: 'zoe@example.com',
+      firstName: 'Zoe',
+      tags: ['vip', 'forex'],
+      listIds: [list.id],
+      status: 'subscribed',
+    });
 
     const again = await api(t, ana, 'POST', '/api/v1/contacts', { email: 'zoe@example.com' });
     expect(again.status).toBe(422);
@@ -34,7 +45,12 @@ describe('contacts', () => {
     const bad = await api(t, ana, 'POST', '/api/v1/contacts', { email: 'not-an-email' });
     expect(bad.body?.errors?.[0]).toEqual({ path: 'email', message: CONTACT_MESSAGES.email });
 
-    const edited = await api(t, ana, 'PUT', `/api/v1/contacts/${made.id}`, { firstName: 'Zoë', lastName: 'Lane', tags: ['gold'], listIds: [] });
+    const edited = await api(t, ana, 'PUT', `/api/v1/contacts/${made.id}`, {
+      firstName: 'Zoë',
+      lastName: 'Lane',
+      tags: ['gold'],
+      listIds: [],
+    });
     expect(edited.data).toMatchObject({ firstName: 'Zoë', lastName: 'Lane', tags: ['gold'], listIds: [] });
 
     const lists = (await api(t, ana, 'GET', '/api/v1/contact-lists')).data as ContactList[];
@@ -55,7 +71,12 @@ describe('contacts', () => {
 
   it('searches by email, name and tag and pages by keyset without gaps or repeats', async () => {
     const pager = await senderOf(t, 'pager@sales.test');
-    for (let i = 1; i <= 7; i += 1) await add(pager, { email: `p${i}@page.test`, firstName: i % 2 ? 'Odd' : 'Even', tags: i === 3 ? ['special'] : [] });
+    for (let i = 1; i <= 7; i += 1)
+      await add(pager, {
+        email: `p${i}@page.test`,
+        firstName: i % 2 ? 'Odd' : 'Even',
+        tags: i === 3 ? ['special'] : [],
+      });
     const seen: number[] = [];
     let before: number | null = null;
     do {
@@ -97,7 +118,10 @@ describe('contacts', () => {
     const own = (await api(t, admin, 'GET', '/api/v1/contacts?search=private')).data as ContactPage;
     expect(own.total).toBe(0);
     expect((await api(t, admin, 'GET', `/api/v1/contacts/${mine.id}`)).status).toBe(200);
-    const bulk = await api(t, ben, 'POST', '/api/v1/contacts/bulk', { contactIds: [mine.id], change: { action: 'delete' } });
+    const bulk = await api(t, ben, 'POST', '/api/v1/contacts/bulk', {
+      contactIds: [mine.id],
+      change: { action: 'delete' },
+    });
     expect(bulk.data).toEqual({ affected: 0 });
   });
 
@@ -105,12 +129,28 @@ describe('contacts', () => {
     const bulker = await senderOf(t, 'bulk@sales.test');
     const list = (await api(t, bulker, 'POST', '/api/v1/contact-lists', { name: 'Bulk' })).data as ContactList;
     const ids = [(await add(bulker, { email: 'b1@bulk.test' })).id, (await add(bulker, { email: 'b2@bulk.test' })).id];
-    expect((await api(t, bulker, 'POST', '/api/v1/contacts/bulk', { contactIds: ids, change: { action: 'add-to-list', listId: list.id } })).data).toEqual({ affected: 2 });
-    await api(t, bulker, 'POST', '/api/v1/contacts/bulk', { contactIds: ids, change: { action: 'add-tag', tag: 'Hot' } });
-    await api(t, bulker, 'POST', '/api/v1/contacts/bulk', { contactIds: ids, change: { action: 'add-tag', tag: 'hot' } });
+    expect(
+      (
+        await api(t, bulker, 'POST', '/api/v1/contacts/bulk', {
+          contactIds: ids,
+          change: { action: 'add-to-list', listId: list.id },
+        })
+      ).data,
+    ).toEqual({ affected: 2 });
+    await api(t, bulker, 'POST', '/api/v1/contacts/bulk', {
+      contactIds: ids,
+      change: { action: 'add-tag', tag: 'Hot' },
+    });
+    await api(t, bulker, 'POST', '/api/v1/contacts/bulk', {
+      contactIds: ids,
+      change: { action: 'add-tag', tag: 'hot' },
+    });
     const page = (await api(t, bulker, 'GET', `/api/v1/contacts?listId=${list.id}`)).data as ContactPage;
     expect(page.items.map((c) => c.tags)).toEqual([['hot'], ['hot']]);
-    const none = await api(t, bulker, 'POST', '/api/v1/contacts/bulk', { contactIds: [], change: { action: 'delete' } });
+    const none = await api(t, bulker, 'POST', '/api/v1/contacts/bulk', {
+      contactIds: [],
+      change: { action: 'delete' },
+    });
     expect(none.body?.errors?.[0]?.message).toBe(CONTACT_MESSAGES.nothingSelected);
     await api(t, bulker, 'POST', '/api/v1/contacts/bulk', { contactIds: ids, change: { action: 'delete' } });
     expect(((await api(t, bulker, 'GET', '/api/v1/contacts')).data as ContactPage).total).toBe(0);
@@ -121,12 +161,17 @@ describe('contacts', () => {
     await add(exporter, { email: 'f@export.test', firstName: '=SUM(A1:A9)', lastName: '+1', tags: ['-x', '@cmd'] });
     const res = await api(t, exporter, 'GET', '/api/v1/contacts/export.csv');
     expect(res.status).toBe(200);
-    const [header, row, extra] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row, extra] = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('Email,First name,Last name,Tags,Lists,Status,Added');
     expect(row).toMatch(/^f@export\.test,'=SUM\(A1:A9\),'\+1,"'-x, @cmd",,subscribed,/);
     expect(extra).toBeUndefined();
     const at = await add(exporter, { email: 'g@export.test', firstName: '@SUM(1)' });
-    expect((await api(t, exporter, 'GET', '/api/v1/contacts/export.csv?search=g%40export')).text).toContain(`g@export.test,'@SUM(1)`);
+    expect((await api(t, exporter, 'GET', '/api/v1/contacts/export.csv?search=g%40export')).text).toContain(
+      `g@export.test,'@SUM(1)`,
+    );
     expect(at.id).toBeGreaterThan(0);
   });
 });

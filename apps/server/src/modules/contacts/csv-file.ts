@@ -49,7 +49,9 @@ export function readCsvFile(text: string): CsvFile {
     }) as never;
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
-    throw unprocessable(IMPORT_MESSAGES.notCsv(lines ?? 1, PROBLEMS[code ?? ''] ?? 'the text is not comma-separated values'));
+    throw unprocessable(
+      IMPORT_MESSAGES.notCsv(lines ?? 1, PROBLEMS[code ?? ''] ?? 'the text is not comma-separated values'),
+    );
   }
   const [header, ...data] = records;
   if (!header) throw unprocessable(IMPORT_MESSAGES.fileEmpty);

@@ -23,15 +23,27 @@ const TAG = /^[^,]{1,40}$/;
  * Turns the file's rows into contacts by the mapping, in file order: each row is a record, an
  * invalid row (with the reason) or a duplicate of an address met on an earlier row.
  */
-export function* rowOutcomes(file: CsvFile, mapping: ColumnMapping, extraTags: readonly string[]): Generator<RowOutcome> {
+export function* rowOutcomes(
+  file: CsvFile,
+  mapping: ColumnMapping,
+  extraTags: readonly string[],
+): Generator<RowOutcome> {
   const column = (name: string | null) => (name === null ? -1 : file.headers.indexOf(name));
-  const at = { email: column(mapping.email), first: column(mapping.firstName), last: column(mapping.lastName), tags: column(mapping.tags) };
+  const at = {
+    email: column(mapping.email),
+    first: column(mapping.firstName),
+    last: column(mapping.lastName),
+    tags: column(mapping.tags),
+  };
   const firstLineOf = new Map<string, number>();
   for (const row of file.rows) {
     const cell = (index: number) => (index < 0 ? '' : (row.cells[index] ?? ''));
     const raw = cell(at.email);
     const email = raw.toLowerCase();
-    const problem = (reason: string): RowOutcome => ({ kind: 'invalid', problem: { row: row.line, email: raw, reason } });
+    const problem = (reason: string): RowOutcome => ({
+      kind: 'invalid',
+      problem: { row: row.line, email: raw, reason },
+    });
     const reason = rowProblem(raw, cell(at.first), cell(at.last));
     if (reason) {
       yield problem(reason);
@@ -48,7 +60,10 @@ export function* rowOutcomes(file: CsvFile, mapping: ColumnMapping, extraTags: r
       continue;
     }
     firstLineOf.set(email, row.line);
-    yield { kind: 'record', record: { line: row.line, email, firstName: cell(at.first), lastName: cell(at.last), tags } };
+    yield {
+      kind: 'record',
+      record: { line: row.line, email, firstName: cell(at.first), lastName: cell(at.last), tags },
+    };
   }
 }
 
@@ -71,4 +86,3 @@ function tagsOf(cell: string, extra: readonly string[]): string[] | string {
   const tags = [...new Set([...own, ...extra])];
   return tags.length > CONTACT_LIMITS.tags ? IMPORT_MESSAGES.rowTooManyTags : tags;
 }
-

@@ -50,7 +50,12 @@ export const suppressionRepository = {
    * One query: the owner's subscribed, unsuppressed contacts on any of `listIds` or carrying any of
    * `tags`, by contact id. An owner has one contact per address, so each address comes once.
    */
-  async audience(db: Orm, ownerId: number, listIds: readonly number[], tags: readonly string[]): Promise<AudienceRow[]> {
+  async audience(
+    db: Orm,
+    ownerId: number,
+    listIds: readonly number[],
+    tags: readonly string[],
+  ): Promise<AudienceRow[]> {
     if (listIds.length === 0 && tags.length === 0) return [];
     const onList =
       listIds.length > 0
@@ -59,7 +64,12 @@ export const suppressionRepository = {
         : sql`false`;
     const tagged = tags.length > 0 ? sql`${contacts.tags} && ${textArray(tags)}` : sql`false`;
     return db
-      .select({ contactId: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName })
+      .select({
+        contactId: contacts.id,
+        email: contacts.email,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+      })
       .from(contacts)
       .where(
         and(

@@ -44,7 +44,9 @@ describe('audience and suppression', () => {
     // Ben's recipient unsubscribes from his campaign: Ana may not mail the address either.
     await api_.suppress(orm, 'Shared@Aud.test', 'unsubscribed', 'campaign:1');
     expect(await api_.isSuppressed(orm, 'SHARED@aud.test')).toBe(true);
-    expect((await api_.audience(orm, ana.userId, { listIds: [leads.id], tags: ['vip'] })).map((r) => r.contactId)).toEqual([a, b]);
+    expect(
+      (await api_.audience(orm, ana.userId, { listIds: [leads.id], tags: ['vip'] })).map((r) => r.contactId),
+    ).toEqual([a, b]);
     const anas = await api(t, ana, 'GET', `/api/v1/contacts/${d}`);
     expect((anas.data as { status: string }).status).toBe('unsubscribed');
   });
@@ -76,7 +78,13 @@ describe('audience and suppression', () => {
     const orm = t.database.db.orm;
     const { contactImportsRepository } = await import('./contact-imports.repository');
     for (let start = 0; start < 10_000; start += 2000) {
-      const batch = Array.from({ length: 2000 }, (_, i) => ({ email: `m${start + i}@big.test`, firstName: '', lastName: '', tags: ['all'], status: 'subscribed' as const }));
+      const batch = Array.from({ length: 2000 }, (_, i) => ({
+        email: `m${start + i}@big.test`,
+        firstName: '',
+        lastName: '',
+        tags: ['all'],
+        status: 'subscribed' as const,
+      }));
       await contactImportsRepository.upsertBatch(orm, big.userId, batch);
     }
     await t.services.contacts.suppress(orm, 'm5@big.test', 'complained', 'test');

@@ -1,0 +1,139 @@
+import {
+  contactFormSchema,
+  createContact,
+  listContactLists,
+  listContacts,
+  updateContact,
+  type Contact,
+  type ContactList,
+} from '@meridian/contracts/contacts';
+import { Alert, Button, Group, Modal, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useEffect, type FormEvent } from 'react';
+import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
+import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+
+interface ContactFormModalProps {
+  /** 'new', the contact to edit, or null when closed. */
+  target: Contact | 'new' | null;
+  lists: readonly ContactList[];
+  onClose: () => void;
+}
+
+/** "Add contact" and "Edit contact": names, tags and lists (the address is fixed once saved). */
+export default function ContactFormModal({ target, lists, onClose }: ContactFormModalProps) {
+  const editing = target !== null && target !== 'new' ? target : null;
+  const guard = useDiscardGuard(onClose);
+  return (
+    <>
+      <Modal
+        opened={target !== null}
+        onClose={guard.requestClose}
+        closeOnEscape={!guard.asking}
+        title={editing ? 'Edit contact' : 'Add contact'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {target !== null ? (
+          <ContactForm
+            key={editing ? `edit-${editing.id}` : 'new'}
+            contact={editing}
+            lists={lists}
+            onDirtyChange={guard.setDirty}
+            onCancel={guard.requestClose}
+            onSaved={onClose}
+          />
+        ) : null}
+      </Modal>
+      <DiscardChangesDialog {...guard.dialogProps} />
+    </>
+  );
+}
+
+interface ContactFormProps {
+  contact: Contact | null;
+  lists: readonly ContactList[];
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: ContactFormProps) {
+  const form = useContractForm(contactFormSchema, {
+    initialValues: {
+      email: contact?.email ?? '',
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      tags: contact?.tags ?? [],
+      listIds: (contact?.listIds ?? []).map(String),
+    },
+  });
+  const invalidates = [listContacts, listContactLists];
+  const create = useEndpointMutation(createContact, { invalidates });
+  const update = useEndpointMutation(updateContact, { invalidates });
+  const busy = create.isPending || update.isPending;
+
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const data = form.check();
+    if (!data) return;
+    try {
+      if (contact) {
+        const { email: _email, ...changes } = data;
+        await update.mutateAsync({ params: { id: contact.id }, body: changes });
+        notify.success({ message: `Saved the changes to ${contact.email}.` });
+      } else {
+        const saved = await create.mutateAsync({ body: data });
+        notify.success({ message: `${saved.email} was added to your contacts.` });
+      }
+      onDirtyChange(false);
+      onSaved();
+    } catch (error) {
+      form.showFailure(error, { describe: () => 'The contact could not be saved. Please try again.' });
+    }
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        {form.formError ? (
+          <Alert color="red.9" variant="outline" role="alert">
+            {form.formError}
+          </Alert>
+        ) : null}
+        <TextInput label="Email" type="email" required disabled={contact !== null} {...form.getInputProps('email')} />
+        <Group grow gap="sm" wrap="wrap">
+          <TextInput label="First name" miw={150} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" miw={150} {...form.getInputProps('lastName')} />
+        </Group>
+        <TagsInput
+          label="Tags"
+          description="Press Enter after each tag."
+          clearable
+          splitChars={[',', 'Enter']}
+          {...form.getInputProps('tags')}
+        />
+        <MultiSelect
+          label="Lists"
+          placeholder={lists.length === 0 ? 'No lists yet: create one with Manage lists' : 'Choose lists'}
+          data={lists.map((list) => ({ value: String(list.id), label: list.name }))}
+          searchable
+          clearable
+          {...form.getInputProps('listIds')}
+        />
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          {contact ? 'Save changes' : 'Add contact'}
+        </Button>
+      </Group>
+    </form>
+  );
+}
