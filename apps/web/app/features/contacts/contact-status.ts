@@ -2,10 +2,10 @@ import { CONTACT_STATUS_LABELS, type ContactStatus } from '@meridian/contracts/c
 
 /** Dark enough for white text (WCAG AA), like the admin tables' badges. */
 const COLORS: Record<ContactStatus, string> = {
-  subscribed: 'green.9',
+  subscribed: 'teal.9',
   unsubscribed: 'gray.7',
-  bounced: 'orange.9',
-  complained: 'red.9',
+  bounced: 'red.9',
+  complained: 'dark.5',
 };
 
 export function contactStatusBadge(status: ContactStatus) {

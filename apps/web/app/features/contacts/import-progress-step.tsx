@@ -74,7 +74,9 @@ export function ImportProgressStep({ started }: { started: ContactImport }) {
               : 'The import stopped.'
             : `Importing… ${state.processed.toLocaleString('en-US')} of ${state.total.toLocaleString('en-US')} rows`}
         </Text>
-        <Progress value={percent} size="lg" animated={!done} aria-labelledby="import-progress-label" />
+        <Progress.Root size="lg">
+          <Progress.Section value={percent} animated={!done} aria-labelledby="import-progress-label" />
+        </Progress.Root>
       </div>
       {state.error ? (
         <Alert color="red.9" variant="outline" role="alert">
