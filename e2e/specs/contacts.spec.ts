@@ -71,7 +71,9 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const wizard = page.getByRole('dialog', { name: 'Import contacts' });
-      await wizard.locator('input[type="file"]').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+      await wizard
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
       await expect(wizard.getByText('leads.csv: 1,204 rows')).toBeVisible();
       const preview = wizard.getByRole('table', { name: 'Preview of the first rows' });
       await expect(preview.getByRole('cell', { name: 'ada@import.test' }).first()).toBeVisible();

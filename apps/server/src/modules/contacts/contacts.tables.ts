@@ -13,6 +13,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
+const tagsColumn = () =>
+  text('tags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** The user who owns a row (docs/product.md, Ownership); their rows go with them. */
+const ownerColumn = () =>
+  integer('owner_id')
+    .notNull()
+    .references(() => appUsers.id, { onDelete: 'cascade' });
+
 /**
  * A sender's contacts (docs/product.md, Ownership): each belongs to the user who added or imported
  * it; the same address may be a contact of several senders. `email` is stored lower-cased.
@@ -21,16 +33,11 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tagsColumn(),
     /** subscribed | unsubscribed | bounced | complained (the last three follow email_suppressions). */
     status: text('status').notNull().default('subscribed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,9 +56,7 @@ export const contactLists = pgTable(
   'contact_lists',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,9 +98,7 @@ export const contactImports = pgTable(
   'contact_imports',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     fileName: text('file_name').notNull().default(''),
     /** queued | running | done | failed */
     status: text('status').notNull().default('queued'),
@@ -105,10 +108,7 @@ export const contactImports = pgTable(
       .$type<{ email: string; firstName: string | null; lastName: string | null; tags: string | null }>()
       .notNull(),
     listId: integer('list_id').references(() => contactLists.id, { onDelete: 'set null' }),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tagsColumn(),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     created: integer('created').notNull().default(0),

@@ -7,10 +7,9 @@ import {
   type Contact,
   type ContactList,
 } from '@meridian/contracts/contacts';
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
-import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
-import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
+import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
@@ -25,29 +24,19 @@ interface ContactFormModalProps {
 /** "Add contact" and "Edit contact": names, tags and lists (the address is fixed once saved). */
 export default function ContactFormModal({ target, lists, onClose }: ContactFormModalProps) {
   const editing = target !== null && target !== 'new' ? target : null;
-  const guard = useDiscardGuard(onClose);
   return (
-    <>
-      <Modal
-        opened={target !== null}
-        onClose={guard.requestClose}
-        closeOnEscape={!guard.asking}
-        title={editing ? 'Edit contact' : 'Add contact'}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {target !== null ? (
-          <ContactForm
-            key={editing ? `edit-${editing.id}` : 'new'}
-            contact={editing}
-            lists={lists}
-            onDirtyChange={guard.setDirty}
-            onCancel={guard.requestClose}
-            onSaved={onClose}
-          />
-        ) : null}
-      </Modal>
-      <DiscardChangesDialog {...guard.dialogProps} />
-    </>
+    <GuardedFormModal opened={target !== null} onClose={onClose} title={editing ? 'Edit contact' : 'Add contact'}>
+      {(guard) => (
+        <ContactForm
+          key={editing ? `edit-${editing.id}` : 'new'}
+          contact={editing}
+          lists={lists}
+          onDirtyChange={guard.setDirty}
+          onCancel={guard.requestClose}
+          onSaved={onClose}
+        />
+      )}
+    </GuardedFormModal>
   );
 }
 

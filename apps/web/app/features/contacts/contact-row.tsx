@@ -34,7 +34,7 @@ export function ContactRow({ contact, listNames, onAction }: ContactRowProps) {
       <Table.Td>
         <Group gap={4}>
           {contact.tags.map((tag) => (
-            <Badge key={tag} variant="light" color="indigo.9" tt="none">
+            <Badge key={tag} variant="default" tt="none" fw={500}>
               {tag}
             </Badge>
           ))}

@@ -25,7 +25,7 @@ function ProblemRows({ title, rows, more }: { title: string; rows: ImportRowProb
       <Text fw={600} size="sm">
         {title}
       </Text>
-      <Table.ScrollContainer minWidth={420} mah={220} type="native" tabIndex={0} role="region" aria-label={title}>
+      <Table.ScrollContainer minWidth={300} mah={220} type="native" tabIndex={0} role="region" aria-label={title}>
         <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>

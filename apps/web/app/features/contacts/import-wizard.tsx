@@ -1,7 +1,8 @@
 import type { ContactImport } from '@meridian/contracts/contact-imports';
-import { listContactLists, listContacts, type ContactList } from '@meridian/contracts/contacts';
+import { listContactLists, listContacts } from '@meridian/contracts/contacts';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ContactOverlayProps } from './overlay-props';
 import { useState } from 'react';
 import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { ImportFileStep, type ChosenFile } from './import-file-step';
@@ -9,15 +10,7 @@ import { ImportMappingStep } from './import-mapping-step';
 import { ImportProgressStep } from './import-progress-step';
 
 /** "Import contacts": choose a file → map its columns (with a preview) → progress and summary. */
-export default function ImportWizard({
-  opened,
-  lists,
-  onClose,
-}: {
-  opened: boolean;
-  lists: readonly ContactList[];
-  onClose: () => void;
-}) {
+export default function ImportWizard({ opened, lists, onClose }: ContactOverlayProps) {
   const client = useQueryClient();
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [started, setStarted] = useState<ContactImport | null>(null);

@@ -9,6 +9,7 @@ import {
 } from '@meridian/contracts/contacts';
 import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import type { ContactOverlayProps } from './overlay-props';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { errorMessage } from '../../lib/error-message';
@@ -71,15 +72,7 @@ function ListNameForm({ list, onDone }: { list: ContactList | null; onDone: () =
 }
 
 /** "Manage lists": create, rename and delete lists (deleting a list keeps its contacts). */
-export default function ListsModal({
-  opened,
-  lists,
-  onClose,
-}: {
-  opened: boolean;
-  lists: readonly ContactList[];
-  onClose: () => void;
-}) {
+export default function ListsModal({ opened, lists, onClose }: ContactOverlayProps) {
   const [renaming, setRenaming] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactList | null>(null);
   const remove = useEndpointMutation(deleteContactList, { invalidates });
