@@ -7,7 +7,7 @@ import {
   type Contact,
   type ContactList,
 } from '@meridian/contracts/contacts';
-import { Alert, Button, Group, MultiSelect, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { useContractForm } from '../../lib/forms/use-contract-form';
@@ -40,6 +40,14 @@ export default function ContactFormModal({ target, lists, onClose }: ContactForm
   );
 }
 
+/** Tags as typed in one field: split at commas, blanks dropped (the contract trims and lower-cases). */
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
 interface ContactFormProps {
   contact: Contact | null;
   lists: readonly ContactList[];
@@ -54,9 +62,10 @@ function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: Conta
       email: contact?.email ?? '',
       firstName: contact?.firstName ?? '',
       lastName: contact?.lastName ?? '',
-      tags: contact?.tags ?? [],
+      tags: (contact?.tags ?? []).join(', '),
       listIds: (contact?.listIds ?? []).map(String),
     },
+    toInput: (values) => ({ ...values, tags: splitTags(values.tags) }),
   });
   const invalidates = [listContacts, listContactLists];
   const create = useEndpointMutation(createContact, { invalidates });
@@ -99,21 +108,26 @@ function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: Conta
           <TextInput label="First name" miw={150} {...form.getInputProps('firstName')} />
           <TextInput label="Last name" miw={150} {...form.getInputProps('lastName')} />
         </Group>
-        <TagsInput
+        <TextInput
           label="Tags"
-          description="Press Enter after each tag."
-          clearable
-          splitChars={[',', 'Enter']}
+          description="Separate tags with commas, e.g. vip, webinar"
           {...form.getInputProps('tags')}
         />
-        <MultiSelect
-          label="Lists"
-          placeholder={lists.length === 0 ? 'No lists yet: create one with Manage lists' : 'Choose lists'}
-          data={lists.map((list) => ({ value: String(list.id), label: list.name }))}
-          searchable
-          clearable
-          {...form.getInputProps('listIds')}
-        />
+        <Checkbox.Group label="Lists" {...form.getInputProps('listIds')}>
+          {lists.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              No lists yet. Create one with Manage lists.
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={180} type="auto" mt={6}>
+              <Stack gap={6}>
+                {lists.map((list) => (
+                  <Checkbox key={list.id} value={String(list.id)} label={list.name} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Checkbox.Group>
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
