@@ -106,3 +106,70 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('Users section: lists, edit, unsubscribe, delete', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a Sales user makes a list, puts a contact on it, unsubscribes one contact and deletes another', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await salesUser(browser, page);
+    await openUsers(page, false);
+    for (const email of ['keep@lists.test', 'drop@lists.test']) {
+      await page.getByRole('button', { name: 'Add contact' }).first().click();
+      const form = page.getByRole('dialog', { name: 'Add contact' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Add contact' }).click();
+      await expect(form).toBeHidden();
+    }
+
+    await page.getByRole('button', { name: 'Manage lists' }).click();
+    const lists = page.getByRole('dialog', { name: 'Manage lists' });
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await expect(lists.getByText('List name is required')).toBeVisible();
+    await lists.getByLabel('New list').fill('Spring webinar');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await expect(lists.getByText('Spring webinar')).toBeVisible();
+    await lists.getByLabel('New list').fill('Spring webinar');
+    await lists.getByRole('button', { name: 'Create list' }).click();
+    await expect(lists.getByText('You already have a list with this name.')).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await lists.getByRole('button', { name: 'Close' }).click();
+
+    const table = page.getByRole('table', { name: 'Contacts' });
+    await table.getByRole('button', { name: 'Actions for keep@lists.test' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit contact' });
+    await expect(edit.getByLabel('Email')).toBeDisabled();
+    await edit.getByLabel('First name').fill('Kim');
+    await edit.getByRole('checkbox', { name: 'Spring webinar' }).check();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(table.getByText('Kim')).toBeVisible();
+    await page.getByRole('combobox', { name: 'List', exact: true }).click();
+    await page.getByRole('option', { name: 'Spring webinar' }).click();
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    await page.getByRole('combobox', { name: 'List', exact: true }).click();
+    await page.getByRole('option', { name: 'Spring webinar' }).click();
+
+    await table.getByRole('button', { name: 'Actions for keep@lists.test' }).click();
+    await page.getByRole('menuitem', { name: 'Unsubscribe' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unsubscribe this contact?' })
+      .getByRole('button', { name: 'Unsubscribe' })
+      .click();
+    await expect(table.getByText('Unsubscribed')).toBeVisible();
+
+    await table.getByRole('button', { name: 'Actions for drop@lists.test' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this contact?' })
+      .getByRole('button', { name: 'Delete contact' })
+      .click();
+    await expect(table.getByText('drop@lists.test')).toBeHidden();
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

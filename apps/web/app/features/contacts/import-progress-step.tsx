@@ -1,5 +1,6 @@
 import { getContactImport, type ContactImport, type ImportRowProblem } from '@meridian/contracts/contact-imports';
 import { Alert, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { importPercent } from './import-mapping';
 
@@ -55,7 +56,7 @@ function ProblemRows({ title, rows, more }: { title: string; rows: ImportRowProb
 }
 
 /** Step 3: the progress bar (polled every second) and, once done, the summary with the rows left out. */
-export function ImportProgressStep({ started }: { started: ContactImport }) {
+export function ImportProgressStep({ started, onFinished }: { started: ContactImport; onFinished: () => void }) {
   const query = useEndpointQuery(
     getContactImport,
     { params: { id: started.id } },
@@ -64,6 +65,9 @@ export function ImportProgressStep({ started }: { started: ContactImport }) {
   const state = query.data ?? started;
   const percent = importPercent(state);
   const done = finished(state);
+  useEffect(() => {
+    if (done) onFinished();
+  }, [done, onFinished]);
   return (
     <Stack gap="md">
       <div>

@@ -3,7 +3,7 @@ import { listContactLists, listContacts } from '@meridian/contracts/contacts';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactOverlayProps } from './overlay-props';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { ImportFileStep, type ChosenFile } from './import-file-step';
 import { ImportMappingStep } from './import-mapping-step';
@@ -14,7 +14,9 @@ export default function ImportWizard({ opened, lists, onClose }: ContactOverlayP
   const client = useQueryClient();
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [started, setStarted] = useState<ContactImport | null>(null);
-  const step = started ? 2 : file ? 1 : 0;
+  const [finished, setFinished] = useState(false);
+  const onFinished = useCallback(() => setFinished(true), []);
+  const step = finished ? 3 : started ? 2 : file ? 1 : 0;
 
   function close() {
     if (started) {
@@ -23,6 +25,7 @@ export default function ImportWizard({ opened, lists, onClose }: ContactOverlayP
     }
     setFile(null);
     setStarted(null);
+    setFinished(false);
     onClose();
   }
 
@@ -45,7 +48,7 @@ export default function ImportWizard({ opened, lists, onClose }: ContactOverlayP
       ) : null}
       {started ? (
         <>
-          <ImportProgressStep started={started} />
+          <ImportProgressStep started={started} onFinished={onFinished} />
           <Group justify="flex-end" mt="lg">
             <Button onClick={close}>Close</Button>
           </Group>
