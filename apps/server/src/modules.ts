@@ -2,6 +2,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
@@ -50,6 +51,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const contacts = createContactsModule(platform);
   const senderMailboxes = createSenderMailboxesModule(platform, {
     users: users.api,
     overrides: overrides.mailboxes,
@@ -65,8 +67,9 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     payments,
     webinars,
     rsvp,
+    contacts,
     senderMailboxes,
   ] as const;
-  return { list, mail, identity, settings, content, users, payments, webinars, rsvp, senderMailboxes };
+  return { list, mail, identity, settings, content, users, payments, webinars, rsvp, contacts, senderMailboxes };
 }
 export type Modules = ReturnType<typeof createModules>;

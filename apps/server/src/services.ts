@@ -51,6 +51,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     rsvp: modules.rsvp.api,
     /** Senders' own mailboxes: the campaigns module's `senderFor`, and `hasCredentials`. */
     senderMailboxes: modules.senderMailboxes.api,
+    contacts: modules.contacts.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

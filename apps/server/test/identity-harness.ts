@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender';
 import type { AppDeps } from '../src/app';
-import type { ServiceOptions } from '../src/services';
+import type { JobDefinition } from '../src/jobs/queue';
+import type { ServiceOptions, Services } from '../src/services';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Codes the pool "sent", newest last, so tests can type them in like a person reading mail. */
@@ -79,6 +80,7 @@ export async function createIdentityTestApp(
     /** Further service options (a logger, outside systems) and app dependencies. */
     services?: Omit<ServiceOptions, 'codeSender' | 'now'>;
     deps?: Partial<AppDeps>;
+    jobs?: (services: Services) => JobDefinition[];
   } = {},
 ): Promise<IdentityTestApp> {
   const codes = new CapturedCodes();
@@ -86,6 +88,7 @@ export async function createIdentityTestApp(
   const t = await createTestApp({
     env: options.env,
     deps: options.deps,
+    jobs: options.jobs,
     services: { ...options.services, codeSender: codes, now: clock?.now },
   });
   return {

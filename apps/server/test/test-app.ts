@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
+import { startQueue, type JobDefinition, type JobQueue } from '../src/jobs/queue';
 import { loadConfig, type Config } from '../src/config';
 import { createServices, seedDatabase, type ServiceOptions, type Services } from '../src/services';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -37,16 +38,24 @@ export async function createTestApp(
     prepare?: (app: FastifyInstance) => void;
     /** Code sender, clock and logger for the services (identity tests capture codes here). */
     services?: ServiceOptions;
+    /** Starts a real pg-boss queue with these jobs and gives it to the app (stopped on close). */
+    jobs?: (services: Services) => JobDefinition[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   const services = createServices(database.db, config, options.services);
   await seedDatabase(services);
-  const app = await buildApp({ config, db: database.db, services, ...options.deps }).catch(async (error: unknown) => {
-    await database.dispose();
-    throw error;
-  });
+  const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
+  const queue: JobQueue | undefined = options.jobs
+    ? await startQueue(database.db, options.jobs(services), silent, { pollingIntervalSeconds: 0.5 })
+    : undefined;
+  const app = await buildApp({ config, db: database.db, services, queue, ...options.deps }).catch(
+    async (error: unknown) => {
+      await database.dispose();
+      throw error;
+    },
+  );
   try {
     options.prepare?.(app);
     await app.ready();
@@ -62,6 +71,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await queue?.stop();
       await services.mailer.close();
       await database.dispose();
     },

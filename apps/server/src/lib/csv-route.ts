@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './access';
 import { parseInput } from './validation';
@@ -10,11 +10,11 @@ import { parseInput } from './validation';
 export function registerCsvExport<S extends z.ZodType>(
   app: FastifyInstance,
   options: { path: string; access: Access; query: S; fileName: string },
-  produce: (query: z.output<S>) => Promise<string>,
+  produce: (query: z.output<S>, request: FastifyRequest) => Promise<string>,
 ): void {
   app.get(options.path, { config: { access: options.access } }, async (request, reply) => {
     const query = parseInput(options.query, request.query ?? {});
-    const body = await produce(query);
+    const body = await produce(query, request);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

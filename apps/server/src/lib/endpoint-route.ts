@@ -40,6 +40,8 @@ export interface EndpointOptions<E extends Endpoint = Endpoint> {
   rateLimitPerMinute?: number;
   status?: number;
   owned?: Ownership<E>;
+  /** The largest body this route accepts, when above the app's BODY_LIMIT_BYTES (an uploaded file). */
+  bodyLimit?: number;
 }
 
 function parseOptional(schema: z.ZodType | undefined, value: unknown): never {
@@ -66,6 +68,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       access: options.access,
       ...(owned ? { owned: owned.resource } : {}),

@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
         ...(error.errors ? { errors: error.errors } : {}),
       });
     }
-    const known = describeFastifyError(error, bodyLimit);
+    const known = describeFastifyError(error, request.routeOptions.bodyLimit ?? bodyLimit);
     if (known) return send(reply, request, known.status, { message: known.message });
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 500, { message: INTERNAL_ERROR_MESSAGE });

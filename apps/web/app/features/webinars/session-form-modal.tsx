@@ -1,8 +1,7 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
-import { Alert, Button, Group, Modal } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
-import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
+import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { browserTimeZone } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
 import { SessionFormFields } from './session-form-fields';
@@ -23,31 +22,25 @@ interface SessionFormModalProps {
  */
 export function SessionFormModal({ target, defaultPriceCents, onClose, onSaved }: SessionFormModalProps) {
   const editing = target !== null && target !== 'new' ? target : null;
-  const guard = useDiscardGuard(onClose);
   return (
-    <>
-      <Modal
-        opened={target !== null}
-        onClose={guard.requestClose}
-        closeOnEscape={!guard.asking}
-        title={editing ? 'Edit session' : 'New session'}
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {target !== null ? (
-          <SessionForm
-            // A new target starts a fresh form; list refreshes leave the one being typed alone.
-            key={editing ? `edit-${editing.id}` : 'new'}
-            session={editing}
-            defaultPriceCents={defaultPriceCents}
-            onCancel={guard.requestClose}
-            onDirtyChange={guard.setDirty}
-            onSaved={onSaved}
-          />
-        ) : null}
-      </Modal>
-      <DiscardChangesDialog {...guard.dialogProps} />
-    </>
+    <GuardedFormModal
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit session' : 'New session'}
+      size="lg"
+    >
+      {(guard) => (
+        <SessionForm
+          // A new target starts a fresh form; list refreshes leave the one being typed alone.
+          key={editing ? `edit-${editing.id}` : 'new'}
+          session={editing}
+          defaultPriceCents={defaultPriceCents}
+          onCancel={guard.requestClose}
+          onDirtyChange={guard.setDirty}
+          onSaved={onSaved}
+        />
+      )}
+    </GuardedFormModal>
   );
 }
 

@@ -52,10 +52,6 @@ export const sharedSections: readonly SectionDeclaration[] = [
     title: 'Users',
     icon: IconAddressBook,
     panels: { emailMarketing: 40, sales: 60 },
-    empty: {
-      summary: 'Your contacts and lists.',
-      title: 'No contacts yet',
-      text: 'Contacts you add or import from CSV will be listed here, with their lists, tags and unsubscribe status, ready to receive your campaigns.',
-    },
+    page: () => import('../contacts/contacts.page'),
   },
 ];

@@ -1,0 +1,58 @@
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { JobQueue } from '../../jobs/queue';
+import { AppError } from '../../lib/app-error';
+import { CONTACT_IMPORT_JOB, contactImportJob } from './contact-import.job';
+import { createContactImportsService } from './contact-imports.service';
+import { createContactListsService } from './contact-lists.service';
+import { contactsRoutes } from './contacts.routes';
+import { createContactsService } from './contacts.service';
+import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
+
+export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
+export type { ContactsService } from './contacts.service';
+
+const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue is not running. Try again in a minute.';
+
+/**
+ * Contacts, lists, CSV imports and the suppression list (docs/decisions/2026-11-23-contacts.md).
+ * Its API gives campaign delivery the audience and the suppression list (campaigns/campaign-ports.ts).
+ */
+export function createContactsModule(platform: Platform) {
+  const { orm } = platform;
+  let queue: JobQueue | undefined;
+  const imports = createContactImportsService(orm, async (importId) => {
+    if (!queue?.running) throw new AppError('UNAVAILABLE', QUEUE_DOWN);
+    await job.send(queue, { importId });
+    queue.wake(CONTACT_IMPORT_JOB);
+  });
+  const job = contactImportJob(imports);
+  const contacts = createContactsService(orm);
+  const lists = createContactListsService(orm);
+  return defineModule({
+    name: 'contacts',
+    api: {
+      contacts,
+      lists,
+      imports,
+      /** The owner's subscribed, unsuppressed contacts on any of the lists or with any of the tags, by id. */
+      audience: (
+        db: Orm,
+        ownerId: number,
+        filter: { listIds: readonly number[]; tags: readonly string[] },
+      ): Promise<AudienceRow[]> => suppressionRepository.audience(db, ownerId, filter.listIds, filter.tags),
+      /** Suppresses the address for every sender and marks every contact with it (idempotent). */
+      suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string): Promise<void> =>
+        suppressionRepository.suppress(db, email.trim().toLowerCase(), reason, source),
+      /** Whether the address is suppressed (any letter case). */
+      isSuppressed: async (db: Orm, email: string): Promise<boolean> =>
+        (await suppressionRepository.reasonFor(db, email.trim().toLowerCase())) !== null,
+    },
+    routes: (app, context) => {
+      queue = context.queue;
+      contactsRoutes(app, { orm, contacts, lists, imports });
+    },
+    jobs: () => [job],
+  });
+}
+export type ContactsApi = ReturnType<typeof createContactsModule>['api'];

@@ -1,0 +1,114 @@
+import {
+  bulkContacts,
+  CONTACT_MESSAGES,
+  CONTACTS_EXPORT_PATH,
+  contactExportQuerySchema,
+  createContact,
+  createContactList,
+  deleteContact,
+  deleteContactList,
+  getContact,
+  listContactLists,
+  listContacts,
+  renameContactList,
+  unsubscribeContact,
+  updateContact,
+} from '@meridian/contracts/contacts';
+import {
+  getContactImport,
+  IMPORT_MESSAGES,
+  previewContactImport,
+  startContactImport,
+} from '@meridian/contracts/contact-imports';
+import type { FastifyInstance } from 'fastify';
+import type { Orm } from '../../db/database';
+import { rolesOnly } from '../../lib/access';
+import { registerCsvExport } from '../../lib/csv-route';
+import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
+import { contactImportsRepository } from './contact-imports.repository';
+import type { ContactImportsService } from './contact-imports.service';
+import { contactListsRepository } from './contact-lists.repository';
+import type { ContactListsService } from './contact-lists.service';
+import { contactsRepository } from './contacts.repository';
+import type { ContactsService } from './contacts.service';
+
+const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
+/** A 5 MB file sent as JSON text, with room for escaped quotes and line ends. */
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+export interface ContactsRouteDeps {
+  orm: Orm;
+  contacts: ContactsService;
+  lists: ContactListsService;
+  imports: ContactImportsService;
+}
+
+export function contactsRoutes(app: FastifyInstance, { orm, contacts, lists, imports }: ContactsRouteDeps): void {
+  const contact = {
+    resource: 'contact',
+    notFound: CONTACT_MESSAGES.notFound,
+    ownerOf: ({ params }: { params: { id: number } }) => contactsRepository.ownerOf(orm, params.id),
+  };
+  const list = {
+    resource: 'contact-list',
+    notFound: CONTACT_MESSAGES.listNotFound,
+    ownerOf: ({ params }: { params: { id: number } }) => contactListsRepository.ownerOf(orm, params.id),
+  };
+  const access = SENDERS;
+
+  registerEndpoint(app, listContacts, { access }, ({ query, request }) => contacts.list(actorOf(request), query));
+  registerEndpoint(app, createContact, { access, status: 201 }, ({ body, request }) =>
+    contacts.create(actorOf(request), body),
+  );
+  registerEndpoint(app, bulkContacts, { access }, ({ body, request }) => contacts.bulk(actorOf(request), body));
+  registerCsvExport(
+    app,
+    { path: CONTACTS_EXPORT_PATH, access, query: contactExportQuerySchema, fileName: 'contacts' },
+    (query, request) => contacts.exportCsv(actorOf(request), query),
+  );
+  registerEndpoint(app, getContact, { access, owned: contact }, ({ params }) => contacts.get(params.id));
+  registerEndpoint(app, updateContact, { access, owned: contact }, ({ params, body }) =>
+    contacts.update(params.id, body),
+  );
+  registerEndpoint(app, deleteContact, { access, owned: contact }, ({ params }) => contacts.remove(params.id));
+  registerEndpoint(app, unsubscribeContact, { access, owned: contact }, ({ params, request }) =>
+    contacts.unsubscribe(actorOf(request), params.id),
+  );
+
+  registerEndpoint(app, listContactLists, { access }, ({ query, request }) =>
+    lists.list(actorOf(request), query.scope),
+  );
+  registerEndpoint(app, createContactList, { access, status: 201 }, ({ body, request }) =>
+    lists.create(actorOf(request), body),
+  );
+  registerEndpoint(app, renameContactList, { access, owned: list }, ({ params, body }) =>
+    lists.rename(params.id, body),
+  );
+  registerEndpoint(app, deleteContactList, { access, owned: list }, ({ params }) => lists.remove(params.id));
+
+  registerEndpoint(
+    app,
+    previewContactImport,
+    { access, bodyLimit: IMPORT_BODY_LIMIT, rateLimitPerMinute: 30 },
+    async ({ body }) => imports.preview(body.csv),
+  );
+  registerEndpoint(
+    app,
+    startContactImport,
+    { access, status: 201, bodyLimit: IMPORT_BODY_LIMIT, rateLimitPerMinute: 30 },
+    ({ body, request }) => imports.start(actorOf(request), body),
+  );
+  registerEndpoint(
+    app,
+    getContactImport,
+    {
+      access,
+      owned: {
+        resource: 'contact-import',
+        notFound: IMPORT_MESSAGES.notFound,
+        ownerOf: ({ params }) => contactImportsRepository.ownerOf(orm, params.id),
+      },
+    },
+    ({ params }) => imports.get(params.id),
+  );
+}

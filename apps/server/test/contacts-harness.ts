@@ -1,0 +1,34 @@
+import { ROLES, type RoleName } from '@meridian/contracts/roles';
+import { signedUpAccount, type IdentityTestApp } from './identity-harness';
+
+export interface Sender {
+  userId: number;
+  auth: { authorization: string };
+}
+
+/** A signed-in user holding `role` (as an admin grants it). */
+export async function senderOf(t: IdentityTestApp, email: string, role: RoleName = 'Sales'): Promise<Sender> {
+  const account = await signedUpAccount(t, email);
+  const user = await t.services.users.provision({
+    email,
+    password: 'a long enough passphrase',
+    firstName: 'Sam',
+    lastName: 'Sender',
+    roleIds: [ROLES[role]],
+  });
+  return { userId: user.id, auth: account.auth };
+}
+
+/** One API call as `sender`; resolves status and parsed body. */
+export async function api(t: IdentityTestApp, sender: Sender, method: string, url: string, payload?: object) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: sender.auth,
+    ...(payload ? { payload } : {}),
+  });
+  const body = res.headers['content-type']?.toString().includes('json')
+    ? (res.json() as { data?: unknown; message?: string; errors?: { path: string; message: string }[] })
+    : undefined;
+  return { status: res.statusCode, body, data: body?.data as never, text: res.body };
+}
