@@ -2,6 +2,11 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import {
+  createCampaignsModule,
+  type CampaignContacts,
+  type CampaignSenders,
+} from './modules/campaigns/campaigns.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
@@ -18,6 +23,13 @@ export interface ModuleOverrides {
   mailTransport?: MailTransport;
   codeSender?: CodeSender;
   gateway?: PaymentGateway;
+  /**
+   * Until the contacts and sender-mailbox modules are merged (issue 12), campaigns run only with these
+   * ports given (tests: test/campaign-ports.ts). At merge they come from those modules' APIs.
+   */
+  campaignPorts?: { contacts: CampaignContacts; senders: CampaignSenders };
+  /** Tests: how campaign delivery waits for a send slot on a hand-moved clock. */
+  campaignSleepUntil?: (at: Date) => Promise<void>;
 }
 
 /**
@@ -47,6 +59,13 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const campaigns = overrides.campaignPorts
+    ? createCampaignsModule(platform, {
+        ...overrides.campaignPorts,
+        site: () => settings.api.get(),
+        sleepUntil: overrides.campaignSleepUntil,
+      })
+    : undefined;
   const list = [
     createHealthModule(),
     mail,
@@ -58,7 +77,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     payments,
     webinars,
     rsvp,
+    ...(campaigns ? [campaigns] : []),
   ] as const;
-  return { list, mail, identity, settings, content, users, payments, webinars, rsvp };
+  return { list, mail, identity, settings, content, users, payments, webinars, rsvp, campaigns };
 }
 export type Modules = ReturnType<typeof createModules>;

@@ -49,6 +49,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     users: modules.users.api,
     webinars: modules.webinars.api.service,
     rsvp: modules.rsvp.api,
+    /** Campaign mail (only with its ports wired; see modules.ts). */
+    campaigns: modules.campaigns?.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

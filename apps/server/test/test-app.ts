@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createServices, seedDatabase, type ServiceOptions, type Services } from '../src/services';
+import { testCampaignPorts } from './campaign-ports';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -41,7 +42,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const services = createServices(database.db, config, options.services);
+  const services = createServices(database.db, config, { campaignPorts: testCampaignPorts(), ...options.services });
   await seedDatabase(services);
   const app = await buildApp({ config, db: database.db, services, ...options.deps }).catch(async (error: unknown) => {
     await database.dispose();
@@ -63,6 +64,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await services.mailer.close();
+      await services.campaigns?.delivery.close();
       await database.dispose();
     },
   };

@@ -11,3 +11,4 @@ export * from '../adapters/payments/local/test-checkouts.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';
 export * from '../modules/contacts/contacts.tables';
+export * from '../modules/campaigns/campaigns.tables';

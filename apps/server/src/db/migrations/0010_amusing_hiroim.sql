@@ -1,0 +1,73 @@
+CREATE TABLE "campaign_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"message_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"link_idx" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaign_events_kind_check" CHECK ("campaign_events"."kind" in ('open', 'click', 'unsubscribe', 'bounce', 'complaint'))
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_links" (
+	"campaign_id" integer NOT NULL,
+	"idx" integer NOT NULL,
+	"url" text NOT NULL,
+	CONSTRAINT "campaign_links_campaign_id_idx_pk" PRIMARY KEY("campaign_id","idx")
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"campaign_id" integer NOT NULL,
+	"owner_id" integer NOT NULL,
+	"contact_id" integer,
+	"email" text NOT NULL,
+	"first_name" text DEFAULT '' NOT NULL,
+	"last_name" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"slot_at" timestamp with time zone,
+	"message_id" text,
+	"sent_at" timestamp with time zone,
+	"last_error" text,
+	CONSTRAINT "campaign_messages_status_check" CHECK ("campaign_messages"."status" in ('queued', 'sending', 'sent', 'failed', 'skipped'))
+);
+--> statement-breakpoint
+CREATE TABLE "campaign_sender_pace" (
+	"owner_id" integer PRIMARY KEY NOT NULL,
+	"next_slot_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "campaigns" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"owner_id" integer NOT NULL,
+	"owner_name" text NOT NULL,
+	"from_address" text,
+	"subject" text NOT NULL,
+	"preheader" text DEFAULT '' NOT NULL,
+	"html" text DEFAULT '' NOT NULL,
+	"text" text DEFAULT '' NOT NULL,
+	"audience" jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"send_at" timestamp with time zone,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "campaigns_status_check" CHECK ("campaigns"."status" in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'))
+);
+--> statement-breakpoint
+ALTER TABLE "campaign_events" ADD CONSTRAINT "campaign_events_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_events" ADD CONSTRAINT "campaign_events_message_id_campaign_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."campaign_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_links" ADD CONSTRAINT "campaign_links_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_messages" ADD CONSTRAINT "campaign_messages_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_messages" ADD CONSTRAINT "campaign_messages_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_sender_pace" ADD CONSTRAINT "campaign_sender_pace_owner_id_app_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."app_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_owner_id_app_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."app_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "campaign_events_campaign_idx" ON "campaign_events" USING btree ("campaign_id","kind","message_id");--> statement-breakpoint
+CREATE INDEX "campaign_events_at_idx" ON "campaign_events" USING btree ("at");--> statement-breakpoint
+CREATE UNIQUE INDEX "campaign_messages_campaign_email" ON "campaign_messages" USING btree ("campaign_id","email");--> statement-breakpoint
+CREATE INDEX "campaign_messages_due_idx" ON "campaign_messages" USING btree ("owner_id","next_attempt_at") WHERE "campaign_messages"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "campaign_messages_quota_idx" ON "campaign_messages" USING btree ("owner_id","slot_at") WHERE "campaign_messages"."status" in ('sending', 'sent');--> statement-breakpoint
+CREATE INDEX "campaigns_owner_id_idx" ON "campaigns" USING btree ("owner_id","id");--> statement-breakpoint
+CREATE INDEX "campaigns_due_idx" ON "campaigns" USING btree ("send_at") WHERE "campaigns"."status" = 'scheduled';
