@@ -74,7 +74,10 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
   transformTags: {
     // Links open in a new tab from web mail; no opener access.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.href ? { target: '_blank' } : {}) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(/^https?:\/\//i.test(attribs.href ?? '') ? { target: '_blank' } : {}) },
+    }),
   },
   disallowedTagsMode: 'discard',
 };
