@@ -14,6 +14,8 @@ import type { TrackingTokens } from './tracking-tokens';
 export const LEASE_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const KICK_DELAY_MS = 50;
+/** How long a campaign's status read is reused between messages (a pause or cancel takes effect within it). */
+const STATUS_TTL_MS = 250;
 
 export interface DeliveryResult {
   sent: number;
@@ -36,9 +38,12 @@ export interface DeliveryOptions {
   /** Waits until `at` (tests with a hand-moved clock move it there). */
   sleepUntil?: (at: Date) => Promise<void>;
   logger?: ServiceLogger;
-  /** Rows claimed at a time per sender. */
+  /** Most rows claimed at a time per sender (fewer for a slow sender: about ten seconds of its rate). */
   batchSize?: number;
-  /** SMTP calls in flight per sender (the transports pool three connections). */
+  /**
+   * Messages in progress per sender: more than the transport's pool of three connections, so the
+   * database steps of some overlap the SMTP exchanges of others (the pool queues the rest).
+   */
   concurrency?: number;
 }
 
@@ -60,8 +65,8 @@ export interface CampaignDelivery {
  */
 export function createCampaignDelivery(options: DeliveryOptions): CampaignDelivery {
   const { orm, now, logger } = options;
-  const batchSize = options.batchSize ?? 50;
-  const concurrency = options.concurrency ?? 3;
+  const batchSize = options.batchSize ?? 200;
+  const concurrency = options.concurrency ?? 16;
   const sleepUntil =
     options.sleepUntil ??
     ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
@@ -72,7 +77,8 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       const at = now();
       const nextSlot = await repo.lockPace(tx, ownerId, at);
       const used = await repo.usedSince(tx, ownerId, new Date(at.getTime() - DAY_MS));
-      const room = Math.min(batchSize, sender.limits.perDay - used);
+      const tenSeconds = Math.ceil(sender.limits.perMinute / 6);
+      const room = Math.min(batchSize, tenSeconds, sender.limits.perDay - used);
       if (room <= 0) return { rows: [] as MessageRow[], base: at };
       const base = new Date(Math.max(nextSlot.getTime(), at.getTime()));
       const rows = await repo.claim(tx, {
@@ -103,13 +109,26 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     });
   }
 
+  /** The campaign's status, read again once the last read is STATUS_TTL_MS old. */
+  function statusReader() {
+    const reads = new Map<number, { at: number; status: Promise<string | null> }>();
+    return (campaignId: number) => {
+      const last = reads.get(campaignId);
+      if (last && performance.now() - last.at < STATUS_TTL_MS) return last.status;
+      const status = repo.campaignStatus(orm, campaignId);
+      reads.set(campaignId, { at: performance.now(), status });
+      return status;
+    };
+  }
+
   async function deliverOne(
     row: MessageRow,
     sender: SenderMailbox,
     template: CampaignTemplate,
     result: DeliveryResult,
+    statusOf: (campaignId: number) => Promise<string | null>,
   ): Promise<void> {
-    const status = await repo.campaignStatus(orm, row.campaignId);
+    const status = await statusOf(row.campaignId);
     if (status !== 'sending') {
       // Paused: back to the queue, this attempt not counted. Cancelled: skipped.
       const values =
@@ -170,6 +189,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     templates: Map<number, Promise<CampaignTemplate | null>>,
     result: DeliveryResult,
   ): Promise<void> {
+    const statusOf = statusReader();
     let next = 0;
     const lane = async () => {
       for (let index = next++; index < rows.length; index = next++) {
@@ -181,7 +201,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
         await sleepUntil(new Date(base.getTime() + index * spacingMs));
         if (!templates.has(row.campaignId)) templates.set(row.campaignId, templateFor(row.campaignId, sender));
         const template = await templates.get(row.campaignId);
-        if (template) await deliverOne(row, sender, template, result);
+        if (template) await deliverOne(row, sender, template, result, statusOf);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
