@@ -80,7 +80,9 @@ async function seed(url: string): Promise<number> {
       startedAt: new Date(),
     })
     .returning();
-  await db.orm.insert(campaignLinks).values({ campaignId: campaign!.id, idx: 0, url: 'https://meridian.example/webinars/spring' });
+  await db.orm
+    .insert(campaignLinks)
+    .values({ campaignId: campaign!.id, idx: 0, url: 'https://meridian.example/webinars/spring' });
   for (let start = 0; start < recipients; start += 1000) {
     const chunk = Array.from({ length: Math.min(1000, recipients - start) }, (_, i) => ({
       campaignId: campaign!.id,
@@ -108,10 +110,21 @@ const memory = (o: Outcome) =>
 
 /** Runs one side in its own process (the sink stays in this one, so its event loop must stay free). */
 async function side(mode: 'raw' | 'worker', env: Record<string, string>) {
-  const child = spawn(process.execPath, [...nodeFlags, '--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'servers/campaign-sender.ts'), mode], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...nodeFlags,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'servers/campaign-sender.ts'),
+      mode,
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -134,14 +147,21 @@ try {
   const worker = await side('worker', env);
   const workerReceived = sink.take();
   const rate = (r: { messages: number; seconds: number }) => r.messages / r.seconds;
-  console.log(`Campaign delivery, ${recipients} recipients to a local SMTP sink (pool of 3 connections)${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`);
-  console.log(`  raw pooled nodemailer: ${rate(raw).toFixed(0)} messages/s (${raw.seconds.toFixed(1)} s, sink got ${rawReceived})`);
+  console.log(
+    `Campaign delivery, ${recipients} recipients to a local SMTP sink (pool of 3 connections)${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`,
+  );
+  console.log(
+    `  raw pooled nodemailer: ${rate(raw).toFixed(0)} messages/s (${raw.seconds.toFixed(1)} s, sink got ${rawReceived})`,
+  );
   console.log(`    ${memory(raw)}`);
-  console.log(`  campaign worker:       ${rate(worker).toFixed(0)} messages/s (${worker.seconds.toFixed(1)} s, sink got ${workerReceived})`);
+  console.log(
+    `  campaign worker:       ${rate(worker).toFixed(0)} messages/s (${worker.seconds.toFixed(1)} s, sink got ${workerReceived})`,
+  );
   console.log(`    ${memory(worker)}`);
   console.log(`  ratio worker/raw: ${ratio(rate(worker), rate(raw))} (target ≥ 0.8)`);
   console.log(`  worker peak RSS while sending: ${worker.sendingPeakRssMb} MB (target ≤ 150 MB)`);
-  if (workerReceived !== recipients) console.log(`  WARNING: the sink received ${workerReceived} messages from the worker, expected ${recipients}`);
+  if (workerReceived !== recipients)
+    console.log(`  WARNING: the sink received ${workerReceived} messages from the worker, expected ${recipients}`);
 } finally {
   await sink.close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -73,11 +73,22 @@ async function runRaw() {
   const [campaign] = await db.orm.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw new Error(`campaign ${campaignId} not found`);
   const rows = await db.orm.select().from(campaignMessages).where(eq(campaignMessages.campaignId, campaignId));
-  const template = prepareTemplate({ ...campaign, campaignId, links: ['https://meridian.example/webinars/spring'], from: FROM, postalAddress: POSTAL });
+  const template = prepareTemplate({
+    ...campaign,
+    campaignId,
+    links: ['https://meridian.example/webinars/spring'],
+    from: FROM,
+    postalAddress: POSTAL,
+  });
   const messages = rows.map((row) =>
     renderMessage(
       template,
-      { ...row, messageId: row.id, messageIdHeader: `<campaign-${campaignId}-${row.id}@mailbox.example>`, to: row.email },
+      {
+        ...row,
+        messageId: row.id,
+        messageIdHeader: `<campaign-${campaignId}-${row.id}@mailbox.example>`,
+        to: row.email,
+      },
       { tokens, baseUrl: BASE_URL },
     ),
   );

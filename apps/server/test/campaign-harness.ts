@@ -7,7 +7,13 @@ import type { CampaignsModule } from '../src/modules/campaigns/campaigns.module'
 import { createTrackingTokens } from '../src/modules/campaigns/tracking-tokens';
 import { contacts } from '../src/modules/contacts/contacts.tables';
 import { testCampaignPorts, type TestMailbox } from './campaign-ports';
-import { CapturedCodes, ManualClock, passwordSignIn, poolCall, type IdentityTestApp } from './identity-harness';
+import {
+  asIdentityTestApp,
+  CapturedCodes,
+  ManualClock,
+  passwordSignIn,
+  type IdentityTestApp,
+} from './identity-harness';
 import { createTestApp } from './test-app';
 
 export const UNLIMITED = { perDay: 1_000_000, perMinute: 6_000_000 };
@@ -41,11 +47,8 @@ export async function createCampaignTestApp(): Promise<CampaignTestApp> {
   await campaigns.delivery.close();
   const site = await t.services.settings.get();
   return {
-    ...t,
-    codes,
+    ...asIdentityTestApp(t, codes, clock),
     clock,
-    clientId: t.config.identity.clientId,
-    call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
     campaigns,
     mailboxes: ports.mailboxes,
     worker: (options = {}) =>
@@ -79,7 +82,13 @@ export async function addSender(
   mailbox: { smtpUrl: string; limits?: TestMailbox['limits']; wrap?: TestMailbox['wrap'] } | null,
 ): Promise<Sender> {
   const [firstName = 'Ana', lastName = 'Silva'] = email.split('@')[0]?.split('.') ?? [];
-  const user = await t.services.users.provision({ email, password: PASSWORD, firstName, lastName, roleIds: [ROLES[role]] });
+  const user = await t.services.users.provision({
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName,
+    roleIds: [ROLES[role]],
+  });
   const tokens = await passwordSignIn(t, email, PASSWORD);
   if (mailbox) {
     t.mailboxes.set(user.id, {
@@ -99,7 +108,13 @@ export async function addSender(
 }
 
 /** `count` subscribed contacts of the owner tagged `tag`: person0@…, person1@…, … */
-export async function addContacts(t: CampaignTestApp, ownerId: number, count: number, tag = 'all', domain = 'inbox.example') {
+export async function addContacts(
+  t: CampaignTestApp,
+  ownerId: number,
+  count: number,
+  tag = 'all',
+  domain = 'inbox.example',
+) {
   const rows = Array.from({ length: count }, (_, index) => ({
     ownerId,
     email: `person${index}@${domain}`,

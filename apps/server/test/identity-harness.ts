@@ -69,13 +69,8 @@ export async function poolCall(
   };
 }
 
-/** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
-export async function createIdentityTestApp(
-  options: { env?: Record<string, string>; manualClock?: boolean } = {},
-): Promise<IdentityTestApp> {
-  const codes = new CapturedCodes();
-  const clock = options.manualClock ? new ManualClock() : undefined;
-  const t = await createTestApp({ env: options.env, services: { codeSender: codes, now: clock?.now } });
+/** A test app seen as the identity tests see it: its code catcher, clock and pool calls. */
+export function asIdentityTestApp(t: TestApp, codes: CapturedCodes, clock: ManualClock | undefined): IdentityTestApp {
   return {
     ...t,
     codes,
@@ -83,6 +78,16 @@ export async function createIdentityTestApp(
     clientId: t.config.identity.clientId,
     call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
   };
+}
+
+/** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
+export async function createIdentityTestApp(
+  options: { env?: Record<string, string>; manualClock?: boolean } = {},
+): Promise<IdentityTestApp> {
+  const codes = new CapturedCodes();
+  const clock = options.manualClock ? new ManualClock() : undefined;
+  const t = await createTestApp({ env: options.env, services: { codeSender: codes, now: clock?.now } });
+  return asIdentityTestApp(t, codes, clock);
 }
 
 /** Signs in with USER_PASSWORD_AUTH over the wire; returns the AuthenticationResult. */

@@ -28,7 +28,9 @@ afterEach(async () => {
   await smtp.close();
 });
 
-async function freshSender(options: { limits?: { perDay: number; perMinute: number }; refuse?: Parameters<typeof startSmtpServer>[0] } = {}) {
+async function freshSender(
+  options: { limits?: { perDay: number; perMinute: number }; refuse?: Parameters<typeof startSmtpServer>[0] } = {},
+) {
   smtp = await startSmtpServer(options.refuse);
   serial += 1;
   return addSender(t, `ana.silva${serial}@mailbox${serial}.example`, 'EmailMarketing', {
@@ -103,7 +105,10 @@ describe('campaign delivery', () => {
 
   it('a worker that dies mid-send leaves leased rows that a later worker sends once the lease runs out', async () => {
     const sender = await freshSender();
-    t.mailboxes.set(sender.userId, { ...t.mailboxes.get(sender.userId)!, wrap: dyingAfter(40, { acceptFirst: false }) });
+    t.mailboxes.set(sender.userId, {
+      ...t.mailboxes.get(sender.userId)!,
+      wrap: dyingAfter(40, { acceptFirst: false }),
+    });
     await addContacts(t, sender.userId, 100, 'all', `crash${serial}.example`);
     const id = await sendNow(t, sender);
     void t.worker({ batchSize: 10 }).deliverDue(); // never finishes: its SMTP calls hang from the 41st
@@ -136,7 +141,8 @@ describe('campaign delivery', () => {
     await smtp.waitFor(11);
     expect(smtp.messages).toHaveLength(11);
     const byId = new Map<string, number>();
-    for (const message of smtp.messages) byId.set(message.messageId ?? '', (byId.get(message.messageId ?? '') ?? 0) + 1);
+    for (const message of smtp.messages)
+      byId.set(message.messageId ?? '', (byId.get(message.messageId ?? '') ?? 0) + 1);
     expect([...byId.values()].filter((copies) => copies > 1)).toEqual([2]);
   });
 
@@ -165,20 +171,29 @@ describe('campaign delivery', () => {
 
   it('a permanent refusal fails the message, suppresses the address and marks the contact bounced', async () => {
     const sender = await freshSender({
-      refuse: { refuseRecipient: (address) => (address.startsWith('person2@') ? { code: 550, message: 'No such user' } : undefined) },
+      refuse: {
+        refuseRecipient: (address) =>
+          address.startsWith('person2@') ? { code: 550, message: 'No such user' } : undefined,
+      },
     });
     await addContacts(t, sender.userId, 4, 'all', `bounce${serial}.example`);
     const id = await sendNow(t, sender);
     expect(await t.worker().deliverDue()).toEqual({ sent: 3, failed: 1, skipped: 0, retried: 0 });
     const address = `person2@bounce${serial}.example`;
-    const [suppressed] = await t.database.db.orm.select().from(emailSuppressions).where(eq(emailSuppressions.email, address));
+    const [suppressed] = await t.database.db.orm
+      .select()
+      .from(emailSuppressions)
+      .where(eq(emailSuppressions.email, address));
     expect(suppressed).toMatchObject({ reason: 'bounced', source: `campaign:${id}` });
     const [contact] = await t.database.db.orm.select().from(contacts).where(eq(contacts.email, address));
     expect(contact?.status).toBe('bounced');
     const events = await t.database.db.orm.select().from(campaignEvents).where(eq(campaignEvents.campaignId, id));
     expect(events.map((e) => e.kind)).toEqual(['bounce']);
     const campaign = await t.campaigns.campaigns.get(sender.actor, id);
-    expect(campaign).toMatchObject({ status: 'sent', progress: { total: 4, sent: 3, failed: 1, skipped: 0, pending: 0 } });
+    expect(campaign).toMatchObject({
+      status: 'sent',
+      progress: { total: 4, sent: 3, failed: 1, skipped: 0, pending: 0 },
+    });
   });
 
   it('holds the per-minute rate within 5 % over a minute, and the rolling daily quota', async () => {

@@ -66,7 +66,7 @@ export interface CampaignDelivery {
 export function createCampaignDelivery(options: DeliveryOptions): CampaignDelivery {
   const { orm, now, logger } = options;
   const batchSize = options.batchSize ?? 200;
-  const concurrency = options.concurrency ?? 16;
+  const concurrency = options.concurrency ?? 32;
   const sleepUntil =
     options.sleepUntil ??
     ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
@@ -221,7 +221,6 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
         if (rows.length === 0) return;
         for (const row of rows) touched.add(row.campaignId);
         await sendBatch(rows, base, spacingMs, sender, templates, result);
-        await repo.finishCampaigns(orm, [...touched], now());
       }
     } finally {
       await sender.transport.close();

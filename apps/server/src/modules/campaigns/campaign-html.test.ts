@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignLinks,
-  htmlToText,
-  mergeFields,
-  rewriteLinks,
-  sanitizeCampaignHtml,
-} from './campaign-html';
+import { campaignLinks, htmlToText, mergeFields, rewriteLinks, sanitizeCampaignHtml } from './campaign-html';
 
 describe('campaign HTML', () => {
   it('strips scripts, event handlers and javascript: URLs, keeping images, links and basic formatting', () => {
@@ -19,7 +13,9 @@ describe('campaign HTML', () => {
       '<a href="//evil.example/x">protocol-relative</a><a href="mailto:ana@example.com">Mail me</a>',
     ].join('');
     const clean = sanitizeCampaignHtml(dirty);
-    expect(clean).not.toMatch(/script|onclick|onerror|onmouseover|javascript:|iframe|<style|<form|<input|position|url\(/i);
+    expect(clean).not.toMatch(
+      /script|onclick|onerror|onmouseover|javascript:|iframe|<style|<form|<input|position|url\(/i,
+    );
     expect(clean).toContain('<h2>Spring webinar</h2>');
     expect(clean).toContain('<p style="color:#1c7ed6">Hi <strong>{{firstName|there}}</strong>,');
     expect(clean).toContain('<a href="https://meridian.example/webinar?a=1&amp;b=2" target="_blank">Join</a>');
@@ -58,7 +54,9 @@ describe('campaign HTML', () => {
       'Hi &lt;Ana&gt; friend (ana@example.com)',
     );
     expect(mergeFields('Hi {{firstName|there}}', data, 'text')).toBe('Hi <Ana>');
-    expect(mergeFields('Hi {{firstName|there}}, {{lastName}}.', { ...data, firstName: ' ' }, 'text')).toBe('Hi there, .');
+    expect(mergeFields('Hi {{firstName|there}}, {{lastName}}.', { ...data, firstName: ' ' }, 'text')).toBe(
+      'Hi there, .',
+    );
     expect(mergeFields('{{unknown}} stays', data, 'text')).toBe('{{unknown}} stays');
   });
 });

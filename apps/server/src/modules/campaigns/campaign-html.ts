@@ -82,8 +82,9 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/** Sanitised HTML; U+E000 (a private-use character) is dropped, as message templates use it as a marker. */
 export function sanitizeCampaignHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  return sanitizeHtml(html.replace(/\uE000/g, ''), SANITIZE_OPTIONS).trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -7,7 +7,7 @@ export interface CampaignTemplate {
   campaignId: number;
   subject: string;
   from: string;
-  /** HTML and text with merge fields and the `\u0000<kind><link>\u0000` tracking placeholders. */
+  /** HTML and text with merge fields and the `\uE000<kind><link>\uE000` tracking placeholders. */
   html: string;
   text: string;
   links: readonly string[];
@@ -24,8 +24,8 @@ export interface TemplateSource {
   postalAddress: string;
 }
 
-const placeholder = (name: string) => `\u0000${name}\u0000`;
-const PLACEHOLDER = /\u0000([pcu])(\d*)\u0000/g;
+const placeholder = (name: string) => `\uE000${name}\uE000`;
+const PLACEHOLDER = /\uE000([pcu])(\d*)\uE000/g;
 const PIXEL_STYLE = 'display:block;border:0;width:1px;height:1px';
 
 const BODY_STYLE =

@@ -10,23 +10,14 @@ import type { Orm } from '../../db/database';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { campaignsRepository, EMPTY_PROGRESS } from './campaigns.repository';
-import { statsRepository as stats, type RawCounts } from './stats.repository';
+import { statsRepository as stats, ZERO_COUNTS, type RawCounts } from './stats.repository';
 
 type KpiQuery = z.output<typeof emailKpiQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60_000;
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 366;
-const ZERO: RawCounts = {
-  sent: 0,
-  failed: 0,
-  opens: 0,
-  uniqueOpens: 0,
-  clicks: 0,
-  uniqueClicks: 0,
-  unsubscribes: 0,
-  bounces: 0,
-};
+const ZERO = ZERO_COUNTS;
 
 /** Counts with their shares of `sent` (0 when nothing was sent). */
 export function withRates(counts: RawCounts): EngagementCounts {

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContacts, addSender, createCampaignTestApp, sendNow, type CampaignTestApp, type Sender } from '../../../test/campaign-harness';
+import {
+  addContacts,
+  addSender,
+  createCampaignTestApp,
+  sendNow,
+  type CampaignTestApp,
+  type Sender,
+} from '../../../test/campaign-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { emailSuppressions } from '../contacts/contacts.tables';
 import { campaignEvents, campaignMessages } from './campaigns.tables';
@@ -60,7 +67,9 @@ describe('tracking and one-click unsubscribe', () => {
     expect((await t.app.inject({ method: 'GET', url: `/t/c/${outside}` })).statusCode).toBe(404);
     const altered = pathOf(click ?? '').replace(/\/c(\d+)-0\./, (_w, n: string) => `/c${n}-1.`);
     expect((await t.app.inject({ method: 'GET', url: altered })).statusCode).toBe(404);
-    const openAsClick = `/t/c/${pathOf(pixel ?? '').split('/').at(-1)}`;
+    const openAsClick = `/t/c/${pathOf(pixel ?? '')
+      .split('/')
+      .at(-1)}`;
     expect((await t.app.inject({ method: 'GET', url: openAsClick })).statusCode).toBe(404);
 
     // The unsubscribe page: a form that POSTs to itself.
@@ -100,7 +109,16 @@ describe('tracking and one-click unsubscribe', () => {
       campaignId: id,
       status: 'sent',
       progress: { total: 3, sent: 3 },
-      totals: { sent: 3, opens: 2, uniqueOpens: 1, clicks: 1, uniqueClicks: 1, unsubscribes: 1, bounces: 0, openRate: 0.3333 },
+      totals: {
+        sent: 3,
+        opens: 2,
+        uniqueOpens: 1,
+        clicks: 1,
+        uniqueClicks: 1,
+        unsubscribes: 1,
+        bounces: 0,
+        openRate: 0.3333,
+      },
       days: [{ day: '2026-11-23', sent: 3, uniqueOpens: 1, uniqueClicks: 1, unsubscribes: 1, bounces: 0 }],
       links: [{ url: 'https://meridian.example/webinars/spring', clicks: 1, uniqueClicks: 1 }],
     });

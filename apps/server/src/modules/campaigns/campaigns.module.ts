@@ -52,7 +52,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   const tokens = createTrackingTokens(platform.secrets);
   const baseUrl = platform.config.publicUrl;
   const postalAddress = async () => (await deps.site()).postalAddress;
-  const delivery = createCampaignDelivery({
+  const shared = {
     orm,
     now,
     contacts: deps.contacts,
@@ -60,9 +60,12 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     tokens,
     baseUrl,
     postalAddress,
+    logger: log,
+  };
+  const delivery = createCampaignDelivery({
+    ...shared,
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
-    logger: log,
   });
   const campaigns = createCampaignsService({
     orm,
@@ -73,16 +76,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   });
   const stats = createCampaignStatsService({ orm, now });
   const tracking = createTrackingService({ orm, now, tokens, contacts: deps.contacts });
-  const sendTest = createTestSend({
-    orm,
-    now,
-    contacts: deps.contacts,
-    senders: deps.senders,
-    tokens,
-    baseUrl,
-    postalAddress,
-    logger: log,
-  });
+  const sendTest = createTestSend(shared);
   return defineModule({
     name: 'campaigns',
     api: { campaigns, stats, tracking, delivery },

@@ -1,6 +1,13 @@
 import { CAMPAIGN_MESSAGES as M } from '@meridian/contracts/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addContacts, addSender, createCampaignTestApp, draft, type CampaignTestApp, type Sender } from '../../../test/campaign-harness';
+import {
+  addContacts,
+  addSender,
+  createCampaignTestApp,
+  draft,
+  type CampaignTestApp,
+  type Sender,
+} from '../../../test/campaign-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 
 let t: CampaignTestApp;
@@ -37,12 +44,21 @@ describe('campaign routes', () => {
   it('saves a sanitised draft, edits it, refuses edits once sent, and lists by owner', async () => {
     const created = await create(ana, { html: '<p onclick="x()">Hi {{firstName|there}}<script>alert(1)</script></p>' });
     expect(created).toMatchObject({ status: 'draft', html: '<p>Hi {{firstName|there}}</p>', ownerName: 'ana silva' });
-    const updated = await api(ana, 'PUT', `/${created.id}`, draft({ subject: 'New subject', audience: { listIds: [], tags: ['vip'] } }));
+    const updated = await api(
+      ana,
+      'PUT',
+      `/${created.id}`,
+      draft({ subject: 'New subject', audience: { listIds: [], tags: ['vip'] } }),
+    );
     expect(updated.json().data).toMatchObject({ subject: 'New subject', status: 'draft' });
     const benOwn = await create(ben);
 
     const sent = await api(ana, 'POST', `/${created.id}/send`, {});
-    expect(sent.json().data).toMatchObject({ status: 'sending', fromAddress: '"ana silva" <ana.silva@desk.example>', progress: { total: 3, pending: 3 } });
+    expect(sent.json().data).toMatchObject({
+      status: 'sending',
+      fromAddress: '"ana silva" <ana.silva@desk.example>',
+      progress: { total: 3, pending: 3 },
+    });
     const refused = await api(ana, 'PUT', `/${created.id}`, draft());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(M.notEditable);
@@ -55,7 +71,11 @@ describe('campaign routes', () => {
     const onlyBen = (await api(admin, 'GET', `?ownerId=${ben.userId}`)).json().data as { items: { id: number }[] };
     expect(onlyBen.items.map((c) => c.id)).toEqual([benOwn.id]);
     // Staff cannot widen their list with ownerId.
-    expect(((await api(ben, 'GET', `?ownerId=${ana.userId}`)).json().data as { items: { id: number }[] }).items.map((c) => c.id)).toEqual([benOwn.id]);
+    expect(
+      ((await api(ben, 'GET', `?ownerId=${ana.userId}`)).json().data as { items: { id: number }[] }).items.map(
+        (c) => c.id,
+      ),
+    ).toEqual([benOwn.id]);
     expect((await api(ben, 'GET', `/${created.id}`)).statusCode).toBe(404);
     expect((await api(ben, 'DELETE', `/${benOwn.id}`)).json().data).toEqual({ deleted: true });
     await t.worker().deliverDue();
@@ -71,7 +91,10 @@ describe('campaign routes', () => {
       { path: 'audience', message: M.audienceRequired },
     ]);
     const past = await api(ana, 'POST', `/${empty.id}/send`, { sendAt: '2026-11-22T09:00:00Z' });
-    expect(past.json()).toMatchObject({ message: M.sendAtInPast, errors: [{ path: 'sendAt', message: M.sendAtInPast }] });
+    expect(past.json()).toMatchObject({
+      message: M.sendAtInPast,
+      errors: [{ path: 'sendAt', message: M.sendAtInPast }],
+    });
     const nobody = await create(ana, { audience: { listIds: [], tags: ['nobody'] } });
     expect((await api(ana, 'POST', `/${nobody.id}/send`, {})).json().message).toBe(M.noRecipients);
     expect((await api(ana, 'GET', `/${nobody.id}`)).json().data.status).toBe('draft');
@@ -105,7 +128,10 @@ describe('campaign routes', () => {
     const before = smtp.messages.length;
     // Paused after it started: nothing goes out until resumed.
     await t.campaigns.campaigns.startDueScheduled();
-    expect((await api(admin, 'POST', `/${created.id}/pause`)).json().data).toMatchObject({ status: 'paused', progress: { total: 3, pending: 3 } });
+    expect((await api(admin, 'POST', `/${created.id}/pause`)).json().data).toMatchObject({
+      status: 'paused',
+      progress: { total: 3, pending: 3 },
+    });
     expect(await t.worker().deliverDue()).toMatchObject({ sent: 0 });
     expect((await api(ana, 'POST', `/${created.id}/resume`)).json().data.status).toBe('sending');
     expect(await t.worker().deliverDue()).toMatchObject({ sent: 3 });
@@ -116,7 +142,10 @@ describe('campaign routes', () => {
     const other = await create(ana);
     await api(ana, 'POST', `/${other.id}/send`, {});
     const cancelled = await api(admin, 'POST', `/${other.id}/cancel`);
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', progress: { total: 3, skipped: 3, pending: 0 } });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      progress: { total: 3, skipped: 3, pending: 0 },
+    });
     expect(await t.worker().deliverDue()).toMatchObject({ sent: 0 });
   });
 
@@ -136,7 +165,9 @@ describe('campaign routes', () => {
     expect(own.days).toEqual([expect.objectContaining({ day: '2026-11-23', sent: 6 })]);
     const benView = (await api(ben, 'GET', `/kpi?ownerId=${ana.userId}`)).json().data as { totals: { sent: number } };
     expect(benView.totals.sent).toBe(0);
-    const adminView = (await api(admin, 'GET', `/kpi?ownerId=${ana.userId}`)).json().data as { totals: { sent: number } };
+    const adminView = (await api(admin, 'GET', `/kpi?ownerId=${ana.userId}`)).json().data as {
+      totals: { sent: number };
+    };
     expect(adminView.totals.sent).toBe(6);
     const bad = await api(ana, 'GET', '/kpi?from=2026-11-30&to=2026-11-01');
     expect(bad.statusCode).toBe(422);

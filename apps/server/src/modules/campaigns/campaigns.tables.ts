@@ -98,7 +98,7 @@ export const campaignMessages = pgTable(
   (t) => [
     uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email),
     index('campaign_messages_due_idx')
-      .on(t.ownerId, t.nextAttemptAt)
+      .on(t.ownerId, t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('queued', 'sending')`),
     index('campaign_messages_quota_idx')
       .on(t.ownerId, t.slotAt)

@@ -80,7 +80,7 @@ export const deliveryRepository = {
     return row?.used ?? 0;
   },
 
-  /** Claims up to `limit` of the sender's due rows (skipping rows another run holds), oldest campaign first. */
+  /** Claims up to `limit` of the sender's due rows (skipping rows another run holds), longest due first. */
   async claim(
     db: Orm,
     input: { ownerId: number; limit: number; now: Date; slotAt: Date; leaseUntil: Date; domain: string },
@@ -90,7 +90,7 @@ export const deliveryRepository = {
       .from(campaignMessages)
       .innerJoin(campaigns, eq(campaigns.id, campaignMessages.campaignId))
       .where(and(eq(campaignMessages.ownerId, input.ownerId), claimable(input.now), eq(campaigns.status, 'sending')))
-      .orderBy(asc(campaignMessages.campaignId), asc(campaignMessages.id))
+      .orderBy(asc(campaignMessages.nextAttemptAt), asc(campaignMessages.id))
       .limit(input.limit)
       .for('update', { of: campaignMessages, skipLocked: true });
     const rows = await db

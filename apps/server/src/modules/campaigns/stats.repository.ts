@@ -30,6 +30,17 @@ export interface DayRow {
   bounces: number;
 }
 
+export const ZERO_COUNTS: RawCounts = {
+  sent: 0,
+  failed: 0,
+  opens: 0,
+  uniqueOpens: 0,
+  clicks: 0,
+  uniqueClicks: 0,
+  unsubscribes: 0,
+  bounces: 0,
+};
+
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 const distinctMessages = (kind: string) =>
   sql<number>`count(distinct ${campaignEvents.messageId}) filter (where ${campaignEvents.kind} = ${kind})::int`;
@@ -53,6 +64,14 @@ function eventScope(scope: StatsScope): SQL | undefined {
   );
 }
 
+/** Messages with at least one event of each kind (engagement is counted once per message). */
+const uniqueEngagement = () => ({
+  uniqueOpens: distinctMessages('open'),
+  uniqueClicks: distinctMessages('click'),
+  unsubscribes: distinctMessages('unsubscribe'),
+  bounces: distinctMessages('bounce'),
+});
+
 const utcDay = (column: SQL | typeof campaignEvents.at) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
@@ -73,26 +92,14 @@ export const statsRepository = {
       .select({
         campaignId: campaignEvents.campaignId,
         opens: count(sql`${campaignEvents.kind} = 'open'`),
-        uniqueOpens: distinctMessages('open'),
         clicks: count(sql`${campaignEvents.kind} = 'click'`),
-        uniqueClicks: distinctMessages('click'),
-        unsubscribes: distinctMessages('unsubscribe'),
-        bounces: distinctMessages('bounce'),
+        ...uniqueEngagement(),
       })
       .from(campaignEvents)
       .innerJoin(campaigns, eq(campaigns.id, campaignEvents.campaignId))
       .where(eventScope(scope))
       .groupBy(campaignEvents.campaignId);
-    const zero: RawCounts = {
-      sent: 0,
-      failed: 0,
-      opens: 0,
-      uniqueOpens: 0,
-      clicks: 0,
-      uniqueClicks: 0,
-      unsubscribes: 0,
-      bounces: 0,
-    };
+    const zero = ZERO_COUNTS;
     const result = new Map<number, RawCounts>();
     for (const { campaignId, ...counts } of messages) result.set(campaignId, { ...zero, ...counts });
     for (const { campaignId, ...counts } of events)
@@ -111,10 +118,7 @@ export const statsRepository = {
     const events = await db
       .select({
         day: utcDay(campaignEvents.at),
-        uniqueOpens: distinctMessages('open'),
-        uniqueClicks: distinctMessages('click'),
-        unsubscribes: distinctMessages('unsubscribe'),
-        bounces: distinctMessages('bounce'),
+        ...uniqueEngagement(),
       })
       .from(campaignEvents)
       .innerJoin(campaigns, eq(campaigns.id, campaignEvents.campaignId))

@@ -67,7 +67,7 @@ ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_owner_id_app_users_id_fk" FORE
 CREATE INDEX "campaign_events_campaign_idx" ON "campaign_events" USING btree ("campaign_id","kind","message_id");--> statement-breakpoint
 CREATE INDEX "campaign_events_at_idx" ON "campaign_events" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "campaign_messages_campaign_email" ON "campaign_messages" USING btree ("campaign_id","email");--> statement-breakpoint
-CREATE INDEX "campaign_messages_due_idx" ON "campaign_messages" USING btree ("owner_id","next_attempt_at") WHERE "campaign_messages"."status" in ('queued', 'sending');--> statement-breakpoint
+CREATE INDEX "campaign_messages_due_idx" ON "campaign_messages" USING btree ("owner_id","next_attempt_at","id") WHERE "campaign_messages"."status" in ('queued', 'sending');--> statement-breakpoint
 CREATE INDEX "campaign_messages_quota_idx" ON "campaign_messages" USING btree ("owner_id","slot_at") WHERE "campaign_messages"."status" in ('sending', 'sent');--> statement-breakpoint
 CREATE INDEX "campaigns_owner_id_idx" ON "campaigns" USING btree ("owner_id","id");--> statement-breakpoint
 CREATE INDEX "campaigns_due_idx" ON "campaigns" USING btree ("send_at") WHERE "campaigns"."status" = 'scheduled';
