@@ -155,8 +155,6 @@ describe('secrets service', () => {
     expect(rotated.verify('o.17', 'campaigns.tracking', signature)).toBe(true);
     expect(envSecrets(randomBytes(32)).verify('o.17', 'campaigns.tracking', signature)).toBe(false);
     // The signing key is derived from, not equal to, the encryption key.
-    expect(signature).not.toBe(
-      createHmac('sha256', key).update('o.17').digest().subarray(0, 16).toString('base64url'),
-    );
+    expect(signature).not.toBe(createHmac('sha256', key).update('o.17').digest().subarray(0, 16).toString('base64url'));
   });
 });
