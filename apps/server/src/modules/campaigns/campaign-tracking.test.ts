@@ -153,9 +153,13 @@ describe('tracking and one-click unsubscribe', () => {
   });
 
   it('answers 404 for a forged unsubscribe token and explains a test send’s link', async () => {
-    const forged = await t.app.inject({ method: 'POST', url: '/t/u/u1.AAAAAAAAAAAAAAAAAAAAAA' });
+    const url = '/t/u/u1.AAAAAAAAAAAAAAAAAAAAAA';
+    const forged = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(forged.statusCode).toBe(404);
-    expect(forged.body).toContain('This unsubscribe link is not valid');
+    expect(forged.body).toContain('<h1>This unsubscribe link is not valid</h1>');
+    const oneClick = await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode).toBe(404);
+    expect(oneClick.json()).toEqual({ success: false, message: 'This unsubscribe link is not valid' });
     const test = createTrackingTokens(t.services.secrets).sign({ kind: 'u', messageId: 0 });
     const page = await t.app.inject({ method: 'POST', url: `/t/u/${test}` });
     expect(page.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { TRACKING_PATHS } from '@meridian/contracts/campaigns';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import type { TrackingService } from './tracking.service';
 import { unsubscribePage } from './unsubscribe-page';
@@ -7,6 +7,7 @@ import { unsubscribePage } from './unsubscribe-page';
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const FORM_BODY_LIMIT = 4096;
+const INVALID_LINK = 'This unsubscribe link is not valid';
 
 interface TokenParams {
   token: string;
@@ -48,11 +49,15 @@ export async function trackingRoutes(
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
     });
 
-    const unsubscribe = async (request: { params: TokenParams; url: string }, reply: FastifyReply, act: boolean) => {
+    const unsubscribe = async (request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply, act: boolean) => {
       const view = act
         ? await tracking.unsubscribe(request.params.token)
         : await tracking.unsubscribeView(request.params.token);
-      return html(reply, view.kind === 'invalid' ? 404 : 200, unsubscribePage(view, await siteName(), request.url));
+      const page = unsubscribePage(view, await siteName(), request.url);
+      if (view.kind !== 'invalid') return html(reply, 200, page);
+      // A person's browser gets the page; a mail client or script the API's error envelope.
+      if (/text\/html/.test(request.headers.accept ?? '')) return html(reply, 404, page);
+      return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: INVALID_LINK });
     };
     scope.get<{ Params: TokenParams }>(TRACKING_PATHS.unsubscribe, { config: { access: PUBLIC } }, (request, reply) =>
       unsubscribe(request, reply, false),
