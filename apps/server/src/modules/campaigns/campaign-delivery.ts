@@ -5,7 +5,7 @@ import { createKickedRunner } from '../../lib/kicked-runner';
 import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message';
 import type { CampaignContacts, CampaignSenders, SenderMailbox } from './campaign-ports';
 import { campaignsRepository as campaignsRepo } from './campaigns.repository';
-import { deliveryRepository as repo, type MessageRow } from './delivery.repository';
+import { campaignStatusReader, deliveryRepository as repo, type MessageRow } from './delivery.repository';
 import { eventsRepository } from './events.repository';
 import { classifySmtpFailure, retryAt } from './smtp-failure';
 import type { TrackingTokens } from './tracking-tokens';
@@ -14,8 +14,6 @@ import type { TrackingTokens } from './tracking-tokens';
 export const LEASE_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const KICK_DELAY_MS = 50;
-/** How long a campaign's status read is reused between messages (a pause or cancel takes effect within it). */
-const STATUS_TTL_MS = 250;
 
 export interface DeliveryResult {
   sent: number;
@@ -109,18 +107,6 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     });
   }
 
-  /** The campaign's status, read again once the last read is STATUS_TTL_MS old. */
-  function statusReader() {
-    const reads = new Map<number, { at: number; status: Promise<string | null> }>();
-    return (campaignId: number) => {
-      const last = reads.get(campaignId);
-      if (last && performance.now() - last.at < STATUS_TTL_MS) return last.status;
-      const status = repo.campaignStatus(orm, campaignId);
-      reads.set(campaignId, { at: performance.now(), status });
-      return status;
-    };
-  }
-
   async function deliverOne(
     row: MessageRow,
     sender: SenderMailbox,
@@ -189,7 +175,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     templates: Map<number, Promise<CampaignTemplate | null>>,
     result: DeliveryResult,
   ): Promise<void> {
-    const statusOf = statusReader();
+    const statusOf = campaignStatusReader(orm);
     let next = 0;
     const lane = async () => {
       for (let index = next++; index < rows.length; index = next++) {

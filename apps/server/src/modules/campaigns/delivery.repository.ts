@@ -167,3 +167,18 @@ export const deliveryRepository = {
     return row ?? null;
   },
 };
+
+/** How long a campaign's status read is reused between messages (a pause or cancel takes effect within it). */
+const STATUS_TTL_MS = 250;
+
+/** A campaign's status for the message about to go, read again once the last read is STATUS_TTL_MS old. */
+export function campaignStatusReader(db: Orm): (campaignId: number) => Promise<string | null> {
+  const reads = new Map<number, { at: number; status: Promise<string | null> }>();
+  return (campaignId) => {
+    const last = reads.get(campaignId);
+    if (last && performance.now() - last.at < STATUS_TTL_MS) return last.status;
+    const status = deliveryRepository.campaignStatus(db, campaignId);
+    reads.set(campaignId, { at: performance.now(), status });
+    return status;
+  };
+}
