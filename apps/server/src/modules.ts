@@ -2,6 +2,11 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import {
+  createCampaignsModule,
+  type CampaignContacts,
+  type CampaignSenders,
+} from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -22,6 +27,10 @@ export interface ModuleOverrides {
   gateway?: PaymentGateway;
   /** Providers' SMTP servers and DNS, for senders' mailboxes. */
   mailboxes?: MailboxOverrides;
+  /** Tests: campaigns' contacts and senders other than the contacts and sender-mailbox modules'. */
+  campaignPorts?: { contacts: CampaignContacts; senders: CampaignSenders };
+  /** Tests: how campaign delivery waits for a send slot on a hand-moved clock. */
+  campaignSleepUntil?: (at: Date) => Promise<void>;
 }
 
 /**
@@ -56,6 +65,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     users: users.api,
     overrides: overrides.mailboxes,
   });
+  const campaigns = createCampaignsModule(platform, {
+    ...(overrides.campaignPorts ?? { contacts: contacts.api, senders: senderMailboxes.api }),
+    site: () => settings.api.get(),
+    sleepUntil: overrides.campaignSleepUntil,
+  });
   const list = [
     createHealthModule(),
     mail,
@@ -69,7 +83,21 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     rsvp,
     contacts,
     senderMailboxes,
+    campaigns,
   ] as const;
-  return { list, mail, identity, settings, content, users, payments, webinars, rsvp, contacts, senderMailboxes };
+  return {
+    list,
+    mail,
+    identity,
+    settings,
+    content,
+    users,
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+  };
 }
 export type Modules = ReturnType<typeof createModules>;

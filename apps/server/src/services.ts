@@ -52,6 +52,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     /** Senders' own mailboxes: the campaigns module's `senderFor`, and `hasCredentials`. */
     senderMailboxes: modules.senderMailboxes.api,
     contacts: modules.contacts.api,
+    /** Campaign mail from senders' own mailboxes. */
+    campaigns: modules.campaigns.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

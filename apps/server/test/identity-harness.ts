@@ -72,6 +72,17 @@ export async function poolCall(
   };
 }
 
+/** A test app seen as the identity tests see it: its code catcher, clock and pool calls. */
+export function asIdentityTestApp(t: TestApp, codes: CapturedCodes, clock: ManualClock | undefined): IdentityTestApp {
+  return {
+    ...t,
+    codes,
+    clock,
+    clientId: t.config.identity.clientId,
+    call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
+  };
+}
+
 /** The app with the built-in pool, a code catcher, and optionally a hand-moved clock. */
 export async function createIdentityTestApp(
   options: {
@@ -91,13 +102,7 @@ export async function createIdentityTestApp(
     jobs: options.jobs,
     services: { ...options.services, codeSender: codes, now: clock?.now },
   });
-  return {
-    ...t,
-    codes,
-    clock,
-    clientId: t.config.identity.clientId,
-    call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
-  };
+  return asIdentityTestApp(t, codes, clock);
 }
 
 /** Signs in with USER_PASSWORD_AUTH over the wire; returns the AuthenticationResult. */

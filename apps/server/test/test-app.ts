@@ -73,6 +73,7 @@ export async function createTestApp(
       await app.close();
       await queue?.stop();
       await services.mailer.close();
+      await services.campaigns.delivery.close();
       await database.dispose();
     },
   };

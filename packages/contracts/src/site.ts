@@ -34,6 +34,8 @@ export const publicConfigSchema = z.object({
   tagline: z.string(),
   prices: pricesSchema,
   social: z.array(socialLinkSchema),
+  /** The business's postal address (campaign email footers; site settings). */
+  postalAddress: z.string(),
   auth: amplifyAuthConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

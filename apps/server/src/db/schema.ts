@@ -12,3 +12,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';
 export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
+export * from '../modules/campaigns/campaigns.tables';

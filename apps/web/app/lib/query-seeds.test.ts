@@ -12,6 +12,7 @@ const config: PublicConfig = {
   tagline: 'Professional Trading Solutions',
   prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
   social: [],
+  postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 const faq: FaqEntry[] = [{ id: 1, category: 'General', question: 'What is it?', answer: 'A school.', position: 1 }];

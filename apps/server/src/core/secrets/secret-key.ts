@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { SecretDecryptionError } from './secret-errors';
 import { IV_BYTES, TAG_BYTES, type SealedSecret } from './secret-format';
@@ -59,6 +59,15 @@ export class SecretKey {
     } catch {
       throw new SecretDecryptionError('rejected', sealed.keyId);
     }
+  }
+
+  /**
+   * HMAC-SHA256 of `data` under a key derived from this one for signing (never the encryption key
+   * itself), with the context bound in, like the associated data of `seal`.
+   */
+  mac(data: string, context: string): Buffer {
+    const signingKey = createHmac('sha256', this.#bytes).update('secrets.mac.v1').digest();
+    return createHmac('sha256', signingKey).update(associatedData(this.id, context)).update('\0').update(data).digest();
   }
 
   toJSON(): string {

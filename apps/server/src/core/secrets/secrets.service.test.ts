@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { SecretDecryptionError } from './secret-errors';
@@ -138,5 +138,23 @@ describe('secrets service', () => {
       expect(view).not.toContain(hex);
       expect(view).not.toMatch(/\b(?:[0-9a-f]{2} ){8}/);
     }
+  });
+
+  it('signs and verifies short signatures, bound to data and context, across key rotation', () => {
+    const signature = secrets.sign('o.17', 'campaigns.tracking');
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(secrets.verify('o.17', 'campaigns.tracking', signature)).toBe(true);
+    expect(secrets.verify('o.18', 'campaigns.tracking', signature)).toBe(false);
+    expect(secrets.verify('o.17', 'other.purpose', signature)).toBe(false);
+    const altered = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(secrets.verify('o.17', 'campaigns.tracking', altered)).toBe(false);
+    expect(secrets.verify('o.17', 'campaigns.tracking', '')).toBe(false);
+    expect(secrets.verify('o.17', 'campaigns.tracking', `${signature}==`)).toBe(false);
+    // Signed with a key that is still configured as a previous key: still valid; an unknown key: not.
+    const rotated = envSecrets(randomBytes(32), [key]);
+    expect(rotated.verify('o.17', 'campaigns.tracking', signature)).toBe(true);
+    expect(envSecrets(randomBytes(32)).verify('o.17', 'campaigns.tracking', signature)).toBe(false);
+    // The signing key is derived from, not equal to, the encryption key.
+    expect(signature).not.toBe(createHmac('sha256', key).update('o.17').digest().subarray(0, 16).toString('base64url'));
   });
 });

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { inspect } from 'node:util';
 import type { SecretsConfig } from '../../config';
 import { loadOrCreateKeyFile, readKeyFile } from './key-file';
@@ -23,7 +24,16 @@ export interface Secrets {
   needsReencrypt(ciphertext: string): boolean;
   /** The value sealed with the current key (unchanged when it already is), after checking it decrypts. */
   reencrypt(ciphertext: string, context: string): string;
+  /**
+   * A short signature (HMAC-SHA256 truncated to 128 bits, base64url) of `data` for `context`, e.g. the
+   * tracking links of campaign mail (`campaigns.tracking`). Signed with the current key.
+   */
+  sign(data: string, context: string): string;
+  /** Whether `signature` is `sign(data, context)` under any configured key (constant-time compare). */
+  verify(data: string, context: string, signature: string): boolean;
 }
+
+const SIGNATURE_BYTES = 16;
 
 function parsed(ciphertext: string): SealedSecret {
   const sealed = typeof ciphertext === 'string' ? parseSecret(ciphertext) : undefined;
@@ -48,6 +58,9 @@ export function createSecretsFromKeys(
     return key.open(sealed, context);
   }
 
+  const signature = (key: SecretKey, data: string, context: string) =>
+    key.mac(data, context).subarray(0, SIGNATURE_BYTES);
+
   const secrets: Secrets = {
     source,
     currentKeyId: current.id,
@@ -58,6 +71,12 @@ export function createSecretsFromKeys(
     reencrypt(ciphertext, context) {
       const plaintext = decrypt(ciphertext, context);
       return parsed(ciphertext).keyId === current.id ? ciphertext : formatSecret(current.seal(plaintext, context));
+    },
+    sign: (data, context) => signature(current, data, context).toString('base64url'),
+    verify(data, context, given) {
+      if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{22}$/.test(given)) return false;
+      const bytes = Buffer.from(given, 'base64url');
+      return [...byId.values()].some((key) => timingSafeEqual(signature(key, data, context), bytes));
     },
   };
   const hidden = { enumerable: false, value: () => '[secrets]' };

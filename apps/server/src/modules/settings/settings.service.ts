@@ -4,6 +4,8 @@ import type { Orm } from '../../db/database';
 import { settingsRepository } from './settings.repository';
 
 export const DEFAULT_SITE_NAME = 'Meridian Trading Academy';
+/** The business's postal address, printed in the footer of every campaign email (CAN-SPAM). */
+export const DEFAULT_POSTAL_ADDRESS = 'Meridian Trading Academy, 350 Fifth Avenue, Suite 4810, New York, NY 10118, USA';
 
 const cents = z.number().int().nonnegative();
 
@@ -15,6 +17,7 @@ export const siteSettingsSchema = z.object({
   rsvpPriceCents: cents.default(50_000),
   advertisingMonthlyCents: cents.default(15_000),
   advertisingYearlyCents: cents.default(60_000),
+  postalAddress: z.string().min(1).default(DEFAULT_POSTAL_ADDRESS),
   socialLinks: z.array(socialLinkSchema).default([
     { network: 'youtube', url: 'https://www.youtube.com/@MeridianTradingAcademy' },
     { network: 'x', url: 'https://x.com/MeridianTrading' },
@@ -64,6 +67,7 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
           currency: s.currency,
         },
         social: s.socialLinks,
+        postalAddress: s.postalAddress,
         auth: deps.auth(),
       };
     },

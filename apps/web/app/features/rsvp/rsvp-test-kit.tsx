@@ -15,6 +15,7 @@ export const SITE: PublicConfig = {
   tagline: 'Professional Trading Solutions',
   prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
   social: [],
+  postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 

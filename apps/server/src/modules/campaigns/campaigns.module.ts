@@ -1,0 +1,91 @@
+import { defineModule, type Platform } from '../../core/module';
+import type { JobDefinition } from '../../jobs/queue';
+import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
+import type { CampaignContacts, CampaignSenders } from './campaign-ports';
+import { createCampaignStatsService } from './campaign-stats.service';
+import { createTestSend } from './campaign-test-send';
+import { campaignsRoutes } from './campaigns.routes';
+import { createCampaignsService } from './campaigns.service';
+import { trackingRoutes } from './tracking.routes';
+import { createTrackingService } from './tracking.service';
+import { createTrackingTokens } from './tracking-tokens';
+
+export type {
+  AudienceFilter,
+  CampaignContacts,
+  CampaignSenders,
+  Recipient,
+  SenderMailbox,
+  SuppressionReason,
+} from './campaign-ports';
+export type { CampaignDelivery } from './campaign-delivery';
+
+export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
+
+export interface CampaignsModuleDeps {
+  /** The contacts module's audience and suppression list. */
+  contacts: CampaignContacts;
+  /** The sender-mailboxes module's verified mailbox per user. */
+  senders: CampaignSenders;
+  /** Site settings: the name on the unsubscribe page and the postal address in every footer. */
+  site: () => Promise<{ siteName: string; postalAddress: string }>;
+  /** Tests: a hand-moved clock's wait (default: a timer). */
+  sleepUntil?: (at: Date) => Promise<void>;
+}
+
+/**
+ * Every minute: the durable safety net behind the kicked runs. It starts scheduled campaigns whose
+ * time has come, picks up retries whose back-off has passed, rows whose sender's quota has room
+ * again and rows an instance that stopped had leased.
+ */
+export function campaignDeliveryJob(delivery: CampaignDelivery): JobDefinition {
+  return {
+    name: CAMPAIGN_DELIVERY_JOB,
+    cron: '* * * * *',
+    run: async () => delivery.kick(),
+  };
+}
+
+/** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
+export function createCampaignsModule(platform: Platform, deps: CampaignsModuleDeps) {
+  const { orm, now, log } = platform;
+  const tokens = createTrackingTokens(platform.secrets);
+  const baseUrl = platform.config.publicUrl;
+  const postalAddress = async () => (await deps.site()).postalAddress;
+  const shared = {
+    orm,
+    now,
+    contacts: deps.contacts,
+    senders: deps.senders,
+    tokens,
+    baseUrl,
+    postalAddress,
+    logger: log,
+  };
+  const delivery = createCampaignDelivery({
+    ...shared,
+    startDueScheduled: () => campaigns.startDueScheduled(),
+    sleepUntil: deps.sleepUntil,
+  });
+  const campaigns = createCampaignsService({
+    orm,
+    now,
+    contacts: deps.contacts,
+    senders: deps.senders,
+    kick: () => delivery.kick(),
+  });
+  const stats = createCampaignStatsService({ orm, now });
+  const tracking = createTrackingService({ orm, now, tokens, contacts: deps.contacts });
+  const sendTest = createTestSend(shared);
+  return defineModule({
+    name: 'campaigns',
+    api: { campaigns, stats, tracking, delivery },
+    routes: async (app) => {
+      campaignsRoutes(app, { campaigns, stats, sendTest });
+      await trackingRoutes(app, tracking, async () => (await deps.site()).siteName);
+    },
+    jobs: () => [campaignDeliveryJob(delivery)],
+    close: () => delivery.close(),
+  });
+}
+export type CampaignsModule = ReturnType<typeof createCampaignsModule>;

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contacts } from '../contacts/contacts.tables';
+import { appUsers } from '../users/users.tables';
+
+/**
+ * A sender's campaign (docs/product.md, Email marketing). `html` is stored sanitised; `text` is the
+ * plain-text part built from it. The owner's name and the From address are kept as they were when
+ * the campaign was made and sent, so lists and KPI need no other module's tables.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerName: text('owner_name').notNull(),
+    /** The sender mailbox's From header, set when sending starts. */
+    fromAddress: text('from_address'),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    html: text('html').notNull().default(''),
+    text: text('text').notNull().default(''),
+    audience: jsonb('audience').$type<{ listIds: number[]; tags: string[] }>().notNull(),
+    /** draft → scheduled → sending ⇄ paused → sent; or cancelled. */
+    status: text('status').notNull().default('draft'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaigns_owner_id_idx').on(t.ownerId, t.id),
+    index('campaigns_due_idx')
+      .on(t.sendAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    check(
+      'campaigns_status_check',
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
+    ),
+  ],
+);
+
+/** The links a campaign may redirect to (the click redirect refuses any other URL). */
+export const campaignLinks = pgTable(
+  'campaign_links',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Position of the link in the body, from 0. */
+    idx: integer('idx').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.idx] })],
+);
+
+/**
+ * One row per recipient, made when sending starts (UNIQUE(campaign_id, email): exactly one each).
+ * queued → sending (leased until `next_attempt_at`) → sent | failed | skipped; a temporary failure
+ * goes back to queued with a later `next_attempt_at`. `slot_at` is the send slot the sender's rate
+ * gave it; sent and sending rows with a slot in the last 24 hours count against the daily quota.
+ */
+export const campaignMessages = pgTable(
+  'campaign_messages',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    slotAt: timestamp('slot_at', { withTimezone: true }),
+    /** The Message-ID header, the same on every attempt. */
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email),
+    index('campaign_messages_due_idx')
+      .on(t.ownerId, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('campaign_messages_quota_idx')
+      .on(t.ownerId, t.slotAt)
+      .where(sql`${t.status} in ('sending', 'sent')`),
+    check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/** What recipients did: open, click (with the link), unsubscribe, bounce, complaint. */
+export const campaignEvents = pgTable(
+  'campaign_events',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => campaignMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    linkIdx: integer('link_idx'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
+    index('campaign_events_at_idx').on(t.at),
+    check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
+  ],
+);
+
+/** Per sender: the next free send slot of their per-minute rate (shared by every instance). */
+export const campaignSenderPace = pgTable('campaign_sender_pace', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => appUsers.id, { onDelete: 'cascade' }),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});

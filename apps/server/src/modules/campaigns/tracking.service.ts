@@ -1,0 +1,94 @@
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import type { CampaignContacts } from './campaign-ports';
+import { campaignsRepository } from './campaigns.repository';
+import { deliveryRepository } from './delivery.repository';
+import { eventsRepository } from './events.repository';
+import type { TrackingTokens } from './tracking-tokens';
+
+export interface TrackingDeps {
+  orm: Orm;
+  now: () => Date;
+  tokens: TrackingTokens;
+  contacts: CampaignContacts;
+}
+
+/** What the unsubscribe page shows for a token. */
+export type UnsubscribeView =
+  | { kind: 'invalid' }
+  | { kind: 'test' }
+  | { kind: 'ready' | 'done'; email: string; senderName: string };
+
+/**
+ * The public tracking paths (docs/decisions/2026-11-23-campaign-delivery.md): every request to the
+ * pixel counts an open and every redirect a click (unique counts are per message); a test send's
+ * tokens (message id 0) count nothing and unsubscribe nobody.
+ */
+export function createTrackingService(deps: TrackingDeps) {
+  const { orm, now, tokens } = deps;
+
+  async function messageFor(token: string, kind: 'o' | 'c' | 'u') {
+    const target = tokens.verify(token, kind);
+    if (!target) return { target: null, message: null };
+    const message = target.messageId === 0 ? null : await deliveryRepository.messageById(orm, target.messageId);
+    return { target, message };
+  }
+
+  return {
+    async open(token: string): Promise<void> {
+      const { message } = await messageFor(token, 'o');
+      if (message?.status === 'sent') {
+        await eventsRepository.insert(orm, {
+          campaignId: message.campaignId,
+          messageId: message.id,
+          kind: 'open',
+          at: now(),
+        });
+      }
+    },
+
+    /** The campaign's own URL for the token's link, or null (bad token, or a link not in the campaign). */
+    async click(token: string): Promise<string | null> {
+      const { target, message } = await messageFor(token, 'c');
+      if (!target || !message || target.link === undefined) return null;
+      const url = await campaignsRepository.link(orm, message.campaignId, target.link);
+      if (!url || !/^https?:\/\//i.test(url)) return null;
+      await eventsRepository.insert(orm, {
+        campaignId: message.campaignId,
+        messageId: message.id,
+        kind: 'click',
+        linkIdx: target.link,
+        at: now(),
+      });
+      return url;
+    },
+
+    async unsubscribeView(token: string): Promise<UnsubscribeView> {
+      const { target, message } = await messageFor(token, 'u');
+      if (!target) return { kind: 'invalid' };
+      if (target.messageId === 0) return { kind: 'test' };
+      if (!message) return { kind: 'invalid' };
+      const campaign = await campaignsRepository.find(orm, message.campaignId);
+      const done = await deps.contacts.isSuppressed(orm, message.email);
+      return { kind: done ? 'done' : 'ready', email: message.email, senderName: campaign?.ownerName ?? '' };
+    },
+
+    /** RFC 8058 one-click (and the page's button): suppresses the address once; repeats change nothing. */
+    async unsubscribe(token: string): Promise<UnsubscribeView> {
+      const view = await this.unsubscribeView(token);
+      const { message } = await messageFor(token, 'u');
+      if (view.kind !== 'ready' || !message) return view;
+      await inTransaction(orm, async (tx) => {
+        await deps.contacts.suppress(tx, message.email, 'unsubscribed', `campaign:${message.campaignId}`);
+        await eventsRepository.insertOnce(tx, {
+          campaignId: message.campaignId,
+          messageId: message.id,
+          kind: 'unsubscribe',
+          at: now(),
+        });
+      });
+      return { ...view, kind: 'done' };
+    },
+  };
+}
+export type TrackingService = ReturnType<typeof createTrackingService>;
