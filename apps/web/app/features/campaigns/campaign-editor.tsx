@@ -49,8 +49,8 @@ export default function CampaignEditor({ value, onChange, error }: CampaignEdito
 
   return (
     <Input.Wrapper
-      id={labelId}
       label="Message"
+      labelProps={{ id: labelId }}
       labelElement="div"
       description="Merge fields such as {{firstName|there}} are filled in for each recipient."
       error={error}
