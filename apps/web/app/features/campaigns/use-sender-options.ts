@@ -1,25 +1,20 @@
 import { ROLES } from '@meridian/contracts/roles';
 import { listUsers } from '@meridian/contracts/users';
-import { useQueries } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/api-client';
-import { endpointQueryKey } from '../../lib/endpoint-query-key';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
-/** The roles that send campaigns (docs/product.md, Email marketing from the sender's own mailbox). */
-const SENDER_ROLES = [ROLES.Sales, ROLES.EmailMarketing, ROLES.Admin];
+const lookup = (roleId: number) => ({ query: { roleId, limit: 200 } });
 
-/** Admins only: everyone who may send campaigns, as Select options ("Ada Lovelace (ada@example.com)"). */
+/**
+ * Admins only: everyone who may send campaigns (Sales, Email Marketing and Admin users; docs/product.md,
+ * Email marketing from the sender's own mailbox), as Select options "Ada Lovelace (ada@example.com)".
+ */
 export function useSenderOptions(enabled: boolean): { value: string; label: string }[] {
-  const answers = useQueries({
-    queries: SENDER_ROLES.map((roleId) => {
-      const input = { query: { roleId, limit: 200 } };
-      return {
-        queryKey: endpointQueryKey(listUsers, input),
-        queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(listUsers, { ...input, signal }),
-        enabled,
-        staleTime: 60_000,
-      };
-    }),
-  });
+  const options = { enabled, staleTime: 60_000 };
+  const answers = [
+    useEndpointQuery(listUsers, lookup(ROLES.Sales), options),
+    useEndpointQuery(listUsers, lookup(ROLES.EmailMarketing), options),
+    useEndpointQuery(listUsers, lookup(ROLES.Admin), options),
+  ];
   const senders = new Map<number, string>();
   for (const answer of answers) {
     for (const user of answer.data?.items ?? []) {

@@ -16,6 +16,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SectionDeclaration } from '../../features/panels/section-types';
+import { emailKpiPage } from './shared-sections';
 
 /** The admin panel's own sections (docs/product.md, Panels and their gates); Notes and Campaign are shared (shared-sections.ts). */
 export const adminSections: readonly SectionDeclaration[] = [
@@ -122,7 +123,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Email Marketing KPI',
     icon: IconChartLine,
     panels: { admin: 110 },
-    page: () => import('../campaigns/kpi.page'),
+    page: emailKpiPage,
   },
   {
     path: 'automation',

@@ -38,7 +38,7 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
     expect(sidebar('advertiser')).toEqual(['My Billboard']);
   });
 
-  it('declares Campaign once for three panels and the staff KPI once for two, the admin’s Email Marketing KPI on the same page', async () => {
+  it('declares Campaign once for three panels and the staff KPI once for two, the admin’s Email Marketing KPI on the same page', () => {
     const campaign = sectionRegistry.filter((section) => section.path === 'campaign');
     expect(campaign.map((section) => Object.keys(section.panels).sort())).toEqual([
       ['admin', 'emailMarketing', 'sales'],
@@ -47,9 +47,8 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
     const kpi = staffKpi.filter((section) => section.path === 'kpi');
     expect(kpi.map((section) => section.panels)).toEqual([{ emailMarketing: 10, sales: 10 }]);
     const emailKpi = sectionRegistry.find((section) => section.path === 'emailkpi');
-    const [shared, admin] = await Promise.all([kpi[0]?.page?.(), emailKpi?.page?.()]);
-    expect(shared?.default).toBeTypeOf('function');
-    expect(admin?.default).toBe(shared?.default);
+    expect(emailKpi?.page).toBeTypeOf('function');
+    expect(emailKpi?.page).toBe(kpi[0]?.page);
   });
 
   it('gives every section a unique path and a unique place in each of its panels', () => {
