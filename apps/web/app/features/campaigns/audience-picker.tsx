@@ -18,7 +18,11 @@ interface AudiencePickerProps {
 /** Who receives the campaign: contacts on any of the lists or with any of the tags, subscribed ones only. */
 export function AudiencePicker({ lists, listIds, tags, onListIds, onTags, error, listsError }: AudiencePickerProps) {
   return (
-    <Fieldset legend="Audience" variant="unstyled">
+    <Fieldset
+      legend="Audience"
+      variant="unstyled"
+      styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' } }}
+    >
       <Text size="sm" c="dimmed" mb="xs">
         Contacts on any of these lists or with any of these tags. Unsubscribed and bounced contacts are skipped.
       </Text>

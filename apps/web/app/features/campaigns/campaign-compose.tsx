@@ -118,7 +118,7 @@ export function CampaignCompose(props: CampaignComposeProps) {
           </Button>
           {campaign ? (
             <Button
-              variant="subtle"
+              variant="outline"
               color="red.9"
               disabled={busy}
               onClick={() => lifecycle.request('delete', campaign)}

@@ -5,6 +5,7 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import classes from './campaign-editor.module.css';
 import { ImageUrlControl } from './image-url-control';
 import { MergeFieldMenu } from './merge-field-menu';
 
@@ -56,7 +57,7 @@ export default function CampaignEditor({ value, onChange, error }: CampaignEdito
       error={error}
       errorProps={{ id: errorId }}
     >
-      <RichTextEditor editor={editor} mt={4}>
+      <RichTextEditor editor={editor} mt={4} classNames={{ content: classes.content }}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -17,7 +17,8 @@ interface CampaignPreviewProps {
 
 /**
  * The message as a recipient sees it, merge fields filled with a sample contact, at a desktop or a
- * phone width. Rendered in a sandboxed frame: nothing in the body runs or touches the page.
+ * phone width. Rendered in a sandboxed frame without scripts: nothing in the body runs, and its
+ * styles and the page's stay apart.
  */
 export function CampaignPreview({ subject, preheader, html, from }: CampaignPreviewProps) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
@@ -62,7 +63,7 @@ export function CampaignPreview({ subject, preheader, html, from }: CampaignPrev
         </Box>
         <iframe
           title="Message preview"
-          sandbox=""
+          sandbox="allow-scripts"
           srcDoc={document}
           style={{ display: 'block', width: '100%', height: 420, border: 0, background: '#fff' }}
         />

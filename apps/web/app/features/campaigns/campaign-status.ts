@@ -3,10 +3,10 @@ import type { CampaignStatus } from '@meridian/contracts/campaigns';
 /** How each campaign status reads and looks in a badge (white on a dark colour, WCAG AA). */
 export const CAMPAIGN_STATUS: Record<CampaignStatus, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray.7' },
-  scheduled: { label: 'Scheduled', color: 'blue.8' },
-  sending: { label: 'Sending', color: 'teal.9' },
-  paused: { label: 'Paused', color: 'orange.9' },
-  sent: { label: 'Sent', color: 'green.9' },
+  scheduled: { label: 'Scheduled', color: 'blue.9' },
+  sending: { label: 'Sending', color: 'violet.9' },
+  paused: { label: 'Paused', color: 'dark.5' },
+  sent: { label: 'Sent', color: 'teal.9' },
   cancelled: { label: 'Cancelled', color: 'red.9' },
 };
 

@@ -8,7 +8,7 @@ const EngagementChart = lazy(() => import('./engagement-chart'));
 
 /**
  * The chart over time, with the same numbers as a table for screen readers and for anyone who
- * wants exact figures (the chart itself is hidden from assistive technology).
+ * wants exact figures (the chart itself is hidden from assistive technology and the keyboard).
  */
 export function EngagementOverTime({ days, title = 'Over time' }: { days: readonly EngagementDay[]; title?: string }) {
   return (
@@ -20,7 +20,7 @@ export function EngagementOverTime({ days, title = 'Over time' }: { days: readon
         <Text c="dimmed">Nothing was sent, opened or clicked on these days.</Text>
       ) : (
         <>
-          <Paper withBorder radius="md" p="md" aria-hidden>
+          <Paper withBorder radius="md" p="md" aria-hidden inert>
             <Suspense fallback={<Loader size="sm" />}>
               <EngagementChart days={days} />
             </Suspense>
