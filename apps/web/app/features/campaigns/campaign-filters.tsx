@@ -2,6 +2,7 @@ import type { CampaignStatus } from '@meridian/contracts/campaigns';
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { CAMPAIGN_STATUS_OPTIONS } from './campaign-status';
+import { SenderSelect } from './sender-select';
 import type { CampaignFilter } from './use-campaign-list';
 
 interface CampaignFiltersProps {
@@ -33,16 +34,10 @@ export function CampaignFilters({ filter, onChange, senders }: CampaignFiltersPr
         w={{ base: '100%', xs: 180 }}
       />
       {senders ? (
-        <Select
-          label="Sender"
-          placeholder="Every sender"
-          data={senders}
-          value={filter.ownerId ? String(filter.ownerId) : null}
-          onChange={(value) => onChange({ ...filter, ownerId: value ? Number(value) : null })}
-          searchable
-          clearable
-          nothingFoundMessage="No sender matches"
-          w={{ base: '100%', xs: 300 }}
+        <SenderSelect
+          senders={senders}
+          value={filter.ownerId}
+          onChange={(ownerId) => onChange({ ...filter, ownerId })}
         />
       ) : null}
     </Group>

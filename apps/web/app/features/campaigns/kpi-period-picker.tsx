@@ -1,6 +1,7 @@
 import { getEmailKpi } from '@meridian/contracts/campaigns';
-import { Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
+import { DateRangeFields } from '../../components/admin/date-range-fields';
 import type { KpiPeriod, KpiPreset } from './kpi-period';
 
 const PRESETS: { value: KpiPreset; label: string }[] = [
@@ -10,47 +11,33 @@ const PRESETS: { value: KpiPreset; label: string }[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
+/** The contract leaves the order to the page; worded as the Sales dates say it. */
+const RANGE_ORDER_MESSAGE = 'The end date must not be before the start date';
+
 /** Last 7 / 30 / 90 days, or From–To (UTC days); a date the contract refuses stays typed with its message. */
 export function KpiPeriodPicker({ period, onChange }: { period: KpiPeriod; onChange: (period: KpiPeriod) => void }) {
-  const [typed, setTyped] = useState({ from: period.from, to: period.to });
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-
-  function change(field: 'from' | 'to', value: string) {
-    const next = { ...typed, [field]: value };
-    setTyped(next);
-    const query = { ...(next.from ? { from: next.from } : {}), ...(next.to ? { to: next.to } : {}) };
-    const checked = getEmailKpi.query?.safeParse(query);
-    const found: { from?: string; to?: string } = {};
-    for (const issue of checked && !checked.success ? checked.error.issues : []) {
-      const key = issue.path[0];
-      if ((key === 'from' || key === 'to') && !found[key]) found[key] = issue.message;
-    }
-    if (!found.from && next.from && next.to && next.from > next.to) found.to = 'To must be on or after From';
-    setErrors(found);
-    if (!found.from && !found.to) onChange({ preset: 'custom', ...next });
-  }
-
+  // The custom dates last typed, kept while a preset is chosen.
+  const [custom, setCustom] = useState({ from: period.from, to: period.to });
   return (
     <Group align="flex-end" gap="md">
       <SegmentedControl
         aria-label="Period"
         data={PRESETS}
         value={period.preset}
-        onChange={(value) => onChange({ ...period, preset: value as KpiPreset, ...typed })}
+        onChange={(value) => onChange({ preset: value as KpiPreset, ...custom })}
       />
-      {period.preset === 'custom'
-        ? (['from', 'to'] as const).map((field) => (
-            <TextInput
-              key={field}
-              label={field === 'from' ? 'From' : 'To'}
-              type="date"
-              value={typed[field]}
-              error={errors[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
-              w={{ base: '100%', xs: 170 }}
-            />
-          ))
-        : null}
+      {period.preset === 'custom' ? (
+        <DateRangeFields
+          schema={getEmailKpi.query}
+          orderMessage={RANGE_ORDER_MESSAGE}
+          initial={custom}
+          onRange={(range) => {
+            const next = { from: range.from ?? '', to: range.to ?? '' };
+            setCustom(next);
+            onChange({ preset: 'custom', ...next });
+          }}
+        />
+      ) : null}
     </Group>
   );
 }

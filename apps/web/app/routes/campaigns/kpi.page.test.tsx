@@ -64,7 +64,7 @@ describe('Email Marketing KPI section', () => {
     fireEvent.click(screen.getByText('Custom'));
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-11-10' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
-    expect(await screen.findByText('To must be on or after From')).toBeTruthy();
+    expect(await screen.findByText('The end date must not be before the start date')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-20' } });
     await waitFor(() => expect(fake.callsTo('GET /api/v1/campaigns/kpi').at(-1)?.query.get('to')).toBe('2026-11-20'));
     expect(fake.callsTo('GET /api/v1/campaigns/kpi').at(-1)?.query.get('from')).toBe('2026-11-10');

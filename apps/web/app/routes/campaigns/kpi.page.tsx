@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useMatches, useOutletContext } from 'react-router';
@@ -10,6 +10,7 @@ import { DEFAULT_KPI_PERIOD } from '../../features/campaigns/kpi-period';
 import { KpiPeriodPicker } from '../../features/campaigns/kpi-period-picker';
 import { KpiCampaignTable, KpiSenderTable } from '../../features/campaigns/kpi-tables';
 import { useEmailKpi } from '../../features/campaigns/use-email-kpi';
+import { SenderSelect } from '../../features/campaigns/sender-select';
 import { useSenderOptions } from '../../features/campaigns/use-sender-options';
 import type { PanelOutletContext } from '../../features/panels/section-types';
 import { EmptyState } from '../../features/site/empty-state';
@@ -72,19 +73,7 @@ export default function KpiPage() {
       {header}
       <Stack gap="md">
         <KpiPeriodPicker period={period} onChange={setPeriod} />
-        {isAdmin ? (
-          <Select
-            label="Sender"
-            placeholder="Every sender"
-            data={senders}
-            value={ownerId ? String(ownerId) : null}
-            onChange={(value) => setOwnerId(value ? Number(value) : null)}
-            searchable
-            clearable
-            nothingFoundMessage="No sender matches"
-            w={{ base: '100%', xs: 320 }}
-          />
-        ) : null}
+        {isAdmin ? <SenderSelect senders={senders} value={ownerId} onChange={setOwnerId} /> : null}
       </Stack>
       {kpi.error ? <LoadError title="KPI" message={kpi.error} onRetry={kpi.reload} /> : null}
       {data ? (
