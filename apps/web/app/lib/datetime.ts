@@ -45,3 +45,19 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "2026-12-01T19:00": `iso` on the browser's own clock, as an `<input type="datetime-local">` holds it. */
+export function toLocalInputValue(iso: string): string {
+  const at = new Date(iso);
+  const day = `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
+  return `${day}T${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
+}
+
+/** The moment a datetime-local value names on the browser's clock, as ISO (UTC); null when incomplete. */
+export function fromLocalInputValue(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}

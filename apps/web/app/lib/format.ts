@@ -49,3 +49,14 @@ export function formatMoneyExact(cents: number, currency = 'usd'): string {
   if (currency.toLowerCase() === 'usd') return formatUsd(cents, true);
   return moneyFormat(currency, 'exact').format(cents / 100);
 }
+
+/** "12,345": a count with thousands separators (without Intl, as formatUsd). */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${String(Math.abs(Math.round(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** "32.5%" for a share from 0 to 1 (one decimal, none when whole). */
+export function formatPercent(share: number): string {
+  const tenths = Math.round(share * 1000) / 10;
+  return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)}%`;
+}

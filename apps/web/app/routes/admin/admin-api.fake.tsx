@@ -4,7 +4,7 @@ import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
 import type { PublicConfig } from '@meridian/contracts/site';
 import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../../providers';
 
@@ -74,9 +74,13 @@ export const testConfig: PublicConfig = {
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 
-/** Renders an admin section at `url` under a root route that carries the site settings. */
-export function renderSection(Page: ComponentType, url: string) {
+/**
+ * Renders an admin section at `url` under a root route that carries the site settings; with
+ * `outletContext`, inside a layout handing it down as a panel does (PanelOutletContext).
+ */
+export function renderSection(Page: ComponentType, url: string, outletContext?: unknown) {
   const path = url.split('?')[0] ?? url;
+  const page = { path: path.slice(1), Component: Page };
   const router = createMemoryRouter(
     [
       {
@@ -84,7 +88,7 @@ export function renderSection(Page: ComponentType, url: string) {
         path: '/',
         loader: () => testConfig,
         HydrateFallback: () => null,
-        children: [{ path: path.slice(1), Component: Page }],
+        children: [outletContext ? { element: <Outlet context={outletContext} />, children: [page] } : page],
       },
     ],
     { initialEntries: [url] },

@@ -11,14 +11,14 @@ import {
   IconReceipt,
   IconRoute,
   IconScale,
-  IconSend,
   IconTicket,
   IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { SectionDeclaration } from '../../features/panels/section-types';
+import { emailKpiPage } from './shared-sections';
 
-/** The admin panel's own sections (docs/product.md, Panels and their gates); Notes is shared (shared-sections.ts). */
+/** The admin panel's own sections (docs/product.md, Panels and their gates); Notes and Campaign are shared (shared-sections.ts). */
 export const adminSections: readonly SectionDeclaration[] = [
   {
     path: '',
@@ -123,11 +123,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Email Marketing KPI',
     icon: IconChartLine,
     panels: { admin: 110 },
-    empty: {
-      summary: 'How campaigns perform, per campaign and per sender.',
-      title: 'No campaign results yet',
-      text: 'Once campaigns are sent, their sent, failed, opened, clicked, unsubscribed and bounced counts will be shown here per campaign and per sender.',
-    },
+    page: emailKpiPage,
   },
   {
     path: 'automation',
@@ -138,17 +134,6 @@ export const adminSections: readonly SectionDeclaration[] = [
       summary: 'Email sequences that start by themselves.',
       title: 'No automations yet',
       text: 'Sequences started by a trigger (contact added, newsletter confirmed, RSVP created or paid, hours before a session) with their wait, send and tag steps will appear here, with their runs.',
-    },
-  },
-  {
-    path: 'campaign',
-    title: 'Campaign',
-    icon: IconSend,
-    panels: { admin: 130 },
-    empty: {
-      summary: 'One-off emails sent from your own mailbox.',
-      title: 'No campaigns yet',
-      text: 'Campaigns you write (audience, subject and body, scheduled or sent now) will be listed here with their delivery progress.',
     },
   },
   {

@@ -38,6 +38,19 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
     expect(sidebar('advertiser')).toEqual(['My Billboard']);
   });
 
+  it('declares Campaign once for three panels and the staff KPI once for two, the admin’s Email Marketing KPI on the same page', () => {
+    const campaign = sectionRegistry.filter((section) => section.path === 'campaign');
+    expect(campaign.map((section) => Object.keys(section.panels).sort())).toEqual([
+      ['admin', 'emailMarketing', 'sales'],
+    ]);
+    const staffKpi = sectionRegistry.filter((section) => section.panels.sales ?? section.panels.emailMarketing);
+    const kpi = staffKpi.filter((section) => section.path === 'kpi');
+    expect(kpi.map((section) => section.panels)).toEqual([{ emailMarketing: 10, sales: 10 }]);
+    const emailKpi = sectionRegistry.find((section) => section.path === 'emailkpi');
+    expect(emailKpi?.page).toBeTypeOf('function');
+    expect(emailKpi?.page).toBe(kpi[0]?.page);
+  });
+
   it('gives every section a unique path and a unique place in each of its panels', () => {
     for (const panel of panels) {
       const paths = panel.sections.map((section) => section.path);

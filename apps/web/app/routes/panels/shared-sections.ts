@@ -1,8 +1,18 @@
-import { IconAddressBook, IconLink, IconNotes, IconRoute, IconSend } from '@tabler/icons-react';
-import type { SectionDeclaration } from '../../features/panels/section-types';
+import { IconAddressBook, IconChartBar, IconLink, IconNotes, IconRoute, IconSend } from '@tabler/icons-react';
+import type { SectionDeclaration, SectionPageModule } from '../../features/panels/section-types';
+
+/** The KPI of campaigns, for the staff panels here and the admin's Email Marketing KPI (one import, one chunk). */
+export const emailKpiPage: SectionPageModule = () => import('../campaigns/kpi.page');
 
 /** Sections that appear in several panels (docs/product.md, The business and its people). */
 export const sharedSections: readonly SectionDeclaration[] = [
+  {
+    path: 'kpi',
+    title: 'KPI',
+    icon: IconChartBar,
+    panels: { emailMarketing: 10, sales: 10 },
+    page: emailKpiPage,
+  },
   {
     path: 'notes',
     title: 'Notes',
@@ -29,12 +39,8 @@ export const sharedSections: readonly SectionDeclaration[] = [
     path: 'campaign',
     title: 'Campaign',
     icon: IconSend,
-    panels: { emailMarketing: 20, sales: 40 },
-    empty: {
-      summary: 'One-off emails sent from your own mailbox.',
-      title: 'No campaigns yet',
-      text: 'Campaigns you write (audience, subject and body, scheduled or sent now) will be listed here with their delivery progress. They are sent from your own email address.',
-    },
+    panels: { admin: 130, emailMarketing: 20, sales: 40 },
+    page: () => import('../campaigns/campaign.page'),
   },
   {
     path: 'automation',

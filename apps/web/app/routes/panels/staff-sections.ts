@@ -1,7 +1,7 @@
 import { IconChartBar, IconDeviceTv } from '@tabler/icons-react';
 import type { SectionDeclaration } from '../../features/panels/section-types';
 
-/** Sections of one staff or advertiser panel each (docs/product.md, The business and its people). */
+/** Sections of one staff or advertiser panel each (docs/product.md, The business and its people); the Sales and Email Marketing KPI is shared (shared-sections.ts). */
 export const staffSections: readonly SectionDeclaration[] = [
   {
     path: 'kpi',
@@ -12,28 +12,6 @@ export const staffSections: readonly SectionDeclaration[] = [
       summary: 'What your referrals have brought in.',
       title: 'No referrals yet',
       text: 'Clicks on your links, the sign-ups and paid seats they led to, and the commission you have earned and been paid will be shown here.',
-    },
-  },
-  {
-    path: 'kpi',
-    title: 'KPI',
-    icon: IconChartBar,
-    panels: { emailMarketing: 10 },
-    empty: {
-      summary: 'How your campaigns are doing.',
-      title: 'No results yet',
-      text: 'Once you send campaigns, their sent, opened, clicked, unsubscribed and bounced counts will be shown here over the period you choose.',
-    },
-  },
-  {
-    path: 'kpi',
-    title: 'KPI',
-    icon: IconChartBar,
-    panels: { sales: 10 },
-    empty: {
-      summary: 'How your links and campaigns are doing.',
-      title: 'No results yet',
-      text: 'Clicks on your links and the sent, opened and clicked counts of your campaigns will be shown here over the period you choose.',
     },
   },
   {

@@ -1,0 +1,26 @@
+import type { EngagementCounts } from '@meridian/contracts/campaigns';
+import { StatCards } from '../../components/admin/stat-cards';
+import { formatCount, formatPercent } from '../../lib/format';
+
+/** The eight numbers of a campaign or a period, the shares of sent under those that have one. */
+export function EngagementCards({ totals }: { totals: EngagementCounts }) {
+  const of = (share: number, what: string) => `${formatPercent(share)} ${what}`;
+  return (
+    <StatCards
+      cards={[
+        { label: 'Sent', value: formatCount(totals.sent) },
+        { label: 'Failed', value: formatCount(totals.failed) },
+        { label: 'Opens', value: formatCount(totals.opens) },
+        { label: 'Unique opens', value: formatCount(totals.uniqueOpens), note: of(totals.openRate, 'open rate') },
+        { label: 'Clicks', value: formatCount(totals.clicks) },
+        { label: 'Unique clicks', value: formatCount(totals.uniqueClicks), note: of(totals.clickRate, 'click rate') },
+        {
+          label: 'Unsubscribes',
+          value: formatCount(totals.unsubscribes),
+          note: of(totals.unsubscribeRate, 'unsubscribe rate'),
+        },
+        { label: 'Bounces', value: formatCount(totals.bounces), note: of(totals.bounceRate, 'bounce rate') },
+      ]}
+    />
+  );
+}

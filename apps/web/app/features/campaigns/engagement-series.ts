@@ -1,0 +1,14 @@
+/** The lines of the chart over time, in the order the legend and the table list them. */
+export const ENGAGEMENT_SERIES = [
+  { name: 'sent', label: 'Sent', color: 'blue.7' },
+  { name: 'uniqueOpens', label: 'Unique opens', color: 'teal.7' },
+  { name: 'uniqueClicks', label: 'Unique clicks', color: 'violet.7' },
+  { name: 'unsubscribes', label: 'Unsubscribes', color: 'orange.8' },
+  { name: 'bounces', label: 'Bounces', color: 'red.8' },
+] as const;
+
+export type EngagementDay = { day: string } & Record<(typeof ENGAGEMENT_SERIES)[number]['name'], number>;
+
+/** "Nov 23" for a UTC day. */
+export const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,144 @@
+import { getCampaign, type Campaign } from '@meridian/contracts/campaigns';
+import { Button, Loader, Stack } from '@mantine/core';
+import { IconPencilPlus, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
+import { CampaignCompose } from '../../features/campaigns/campaign-compose';
+import { CampaignDetail } from '../../features/campaigns/campaign-detail';
+import { CampaignLifecycleDialog } from '../../features/campaigns/campaign-lifecycle-dialog';
+import { CampaignList } from '../../features/campaigns/campaign-list';
+import { useCampaignLifecycle } from '../../features/campaigns/use-campaign-lifecycle';
+import { NO_CAMPAIGN_FILTER } from '../../features/campaigns/use-campaign-list';
+import { useContactListOptions } from '../../features/campaigns/use-contact-list-options';
+import { useSenderOptions } from '../../features/campaigns/use-sender-options';
+import type { PanelOutletContext } from '../../features/panels/section-types';
+import { EmptyState } from '../../features/site/empty-state';
+import { browserTimeZone } from '../../lib/datetime';
+import { endpointQueryKey } from '../../lib/endpoint-query-key';
+import { errorMessage } from '../../lib/error-message';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
+
+/**
+ * "Campaign" in the Sales, Email Marketing and admin panels (docs/product.md, Email marketing from the
+ * sender's own mailbox): the caller's campaigns, every sender's for an admin. `?new` writes a new
+ * draft, `?id=7` opens one: a draft to edit, any other to follow its delivery and results.
+ */
+export default function CampaignPage() {
+  const { user } = useOutletContext<PanelOutletContext>();
+  const isAdmin = user.roles.includes('Admin');
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(NO_CAMPAIGN_FILTER);
+  const [zone] = useState(browserTimeZone);
+  // A draft created here stays in the same form when the address gains its id.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const client = useQueryClient();
+  const lists = useContactListOptions();
+  const senders = useSenderOptions(isAdmin);
+  const id = Number(params.get('id')) || null;
+  const composingNew = id === null && params.has('new');
+  const opened = useEndpointQuery(getCampaign, { params: { id: id ?? 0 } }, { enabled: id !== null });
+
+  const show = (next: Record<string, string>, replace = false) => setParams(next, { replace });
+  const toList = () => show({});
+  const remember = (campaign: Campaign) =>
+    client.setQueryData(endpointQueryKey(getCampaign, { params: { id: campaign.id } }), campaign);
+  const lifecycle = useCampaignLifecycle((action) => {
+    if (action === 'delete') toList();
+  });
+  const from = (isAdmin && opened.data?.fromAddress) || user.email;
+  const newCampaign = (
+    <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
+      Write a campaign
+    </Button>
+  );
+
+  function body() {
+    if (composingNew || (id !== null && opened.data?.status === 'draft')) {
+      return (
+        <CampaignCompose
+          key={id === null || id === createdId ? 'new' : id}
+          campaign={id === null ? null : (opened.data ?? null)}
+          lists={lists.items}
+          listsError={lists.error}
+          from={from}
+          lifecycle={lifecycle}
+          onSaved={(saved) => {
+            remember(saved);
+            if (id === null) {
+              setCreatedId(saved.id);
+              show({ id: String(saved.id) }, true);
+            }
+          }}
+          onSent={(sent) => {
+            remember(sent);
+            show({ id: String(sent.id) }, true);
+          }}
+          onClose={toList}
+        />
+      );
+    }
+    if (id !== null) {
+      if (opened.error) {
+        return (
+          <LoadError
+            title="Campaign"
+            message={errorMessage(opened.error, 'The campaign could not be loaded.')}
+            onRetry={() => void opened.refetch()}
+          />
+        );
+      }
+      if (!opened.data) return <Loader aria-label="Loading the campaign" />;
+      return (
+        <CampaignDetail
+          campaign={opened.data}
+          listNames={lists.names}
+          showSender={isAdmin}
+          zone={zone}
+          lifecycle={lifecycle}
+          onClose={toList}
+        />
+      );
+    }
+    return (
+      <CampaignList
+        filter={filter}
+        onFilter={setFilter}
+        senders={isAdmin ? senders : null}
+        listNames={lists.names}
+        zone={zone}
+        lifecycle={lifecycle}
+        empty={(filtered) => (
+          <EmptyState
+            icon={<IconSend size={28} />}
+            title={filtered ? 'No campaigns match' : 'No campaigns yet'}
+            action={filtered ? null : newCampaign}
+          >
+            {filtered
+              ? 'Try another status, sender or search.'
+              : 'Write your first campaign: choose who receives it, write the message, send yourself a test, then send it now or schedule it. It goes out from your own mailbox.'}
+          </EmptyState>
+        )}
+      />
+    );
+  }
+
+  const editing = composingNew || opened.data?.status === 'draft';
+  return (
+    <Stack gap="lg" maw={1400}>
+      <SectionHeader
+        title={composingNew ? 'New campaign' : editing ? 'Edit campaign' : 'Campaign'}
+        summary={
+          isAdmin
+            ? 'Every sender’s campaigns, with their delivery progress. You can pause or cancel any of them.'
+            : 'One-off emails sent from your own mailbox, with their delivery progress and results.'
+        }
+        action={id === null && !composingNew ? newCampaign : null}
+      />
+      {body()}
+      <CampaignLifecycleDialog lifecycle={lifecycle} />
+    </Stack>
+  );
+}

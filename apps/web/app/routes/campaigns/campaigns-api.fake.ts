@@ -1,0 +1,116 @@
+import type { Campaign, CampaignStats, EmailKpi, EngagementCounts } from '@meridian/contracts/campaigns';
+import type { CurrentUser } from '@meridian/contracts/users';
+import type { PanelOutletContext } from '../../features/panels/section-types';
+
+/** Test data for the Campaign and KPI sections (the API's shapes, as the campaigns contract has them). */
+const day = 86_400_000;
+
+function user(overrides: Partial<CurrentUser>): PanelOutletContext {
+  return {
+    user: {
+      id: 5,
+      sub: 'sub-5',
+      email: 'sam@seller.example',
+      firstName: 'Sam',
+      lastName: 'Seller',
+      roles: ['Sales'],
+      roleIds: [2],
+      roleId: 2,
+      disabled: false,
+      ...overrides,
+    },
+  };
+}
+
+export const salesUser = user({});
+export const adminUser = user({
+  id: 1,
+  email: 'admin@meridian.example',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  roles: ['Admin'],
+  roleIds: [1],
+  roleId: 1,
+});
+
+export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 7,
+    ownerId: 5,
+    ownerName: 'Sam Seller',
+    fromAddress: 'sam@seller.example',
+    subject: 'November market outlook',
+    preheader: 'Three charts to watch',
+    html: '<p>Hello {{firstName|there}}, here is the outlook.</p>',
+    audience: { listIds: [3], tags: ['vip'] },
+    status: 'draft',
+    sendAt: null,
+    startedAt: null,
+    finishedAt: null,
+    createdAt: new Date(Date.now() - 2 * day).toISOString(),
+    updatedAt: new Date(Date.now() - day).toISOString(),
+    progress: { total: 0, sent: 0, failed: 0, skipped: 0, pending: 0 },
+    ...overrides,
+  };
+}
+
+export function sampleCounts(overrides: Partial<EngagementCounts> = {}): EngagementCounts {
+  return {
+    sent: 400,
+    failed: 4,
+    opens: 260,
+    uniqueOpens: 130,
+    clicks: 90,
+    uniqueClicks: 48,
+    unsubscribes: 2,
+    bounces: 6,
+    openRate: 0.325,
+    clickRate: 0.12,
+    unsubscribeRate: 0.005,
+    bounceRate: 0.015,
+    ...overrides,
+  };
+}
+
+export function sampleStats(overrides: Partial<CampaignStats> = {}): CampaignStats {
+  return {
+    campaignId: 7,
+    status: 'sent',
+    progress: { total: 404, sent: 400, failed: 4, skipped: 0, pending: 0 },
+    totals: sampleCounts(),
+    days: [
+      { day: '2026-11-21', sent: 300, uniqueOpens: 100, uniqueClicks: 40, unsubscribes: 1, bounces: 5 },
+      { day: '2026-11-22', sent: 100, uniqueOpens: 30, uniqueClicks: 8, unsubscribes: 1, bounces: 1 },
+    ],
+    links: [{ url: 'https://meridian.example/outlook', clicks: 70, uniqueClicks: 40 }],
+    ...overrides,
+  };
+}
+
+export function sampleKpi(overrides: Partial<EmailKpi> = {}): EmailKpi {
+  return {
+    from: '2026-10-25',
+    to: '2026-11-23',
+    totals: sampleCounts(),
+    days: sampleStats().days,
+    campaigns: [
+      {
+        ...sampleCounts(),
+        campaignId: 7,
+        subject: 'November market outlook',
+        ownerName: 'Sam Seller',
+        status: 'sent',
+        startedAt: new Date(Date.now() - 2 * day).toISOString(),
+      },
+    ],
+    senders: [{ ...sampleCounts(), ownerId: 5, ownerName: 'Sam Seller' }],
+    ...overrides,
+  };
+}
+
+export const contactLists = {
+  items: [
+    { id: 3, name: 'Webinar leads', contactCount: 120 },
+    { id: 4, name: 'Customers', contactCount: 40 },
+  ],
+};
