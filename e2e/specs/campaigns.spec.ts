@@ -105,8 +105,9 @@ for (const width of [375, 1440]) {
       await expect(page.getByText('Subject is required')).toBeVisible();
       await page.getByLabel('Subject').fill(subject);
       await page.getByLabel('Preheader').fill('Three charts to watch');
-      await page.getByLabel('Tags').fill(tag);
-      await page.getByLabel('Tags').press('Enter');
+      const tags = page.getByRole('combobox', { name: 'Tags' });
+      await tags.fill(tag);
+      await tags.press('Enter');
       const body = page.getByRole('textbox', { name: 'Message' });
       await body.click();
       await body.pressSequentially('Hello ');
@@ -115,7 +116,8 @@ for (const width of [375, 1440]) {
       await body.pressSequentially(', read the outlook at https://meridian.example/outlook and reply.');
       const preview = page.frameLocator('iframe[title="Message preview"]');
       await expect(preview.getByText('Hello Ada, read the outlook')).toBeVisible();
-      await page.getByRole('radio', { name: 'Mobile' }).check({ force: true });
+      await page.locator('label', { hasText: /^Mobile$/ }).click();
+      await expect(page.getByRole('radio', { name: 'Mobile' })).toBeChecked();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/campaign-compose-${width}.png`, fullPage: true });
 

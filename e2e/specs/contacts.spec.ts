@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { completeSignUp, expectPanel, freshEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { closeCredentialsPrompt } from '../support/sender-accounts';
 import { adminAccessToken } from '../support/sessions';
 
 /** A new account that an admin has granted Sales, signed in on `page` and on its panel. */
@@ -19,6 +20,7 @@ async function salesUser(browser: Browser, page: Page): Promise<string> {
   expect(granted.status()).toBe(200);
   await page.goto('/login');
   await expectPanel(page, /\/sales\/dashboard/);
+  await closeCredentialsPrompt(page);
   return email;
 }
 
@@ -170,6 +172,7 @@ test.describe('Users section: lists, edit, unsubscribe, delete', () => {
       .click();
     await expect(table.getByText('drop@lists.test')).toBeHidden();
     await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { closeCredentialsPrompt } from '../support/sender-accounts';
 
 const ROLE_IDS = { Admin: 1, Sales: 2, Affiliate: 3, Advertiser: 4, EmailMarketing: 5 } as const;
 type Role = keyof typeof ROLE_IDS;
@@ -138,13 +139,8 @@ test.describe('staff panels', () => {
       await signedInAs(page, [role]);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}/kpi$`));
-      if (role !== 'Affiliate') {
-        // Senders without a saved mailbox are asked for one first (docs/product.md, Email marketing).
-        const credentials = page.getByRole('dialog', { name: 'Email Credentials Required' });
-        await expect(credentials).toBeVisible();
-        await credentials.getByRole('button', { name: 'Close' }).click();
-        await expect(credentials).toBeHidden();
-      }
+      // Senders without a saved mailbox are asked for one first (docs/product.md, Email marketing).
+      if (role !== 'Affiliate') await closeCredentialsPrompt(page);
       await expect(page.getByRole('banner').getByText(title)).toBeVisible();
       const nav = page.getByRole('navigation', { name: `${title} sections` });
       await expect(nav.getByRole('link')).toHaveText([...sections]);

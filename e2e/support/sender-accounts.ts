@@ -53,3 +53,11 @@ export async function startMailbox(account: { user: string; password: string }, 
   const { port } = server.server.address() as AddressInfo;
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** Closes the "Email Credentials Required" modal that a sender without a saved mailbox meets on their panel. */
+export async function closeCredentialsPrompt(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Email Credentials Required' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -13,7 +13,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "script-src 'self'",
     // Mantine writes responsive style props as <style> elements; scripts stay strictly same-origin.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Campaign bodies may show images hosted elsewhere (https only) in the editor and its preview.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...(options.connectSrc ?? [])].join(' ')}`,
     "frame-ancestors 'none'",

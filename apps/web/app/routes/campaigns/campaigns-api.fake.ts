@@ -108,9 +108,7 @@ export function sampleKpi(overrides: Partial<EmailKpi> = {}): EmailKpi {
   };
 }
 
-export const contactLists = {
-  items: [
-    { id: 3, name: 'Webinar leads', contactCount: 120 },
-    { id: 4, name: 'Customers', contactCount: 40 },
-  ],
-};
+export const contactLists = [
+  { id: 3, ownerId: 7, name: 'Webinar leads', contactCount: 120, createdAt: '2026-11-01T09:00:00.000Z' },
+  { id: 4, ownerId: 7, name: 'Customers', contactCount: 40, createdAt: '2026-11-02T09:00:00.000Z' },
+];
