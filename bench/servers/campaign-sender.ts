@@ -14,7 +14,7 @@ import { createCampaignDelivery } from '../../apps/server/src/modules/campaigns/
 import { prepareTemplate, renderMessage } from '../../apps/server/src/modules/campaigns/campaign-message';
 import { campaignMessages, campaigns } from '../../apps/server/src/modules/campaigns/campaigns.tables';
 import { createTrackingTokens } from '../../apps/server/src/modules/campaigns/tracking-tokens';
-import { testContacts } from '../../apps/server/test/campaign-ports';
+import { contactsAudience } from '../../apps/server/src/modules/contacts/contacts-audience';
 
 const mode = process.argv[2];
 const databaseUrl = process.env.BENCH_CAMPAIGN_DB ?? '';
@@ -47,7 +47,7 @@ async function sampled<T>(run: () => Promise<T>): Promise<T & { startRssMb: numb
 async function runWorker() {
   const delivery = createCampaignDelivery({
     orm: db.orm,
-    contacts: testContacts,
+    contacts: contactsAudience,
     senders: {
       senderFor: async () => ({
         address: ADDRESS,

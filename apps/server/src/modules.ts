@@ -2,11 +2,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
-import {
-  createCampaignsModule,
-  type CampaignContacts,
-  type CampaignSenders,
-} from './modules/campaigns/campaigns.module';
+import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -27,8 +23,6 @@ export interface ModuleOverrides {
   gateway?: PaymentGateway;
   /** Providers' SMTP servers and DNS, for senders' mailboxes. */
   mailboxes?: MailboxOverrides;
-  /** Tests: campaigns' contacts and senders other than the contacts and sender-mailbox modules'. */
-  campaignPorts?: { contacts: CampaignContacts; senders: CampaignSenders };
   /** Tests: how campaign delivery waits for a send slot on a hand-moved clock. */
   campaignSleepUntil?: (at: Date) => Promise<void>;
 }
@@ -66,7 +60,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     overrides: overrides.mailboxes,
   });
   const campaigns = createCampaignsModule(platform, {
-    ...(overrides.campaignPorts ?? { contacts: contacts.api, senders: senderMailboxes.api }),
+    contacts: contacts.api,
+    senders: senderMailboxes.api,
     site: () => settings.api.get(),
     sleepUntil: overrides.campaignSleepUntil,
   });

@@ -3,10 +3,9 @@ import type { campaignDraftSchema } from '@meridian/contracts/campaigns';
 import type { z } from 'zod';
 import type { MailTransport } from '../src/adapters/mail/mail-transport';
 import { createCampaignDelivery, type DeliveryOptions } from '../src/modules/campaigns/campaign-delivery';
-import type { CampaignsModule } from '../src/modules/campaigns/campaigns.module';
+import type { CampaignSenders, CampaignsModule } from '../src/modules/campaigns/campaigns.module';
 import { createTrackingTokens } from '../src/modules/campaigns/tracking-tokens';
 import { contacts } from '../src/modules/contacts/contacts.tables';
-import { testCampaignPorts, type TestMailbox } from './campaign-ports';
 import {
   asIdentityTestApp,
   CapturedCodes,
@@ -14,48 +13,73 @@ import {
   passwordSignIn,
   type IdentityTestApp,
 } from './identity-harness';
+import type { SmtpHarness } from './smtp-harness';
 import { createTestApp } from './test-app';
 
-export const UNLIMITED = { perDay: 1_000_000, perMinute: 6_000_000 };
+/**
+ * The highest limits a sender may set on their mailbox (the contract's maximum): tests that are not
+ * about pacing send at 1,000 a minute, which the hand-moved clock makes instant.
+ */
+export const HIGH_LIMITS = { perDay: 100_000, perMinute: 1000 };
+/** Every sender's app password on the local SMTP server that stands in for their provider. */
+export const SENDER_APP_PASSWORD = 'abcd efgh ijkl mnop';
 const PASSWORD = 'a long enough passphrase';
+
+/** The local SMTP server's accounts for these senders' addresses (startSmtpServer({ accounts })). */
+export const senderAccounts = (...addresses: string[]) =>
+  Object.fromEntries(addresses.map((address) => [address, SENDER_APP_PASSWORD]));
+
+/** Decorates a sender's real transport (tests that stop a worker mid-send, or time its sends). */
+export type TransportWrap = (transport: MailTransport) => MailTransport;
 
 export interface CampaignTestApp extends IdentityTestApp {
   clock: ManualClock;
   campaigns: CampaignsModule['api'];
-  mailboxes: Map<number, TestMailbox>;
-  /** A delivery worker like the module's (the module's own is closed, so nothing runs by itself). */
-  worker(options?: Partial<DeliveryOptions>): ReturnType<typeof createCampaignDelivery>;
+  /**
+   * A delivery worker like the module's (the module's own is closed, so nothing runs by itself), on
+   * the real contacts and sender-mailboxes modules; `wrap` decorates each real sender transport.
+   */
+  worker(options?: Partial<DeliveryOptions> & { wrap?: TransportWrap }): ReturnType<typeof createCampaignDelivery>;
+}
+
+/** The real `senderFor`, its transport decorated by `wrap`. */
+function wrappedSenders(senders: CampaignSenders, wrap: TransportWrap): CampaignSenders {
+  return {
+    async senderFor(userId) {
+      const mailbox = await senders.senderFor(userId);
+      return mailbox && { ...mailbox, transport: wrap(mailbox.transport) };
+    },
+  };
 }
 
 /**
- * The real app with campaigns wired to the test ports, a hand-moved clock (delivery's waits for a
- * send slot move it), and the module's own background delivery stopped: tests run workers explicitly.
+ * The real app (senders' mailboxes allowed on loopback, where the local SMTP servers listen), a
+ * hand-moved clock (delivery's waits for a send slot move it), and the module's own background
+ * delivery stopped: tests run workers explicitly.
  */
 export async function createCampaignTestApp(): Promise<CampaignTestApp> {
   const clock = new ManualClock(Date.parse('2026-11-23T09:00:00Z'));
-  const ports = testCampaignPorts();
   const codes = new CapturedCodes();
   const sleepUntil = async (at: Date) => {
     const wait = at.getTime() - clock.now().getTime();
     if (wait > 0) clock.advance(wait);
   };
   const t = await createTestApp({
-    services: { codeSender: codes, now: clock.now, campaignPorts: ports, campaignSleepUntil: sleepUntil },
+    env: { MAIL_ALLOW_PRIVATE_HOSTS: 'true' },
+    services: { codeSender: codes, now: clock.now, campaignSleepUntil: sleepUntil },
   });
   const campaigns = t.services.campaigns;
-  if (!campaigns) throw new Error('campaigns module not wired');
   await campaigns.delivery.close();
   const site = await t.services.settings.get();
   return {
     ...asIdentityTestApp(t, codes, clock),
     clock,
     campaigns,
-    mailboxes: ports.mailboxes,
-    worker: (options = {}) =>
+    worker: ({ wrap, ...options } = {}) =>
       createCampaignDelivery({
         orm: t.database.db.orm,
-        contacts: ports.contacts,
-        senders: ports.senders,
+        contacts: t.services.contacts,
+        senders: wrap ? wrappedSenders(t.services.senderMailboxes, wrap) : t.services.senderMailboxes,
         tokens: createTrackingTokens(t.services.secrets),
         baseUrl: t.config.publicUrl,
         postalAddress: async () => site.postalAddress,
@@ -74,12 +98,16 @@ export interface Sender {
   name: string;
 }
 
-/** A user of `role` with an app profile, signed in, with a mailbox on `smtpUrl` unless null. */
+/**
+ * A user of `role` with an app profile, signed in, who saved their mailbox through
+ * `POST /api/v2/marketingCredentials` on `mailbox.smtp` (whose accounts must include
+ * `senderAccounts(email)`), unless `mailbox` is null.
+ */
 export async function addSender(
   t: CampaignTestApp,
   email: string,
   role: RoleName,
-  mailbox: { smtpUrl: string; limits?: TestMailbox['limits']; wrap?: TestMailbox['wrap'] } | null,
+  mailbox: { smtp: SmtpHarness; limits?: { perDay: number; perMinute: number } } | null,
 ): Promise<Sender> {
   const [firstName = 'Ana', lastName = 'Silva'] = email.split('@')[0]?.split('.') ?? [];
   const user = await t.services.users.provision({
@@ -90,24 +118,39 @@ export async function addSender(
     roleIds: [ROLES[role]],
   });
   const tokens = await passwordSignIn(t, email, PASSWORD);
+  const auth = { authorization: `Bearer ${tokens.AccessToken}` };
   if (mailbox) {
-    t.mailboxes.set(user.id, {
-      address: email,
-      name: `${firstName} ${lastName}`,
-      smtpUrl: mailbox.smtpUrl,
-      limits: mailbox.limits ?? UNLIMITED,
-      wrap: mailbox.wrap,
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/marketingCredentials',
+      headers: auth,
+      payload: {
+        email,
+        appPassword: SENDER_APP_PASSWORD,
+        id: user.id,
+        smtpHost: '127.0.0.1',
+        smtpPort: Number(new URL(mailbox.smtp.url).port),
+        smtpSecurity: 'none',
+        ...(mailbox.limits ?? HIGH_LIMITS),
+      },
     });
+    if (saved.statusCode !== 200) throw new Error(`saving ${email}'s mailbox failed: ${saved.body}`);
   }
   return {
     userId: user.id,
     actor: { userId: user.id, isAdmin: role === 'Admin' },
-    auth: { authorization: `Bearer ${tokens.AccessToken}` },
+    auth,
     name: `${firstName} ${lastName}`,
   };
 }
 
-/** `count` subscribed contacts of the owner tagged `tag`: person0@…, person1@…, … */
+/** Up to this many contacts are added through the contacts service; more are bulk fixture rows. */
+const THROUGH_SERVICE = 20;
+
+/**
+ * `count` subscribed contacts of the owner tagged `tag`: person0@…, person1@…, … A few go through the
+ * contacts module's service as a sender adds them; hundreds are inserted into its table directly.
+ */
 export async function addContacts(
   t: CampaignTestApp,
   ownerId: number,
@@ -122,6 +165,12 @@ export async function addContacts(
     lastName: `Last${index}`,
     tags: [tag],
   }));
+  if (count <= THROUGH_SERVICE) {
+    for (const { ownerId: userId, ...contact } of rows) {
+      await t.services.contacts.contacts.create({ userId, isAdmin: false }, contact);
+    }
+    return;
+  }
   for (let start = 0; start < rows.length; start += 1000) {
     await t.database.db.orm.insert(contacts).values(rows.slice(start, start + 1000));
   }
@@ -147,9 +196,9 @@ export async function sendNow(t: CampaignTestApp, sender: Sender, overrides: Par
 }
 
 /** A transport that stops answering after `after` messages, as a process killed mid-send would. */
-export function dyingAfter(after: number, options: { acceptFirst: boolean }) {
+export function dyingAfter(after: number, options: { acceptFirst: boolean }): TransportWrap {
   let count = 0;
-  return (transport: MailTransport): MailTransport => ({
+  return (transport) => ({
     ...transport,
     kind: transport.kind,
     async send(message) {

@@ -7,7 +7,9 @@ import {
   createCampaignTestApp,
   dyingAfter,
   sendNow,
+  senderAccounts,
   type CampaignTestApp,
+  type TransportWrap,
 } from '../../../test/campaign-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { contacts, emailSuppressions } from '../contacts/contacts.tables';
@@ -31,12 +33,10 @@ afterEach(async () => {
 async function freshSender(
   options: { limits?: { perDay: number; perMinute: number }; refuse?: Parameters<typeof startSmtpServer>[0] } = {},
 ) {
-  smtp = await startSmtpServer(options.refuse);
   serial += 1;
-  return addSender(t, `ana.silva${serial}@mailbox${serial}.example`, 'EmailMarketing', {
-    smtpUrl: smtp.url,
-    limits: options.limits,
-  });
+  const address = `ana.silva${serial}@mailbox${serial}.example`;
+  smtp = await startSmtpServer({ ...options.refuse, accounts: senderAccounts(address) });
+  return addSender(t, address, 'EmailMarketing', { smtp, limits: options.limits });
 }
 
 const rowsOf = (campaignId: number) =>
@@ -105,18 +105,14 @@ describe('campaign delivery', () => {
 
   it('a worker that dies mid-send leaves leased rows that a later worker sends once the lease runs out', async () => {
     const sender = await freshSender();
-    t.mailboxes.set(sender.userId, {
-      ...t.mailboxes.get(sender.userId)!,
-      wrap: dyingAfter(40, { acceptFirst: false }),
-    });
     await addContacts(t, sender.userId, 100, 'all', `crash${serial}.example`);
     const id = await sendNow(t, sender);
-    void t.worker({ batchSize: 10 }).deliverDue(); // never finishes: its SMTP calls hang from the 41st
+    // Never finishes: its SMTP calls hang from the 41st.
+    void t.worker({ batchSize: 10, wrap: dyingAfter(40, { acceptFirst: false }) }).deliverDue();
     await smtp.waitFor(40);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const leased = (await rowsOf(id)).filter((row) => row.status === 'sending');
     expect(leased.length).toBeGreaterThan(0);
-    t.mailboxes.set(sender.userId, { ...t.mailboxes.get(sender.userId)!, wrap: undefined });
     // A new worker at once sends what is not leased; the leased rows wait for their lease.
     await t.worker().deliverDue();
     expect((await rowsOf(id)).filter((row) => row.status === 'sending')).toHaveLength(leased.length);
@@ -130,12 +126,10 @@ describe('campaign delivery', () => {
 
   it('the one window left (accepted by the provider, not yet marked sent) resends with the same Message-ID', async () => {
     const sender = await freshSender();
-    t.mailboxes.set(sender.userId, { ...t.mailboxes.get(sender.userId)!, wrap: dyingAfter(5, { acceptFirst: true }) });
     await addContacts(t, sender.userId, 10, 'all', `window${serial}.example`);
     await sendNow(t, sender);
-    void t.worker({ concurrency: 1 }).deliverDue();
+    void t.worker({ concurrency: 1, wrap: dyingAfter(5, { acceptFirst: true }) }).deliverDue();
     await smtp.waitFor(6);
-    t.mailboxes.set(sender.userId, { ...t.mailboxes.get(sender.userId)!, wrap: undefined });
     t.clock.advance(LEASE_MS + 60_000);
     await t.worker().deliverDue();
     await smtp.waitFor(11);
@@ -200,19 +194,16 @@ describe('campaign delivery', () => {
     const sender = await freshSender({ limits: { perDay: 700, perMinute: 600 } });
     await addContacts(t, sender.userId, 800, 'all', `rate${serial}.example`);
     const sentAt: number[] = [];
-    t.mailboxes.set(sender.userId, {
-      ...t.mailboxes.get(sender.userId)!,
-      wrap: (transport) => ({
-        ...transport,
-        send: (message) => {
-          sentAt.push(t.clock.now().getTime());
-          return transport.send(message);
-        },
-      }),
+    const timed: TransportWrap = (transport) => ({
+      ...transport,
+      send: (message) => {
+        sentAt.push(t.clock.now().getTime());
+        return transport.send(message);
+      },
     });
     const id = await sendNow(t, sender);
     const started = t.clock.now().getTime();
-    expect((await t.worker().deliverDue()).sent).toBe(700);
+    expect((await t.worker({ wrap: timed }).deliverDue()).sent).toBe(700);
     sentAt.sort((a, b) => a - b);
     // Every full minute-long window starting at a send holds 600 ± 5 %.
     for (const start of sentAt.filter((at) => at + 60_000 <= (sentAt.at(-1) ?? 0))) {

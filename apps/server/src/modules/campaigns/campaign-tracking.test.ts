@@ -6,6 +6,7 @@ import {
   addSender,
   createCampaignTestApp,
   sendNow,
+  senderAccounts,
   type CampaignTestApp,
   type Sender,
 } from '../../../test/campaign-harness';
@@ -20,8 +21,8 @@ let sender: Sender;
 
 beforeAll(async () => {
   t = await createCampaignTestApp();
-  smtp = await startSmtpServer();
-  sender = await addSender(t, 'rita.moreno@desk.example', 'Sales', { smtpUrl: smtp.url });
+  smtp = await startSmtpServer({ accounts: senderAccounts('rita.moreno@desk.example') });
+  sender = await addSender(t, 'rita.moreno@desk.example', 'Sales', { smtp });
   await addContacts(t, sender.userId, 3, 'all', 'track.example');
 });
 afterAll(async () => {
@@ -141,7 +142,7 @@ describe('tracking and one-click unsubscribe', () => {
       audience: { listIds: [], tags: ['late'] },
     });
     await t.campaigns.campaigns.send(sender.actor, created.id, undefined);
-    await t.database.db.orm.insert(emailSuppressions).values({ email: 'person0@late.example', reason: 'complained' });
+    await t.services.contacts.suppress(t.database.db.orm, 'Person0@late.example', 'complained', 'feedback-loop');
     expect(await t.worker().deliverDue()).toMatchObject({ sent: 1, skipped: 1 });
     expect((await t.campaigns.campaigns.get(sender.actor, created.id)).progress).toEqual({
       total: 2,

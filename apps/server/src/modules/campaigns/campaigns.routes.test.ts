@@ -5,6 +5,7 @@ import {
   addSender,
   createCampaignTestApp,
   draft,
+  senderAccounts,
   type CampaignTestApp,
   type Sender,
 } from '../../../test/campaign-harness';
@@ -19,10 +20,11 @@ let noMailbox: Sender;
 
 beforeAll(async () => {
   t = await createCampaignTestApp();
-  smtp = await startSmtpServer();
-  ana = await addSender(t, 'ana.silva@desk.example', 'EmailMarketing', { smtpUrl: smtp.url });
-  ben = await addSender(t, 'ben.okafor@desk.example', 'Sales', { smtpUrl: smtp.url });
-  admin = await addSender(t, 'ada.admin@desk.example', 'Admin', { smtpUrl: smtp.url });
+  const addresses = ['ana.silva@desk.example', 'ben.okafor@desk.example', 'ada.admin@desk.example'] as const;
+  smtp = await startSmtpServer({ accounts: senderAccounts(...addresses) });
+  ana = await addSender(t, addresses[0], 'EmailMarketing', { smtp });
+  ben = await addSender(t, addresses[1], 'Sales', { smtp });
+  admin = await addSender(t, addresses[2], 'Admin', { smtp });
   noMailbox = await addSender(t, 'nina.nobox@desk.example', 'Sales', null);
   await addContacts(t, ana.userId, 3, 'vip', 'ana.example');
 });

@@ -1,13 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import { CONTACT_IMPORT_JOB, contactImportJob } from './contact-import.job';
 import { createContactImportsService } from './contact-imports.service';
 import { createContactListsService } from './contact-lists.service';
+import { contactsAudience } from './contacts-audience';
 import { contactsRoutes } from './contacts.routes';
 import { createContactsService } from './contacts.service';
-import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
 
 export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
 export type { ContactsService } from './contacts.service';
@@ -35,18 +34,7 @@ export function createContactsModule(platform: Platform) {
       contacts,
       lists,
       imports,
-      /** The owner's subscribed, unsuppressed contacts on any of the lists or with any of the tags, by id. */
-      audience: (
-        db: Orm,
-        ownerId: number,
-        filter: { listIds: readonly number[]; tags: readonly string[] },
-      ): Promise<AudienceRow[]> => suppressionRepository.audience(db, ownerId, filter.listIds, filter.tags),
-      /** Suppresses the address for every sender and marks every contact with it (idempotent). */
-      suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string): Promise<void> =>
-        suppressionRepository.suppress(db, email.trim().toLowerCase(), reason, source),
-      /** Whether the address is suppressed (any letter case). */
-      isSuppressed: async (db: Orm, email: string): Promise<boolean> =>
-        (await suppressionRepository.reasonFor(db, email.trim().toLowerCase())) !== null,
+      ...contactsAudience,
     },
     routes: (app, context) => {
       queue = context.queue;

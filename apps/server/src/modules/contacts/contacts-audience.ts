@@ -1,0 +1,21 @@
+import type { Orm } from '../../db/database';
+import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
+
+/**
+ * The audience and the suppression list, as campaign delivery takes them (campaigns/campaign-ports.ts):
+ * part of the module's API, and usable on its own database by tools such as the delivery bench.
+ */
+export const contactsAudience = {
+  /** The owner's subscribed, unsuppressed contacts on any of the lists or with any of the tags, by id. */
+  audience: (
+    db: Orm,
+    ownerId: number,
+    filter: { listIds: readonly number[]; tags: readonly string[] },
+  ): Promise<AudienceRow[]> => suppressionRepository.audience(db, ownerId, filter.listIds, filter.tags),
+  /** Suppresses the address for every sender and marks every contact with it (idempotent). */
+  suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string): Promise<void> =>
+    suppressionRepository.suppress(db, email.trim().toLowerCase(), reason, source),
+  /** Whether the address is suppressed (any letter case). */
+  isSuppressed: async (db: Orm, email: string): Promise<boolean> =>
+    (await suppressionRepository.reasonFor(db, email.trim().toLowerCase())) !== null,
+};
