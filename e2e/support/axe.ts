@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * dialog (the page under a modal's overlay is dimmed on purpose, which axe would count as low contrast).
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
+  // A dialog fading in or out is half transparent: check the page as it settles, not mid-transition.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map(
