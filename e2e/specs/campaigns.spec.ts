@@ -105,9 +105,12 @@ for (const width of [375, 1440]) {
       await expect(page.getByText('Subject is required')).toBeVisible();
       await page.getByLabel('Subject').fill(subject);
       await page.getByLabel('Preheader').fill('Three charts to watch');
+      await expect(page.getByText('Choose at least one list or tag')).toBeVisible();
       const tags = page.getByRole('combobox', { name: 'Tags' });
       await tags.fill(tag);
       await tags.press('Enter');
+      // The audience's message is about lists and tags both: the tag clears it.
+      await expect(page.getByText('Choose at least one list or tag')).toBeHidden();
       const body = page.getByRole('textbox', { name: 'Message' });
       await body.click();
       await body.pressSequentially('Hello ');

@@ -39,6 +39,19 @@ function add(a: RawCounts, b: RawCounts): RawCounts {
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
+type Day = CampaignStats['days'][number];
+
+/** One entry per UTC day from `from` to `to`, zeros where nothing happened, so a chart spans the period. */
+export function everyDay(days: readonly Day[], from: string, to: string): Day[] {
+  const known = new Map(days.map((day) => [day.day, day]));
+  const filled: Day[] = [];
+  for (let at = Date.parse(from); at <= Date.parse(to) && filled.length < MAX_DAYS; at += DAY_MS) {
+    const day = dayOf(new Date(at));
+    filled.push(known.get(day) ?? { day, sent: 0, uniqueOpens: 0, uniqueClicks: 0, unsubscribes: 0, bounces: 0 });
+  }
+  return filled;
+}
+
 function kpiPeriod(query: KpiQuery, now: Date): { from: string; to: string } {
   const to = query.to ?? dayOf(now);
   const from = query.from ?? dayOf(new Date(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS));
@@ -61,12 +74,15 @@ export function createCampaignStatsService(deps: { orm: Orm; now: () => Date }) 
         stats.links(orm, id),
         campaignsRepository.progress(orm, [id]),
       ]);
+      // From the day sending started (or the first event) to the last event or today.
+      const first = [row.startedAt ? dayOf(row.startedAt) : undefined, days[0]?.day].filter(Boolean).sort()[0];
+      const last = [dayOf(deps.now()), days.at(-1)?.day ?? ''].sort().at(-1) ?? dayOf(deps.now());
       return {
         campaignId: id,
         status: row.status as CampaignStats['status'],
         progress: progress.get(id) ?? EMPTY_PROGRESS,
         totals: withRates(counts.get(id) ?? ZERO),
-        days,
+        days: first ? everyDay(days, first, last) : [],
         links,
       };
     },
@@ -101,7 +117,7 @@ export function createCampaignStatsService(deps: { orm: Orm; now: () => Date }) 
         from,
         to,
         totals: withRates(totals),
-        days,
+        days: everyDay(days, from, to),
         campaigns: campaignRows,
         senders: [...senders.entries()]
           .map(([ownerId, sender]) => ({ ...withRates(sender.counts), ownerId, ownerName: sender.ownerName }))

@@ -164,7 +164,18 @@ describe('campaign routes', () => {
     expect(own.from).toBe('2026-10-25');
     expect(own.totals.sent).toBe(6);
     expect(own.senders.map((s) => s.ownerId)).toEqual([ana.userId]);
-    expect(own.days).toEqual([expect.objectContaining({ day: '2026-11-23', sent: 6 })]);
+    // Every day of the default 30-day period is there, for the chart; only the last had mail.
+    expect(own.days).toHaveLength(30);
+    expect(own.days[0]).toEqual({
+      day: '2026-10-25',
+      sent: 0,
+      uniqueOpens: 0,
+      uniqueClicks: 0,
+      unsubscribes: 0,
+      bounces: 0,
+    });
+    expect(own.days.at(-1)).toEqual(expect.objectContaining({ day: '2026-11-23', sent: 6 }));
+    expect(own.days.filter((day) => day.sent > 0)).toHaveLength(1);
     const benView = (await api(ben, 'GET', `/kpi?ownerId=${ana.userId}`)).json().data as { totals: { sent: number } };
     expect(benView.totals.sent).toBe(0);
     const adminView = (await api(admin, 'GET', `/kpi?ownerId=${ana.userId}`)).json().data as {

@@ -69,7 +69,11 @@ export function CampaignCompose(props: CampaignComposeProps) {
               listIds={values.listIds}
               tags={values.tags}
               onListIds={(ids) => form.setFieldValue('listIds', ids)}
-              onTags={(tags) => form.setFieldValue('tags', tags)}
+              onTags={(tags) => {
+                // The audience's message sits under Lists but is about both fields.
+                form.setFieldValue('tags', tags);
+                form.clearFieldError('listIds');
+              }}
               error={form.errors.listIds ? String(form.errors.listIds) : null}
             />
             <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
