@@ -146,12 +146,19 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
 
     await fillDetails(dialog, email);
     await chooseSession(page, dialog, title);
-    // Read as soon as it arrives: the body is gone once the browser has left for checkout.
-    const registered = page
-      .waitForResponse((r) => r.url().endsWith('/api/v1/register') && r.ok())
-      .then((r) => r.json() as Promise<{ data: { affiliateId: number; reference: string } }>);
+    // Keep the answer as it passes through: once the browser has left for checkout its body is gone.
+    let resolveRegistration: (body: { data: { affiliateId: number; reference: string } }) => void = () => undefined;
+    const registered = new Promise<{ data: { affiliateId: number; reference: string } }>((resolve) => {
+      resolveRegistration = resolve;
+    });
+    await page.route('**/api/v1/register', async (route) => {
+      const response = await route.fetch();
+      if (response.ok()) resolveRegistration((await response.json()) as never);
+      await route.fulfill({ response });
+    });
     await continueToCheckout(page, dialog);
     const registration = await registered;
+    await page.unroute('**/api/v1/register');
     expect(registration.data.affiliateId).toBe(affiliateId);
 
     const pay = page.getByRole('button', { name: 'Pay $500.00' });
