@@ -164,6 +164,13 @@ for (const width of [375, 1440]) {
       });
       expect(unsubscribe.status()).toBe(200);
 
+      // The unsubscribe page a person opens from the footer link: one button, in the site's colours.
+      await page.goto(trackingPath(ada, 'u'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/campaign-unsubscribe-${width}.png`, fullPage: true });
+
       // KPI: the numbers of the last 30 days.
       await page.goto('/sales/dashboard/kpi');
       await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();

@@ -4,11 +4,11 @@ import type { UnsubscribeView } from './tracking.service';
 const STYLE = `
 body{margin:0;background:#f4f5f7;color:#1a1b1e;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{max-width:480px;margin:10vh auto;padding:32px 24px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
-.brand{margin:0 0 24px;font-weight:700;color:#1c7ed6}
+.brand{margin:0 0 24px;font-weight:700;color:#0b2a66}
 h1{margin:0 0 12px;font-size:24px;line-height:1.3}
 p{margin:0 0 16px}
-button{font:inherit;font-weight:600;color:#fff;background:#1c7ed6;border:0;border-radius:8px;padding:12px 20px;min-height:44px;cursor:pointer}
-button:hover{background:#1971c2}
+button{font:inherit;font-weight:600;color:#fff;background:#1a44a8;border:0;border-radius:8px;padding:12px 20px;min-height:44px;cursor:pointer}
+button:hover{background:#143886}
 button:focus-visible{outline:3px solid #1a1b1e;outline-offset:2px}
 `;
 
