@@ -1,3 +1,4 @@
+import { ROLES } from '@meridian/contracts/roles';
 import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
@@ -10,6 +11,7 @@ import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
 import { createSettingsModule } from './modules/settings/settings.module';
@@ -65,6 +67,9 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     site: () => settings.api.get(),
     sleepUntil: overrides.campaignSleepUntil,
   });
+  const referralLinks = createReferralLinksModule(platform, {
+    isLinkOwner: (userId) => users.api.holdsRole(userId, [ROLES.Affiliate, ROLES.Sales]),
+  });
   const list = [
     createHealthModule(),
     mail,
@@ -79,6 +84,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contacts,
     senderMailboxes,
     campaigns,
+    referralLinks,
   ] as const;
   return {
     list,
@@ -93,6 +99,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contacts,
     senderMailboxes,
     campaigns,
+    referralLinks,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

@@ -54,6 +54,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     contacts: modules.contacts.api,
     /** Campaign mail from senders' own mailboxes. */
     campaigns: modules.campaigns.api,
+    /** Referral links and their clicks. */
+    referralLinks: modules.referralLinks.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

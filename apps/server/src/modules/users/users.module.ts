@@ -16,6 +16,11 @@ export function createUsersModule(platform: Platform, deps: { identity: Identity
         const user = await usersRepository.findById(platform.orm, userId);
         return user ? { firstName: user.firstName, lastName: user.lastName } : null;
       },
+      /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
+      holdsRole: async (userId: number, roleIds: readonly number[]) => {
+        const user = await usersRepository.findById(platform.orm, userId);
+        return !!user && !user.disabled && user.roleIds.some((id) => roleIds.includes(id));
+      },
     }),
     routes: (app) => usersRoutes(app, users),
   });

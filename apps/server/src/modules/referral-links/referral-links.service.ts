@@ -1,0 +1,142 @@
+import {
+  REFERRAL_LINK_KINDS,
+  REFERRAL_LINK_MESSAGES,
+  REFERRAL_LINK_TARGETS,
+  isCampaignTag,
+  referralLinkKindSchema,
+  referralLinkUrl,
+  type ClickCounts,
+  type ReferralLink,
+  type ReferralLinkKind,
+  type ReferralLinks,
+} from '@meridian/contracts/referral-links';
+import { createHash } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Secrets } from '../../core/secrets/secrets.service';
+import type { Orm } from '../../db/database';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { referralLinksRepository as repo, type ClickCountRow } from './referral-links.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECENT_DAYS = 30;
+const SALT_CONTEXT = 'referral-links.visitor-salt';
+/** User agents of crawlers and link previewers: sent on, never counted. */
+const KNOWN_BOTS = /bot|crawl|spider|slurp|facebookexternalhit|preview|headless|curl|wget|python-requests|httpclient/i;
+
+export interface ReferralLinksDeps {
+  orm: Orm;
+  secrets: Secrets;
+  now: () => Date;
+  publicUrl: string;
+  /** Whether the user may own referral links: enabled and holding the Affiliate or Sales role. */
+  isLinkOwner: (userId: number) => Promise<boolean>;
+}
+
+export interface ClickInput {
+  code: string;
+  kind: string;
+  sub: unknown;
+  ip: string;
+  userAgent: string;
+}
+
+/** A referral code as written in a link: the owner's user id in plain digits. */
+function ownerIdOf(code: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(code)) return null;
+  const id = Number(code);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** Where a click lands: the kind's page, with `?ref=` for a known owner and UTM tags for a tagged link. */
+export function landingPath(kind: ReferralLinkKind, code: string | null, sub: string | undefined): string {
+  const target = REFERRAL_LINK_TARGETS[kind];
+  if (code === null) return target;
+  const [path, hash] = target.split('#') as [string, string | undefined];
+  const query = new URLSearchParams({ ref: code });
+  if (sub) {
+    query.set('utm_source', 'affiliate');
+    query.set('utm_medium', 'referral');
+    query.set('utm_campaign', sub);
+  }
+  return `${path}?${query.toString()}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+function counts(rows: ClickCountRow[]): ClickCounts {
+  return rows.reduce((sum, row) => ({ total: sum.total + row.total, last30Days: sum.last30Days + row.recent }), {
+    total: 0,
+    last30Days: 0,
+  });
+}
+
+export function createReferralLinksService(deps: ReferralLinksDeps) {
+  const { orm } = deps;
+
+  /** The daily salt: a keyed signature of the UTC day, derived again when needed and never stored. */
+  function visitorHash(day: string, ip: string, userAgent: string): string {
+    const salt = deps.secrets.sign(day, SALT_CONTEXT);
+    return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
+  }
+
+  /** The owner whose links the actor reads: themselves, or anyone for an admin; 404 otherwise. */
+  async function ownerFor(actor: Actor, userId: number | undefined): Promise<number> {
+    const ownerId = userId ?? actor.userId;
+    const allowed = ownerId === actor.userId || actor.isAdmin;
+    if (!allowed || !(await deps.isLinkOwner(ownerId))) throw new AppError('NOT_FOUND', REFERRAL_LINK_MESSAGES.noLinks);
+    return ownerId;
+  }
+
+  return {
+    /**
+     * A click on `/r/:code/:kind`: counted once per visitor, link and tag per UTC day (bots never),
+     * and answered with the landing page; an unknown code or kind lands on the plain page.
+     */
+    async click(input: ClickInput): Promise<string> {
+      const kind = referralLinkKindSchema.safeParse(input.kind);
+      if (!kind.success) return '/';
+      const ownerId = ownerIdOf(input.code);
+      if (ownerId === null || !(await deps.isLinkOwner(ownerId))) return landingPath(kind.data, null, undefined);
+      const sub = typeof input.sub === 'string' && isCampaignTag(input.sub) ? input.sub : undefined;
+      if (!KNOWN_BOTS.test(input.userAgent)) {
+        const at = deps.now();
+        const day = at.toISOString().slice(0, 10);
+        await repo.recordClick(orm, {
+          ownerId,
+          kind: kind.data,
+          sub: sub ?? '',
+          visitorHash: visitorHash(day, input.ip, input.userAgent),
+          day,
+          at,
+        });
+      }
+      return landingPath(kind.data, String(ownerId), sub);
+    },
+
+    async links(actor: Actor, userId?: number): Promise<ReferralLinks> {
+      const ownerId = await ownerFor(actor, userId);
+      const rows = await repo.counts(orm, ownerId, new Date(deps.now().getTime() - RECENT_DAYS * DAY_MS));
+      const code = String(ownerId);
+      const links = REFERRAL_LINK_KINDS.map((kind): ReferralLink => {
+        const ofKind = rows.filter((row) => row.kind === kind);
+        return {
+          kind,
+          url: referralLinkUrl(deps.publicUrl, code, kind),
+          clicks: counts(ofKind),
+          bySub: ofKind
+            .filter((row) => row.sub !== '')
+            .sort((a, b) => b.total - a.total || a.sub.localeCompare(b.sub))
+            .map((row) => ({ sub: row.sub, total: row.total, last30Days: row.recent })),
+        };
+      });
+      return { code, origin: deps.publicUrl, links };
+    },
+
+    async qr(actor: Actor, query: { userId?: number; kind: ReferralLinkKind; sub?: string }) {
+      const ownerId = await ownerFor(actor, query.userId);
+      const url = referralLinkUrl(deps.publicUrl, String(ownerId), query.kind, query.sub);
+      const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
+      return { url, svg };
+    },
+  };
+}
+export type ReferralLinksService = ReturnType<typeof createReferralLinksService>;

@@ -1,0 +1,166 @@
+import type { ClickCounts } from '@meridian/contracts/referral-links';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, senderOf, type Sender } from '../../../test/contacts-harness';
+import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';
+
+let t: IdentityTestApp;
+let affiliate: Sender;
+let sales: Sender;
+let admin: Sender;
+let advertiser: Sender;
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await createIdentityTestApp({ manualClock: true, env: { PUBLIC_URL: 'https://meridian.example' } });
+  affiliate = await senderOf(t, 'ada.affiliate@links.test', 'Affiliate');
+  sales = await senderOf(t, 'sal.sales@links.test', 'Sales');
+  admin = await senderOf(t, 'ari.admin@links.test', 'Admin');
+  advertiser = await senderOf(t, 'avi.advertiser@links.test', 'Advertiser');
+});
+afterAll(() => t.close());
+
+function visit(url: string, options: { ip?: string; userAgent?: string } = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.ip ?? '203.0.113.7',
+    headers: { 'user-agent': options.userAgent ?? BROWSER },
+  });
+}
+
+async function linksOf(who: Sender, query = '') {
+  const res = await api(t, who, 'GET', `/api/v1/referral-links${query}`);
+  return res as {
+    status: number;
+    data: {
+      code: string;
+      links: {
+        kind: string;
+        url: string;
+        clicks: { total: number; last30Days: number };
+        bySub: { sub: string; total: number; last30Days: number }[];
+      }[];
+    };
+    body?: { message?: string };
+  };
+}
+
+const linkOf = (data: { links: { kind: string; clicks: ClickCounts; bySub: unknown[] }[] }, kind: string) =>
+  data.links.find((link) => link.kind === kind);
+
+describe('referral link redirects', () => {
+  it('sends each kind to its page with ?ref=, and a tagged link with UTM tags', async () => {
+    const id = affiliate.userId;
+    const targets = {
+      rsvp: `/rsvp?ref=${id}`,
+      newsletter: `/?ref=${id}#newsletter`,
+      billboard: `/advertising?ref=${id}`,
+      'email-marketing': `/emailMarketing?ref=${id}`,
+    };
+    for (const [kind, location] of Object.entries(targets)) {
+      const res = await visit(`/r/${id}/${kind}`, { ip: '198.51.100.1' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['cache-control']).toContain('no-store');
+    }
+    const tagged = await visit(`/r/${sales.userId}/rsvp?sub=spring-promo_1`, { ip: '198.51.100.1' });
+    expect(tagged.headers.location).toBe(
+      `/rsvp?ref=${sales.userId}&utm_source=affiliate&utm_medium=referral&utm_campaign=spring-promo_1`,
+    );
+  });
+
+  it('sends unknown codes, users without the Affiliate or Sales role and bad kinds to the plain page, uncounted', async () => {
+    expect((await visit('/r/999999/rsvp')).headers.location).toBe('/rsvp');
+    expect((await visit('/r/abc/billboard')).headers.location).toBe('/advertising');
+    expect((await visit(`/r/${advertiser.userId}/email-marketing`)).headers.location).toBe('/emailMarketing');
+    expect((await visit(`/r/${admin.userId}/newsletter`)).headers.location).toBe('/#newsletter');
+    expect((await visit(`/r/${affiliate.userId}/shop`)).headers.location).toBe('/');
+    // A malformed tag is dropped, the click still counts untagged.
+    expect(
+      (await visit(`/r/${affiliate.userId}/billboard?sub=bad%20tag!`, { ip: '198.51.100.2' })).headers.location,
+    ).toBe(`/advertising?ref=${affiliate.userId}`);
+  });
+});
+
+describe('the owner’s links', () => {
+  it('lists the four absolute links with counts per kind and tag', async () => {
+    const res = await linksOf(sales);
+    expect(res.status).toBe(200);
+    expect(res.data.code).toBe(String(sales.userId));
+    expect(res.data.links.map((link) => link.kind)).toEqual(['rsvp', 'newsletter', 'billboard', 'email-marketing']);
+    expect(linkOf(res.data, 'rsvp')).toEqual({
+      kind: 'rsvp',
+      url: `https://meridian.example/r/${sales.userId}/rsvp`,
+      clicks: { total: 1, last30Days: 1 },
+      bySub: [{ sub: 'spring-promo_1', total: 1, last30Days: 1 }],
+    });
+    expect(linkOf(res.data, 'newsletter')?.clicks.total).toBe(0);
+  });
+
+  it('renders a QR code of the (tagged) link as SVG', async () => {
+    const res = await api(t, affiliate, 'GET', '/api/v1/referral-links/qr?kind=billboard&sub=flyer');
+    expect(res.status).toBe(200);
+    const data = res.data as { url: string; svg: string };
+    expect(data.url).toBe(`https://meridian.example/r/${affiliate.userId}/billboard?sub=flyer`);
+    expect(data.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(data.svg).toContain('<path');
+    const bad = await api(t, affiliate, 'GET', '/api/v1/referral-links/qr?kind=billboard&sub=no%20spaces');
+    expect(bad.status).toBe(422);
+    expect(bad.body?.message).toBe(
+      'Campaign tags use letters, digits, dashes and underscores only, at most 40 characters',
+    );
+  });
+
+  it('lets an admin read anyone’s links and others only their own', async () => {
+    expect((await linksOf(admin, `?userId=${affiliate.userId}`)).data.code).toBe(String(affiliate.userId));
+    const other = await linksOf(sales, `?userId=${affiliate.userId}`);
+    expect(other.status).toBe(404);
+    expect(other.body?.message).toBe('This user has no referral links.');
+    expect((await api(t, affiliate, 'GET', `/api/v1/referral-links/qr?kind=rsvp&userId=${sales.userId}`)).status).toBe(
+      404,
+    );
+    expect((await linksOf(affiliate, `?userId=${affiliate.userId}`)).status).toBe(200);
+    expect((await api(t, advertiser, 'GET', '/api/v1/referral-links')).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/referral-links' })).statusCode).toBe(401);
+  });
+});
+
+describe('click counting', () => {
+  it('counts a visitor once per link, tag and UTC day; bots never; a new day counts again', async () => {
+    const before = linkOf((await linksOf(affiliate)).data, 'email-marketing')?.clicks.total ?? 0;
+    const url = `/r/${affiliate.userId}/email-marketing`;
+    for (let i = 0; i < 5; i += 1) await visit(url, { ip: '192.0.2.10' });
+    await visit(url, { ip: '192.0.2.11' });
+    await visit(url, { ip: '192.0.2.10', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile Safari' });
+    await visit(url, { ip: '192.0.2.12', userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    for (let i = 0; i < 3; i += 1) await visit(`${url}?sub=winter`, { ip: '192.0.2.10' });
+    let link = linkOf((await linksOf(affiliate)).data, 'email-marketing');
+    expect(link?.clicks.total).toBe(before + 4);
+    expect(link?.bySub).toEqual([{ sub: 'winter', total: 1, last30Days: 1 }]);
+
+    // Tokens expire as the hand-moved clock runs: read through the service from here on.
+    const own = () => t.services.referralLinks.links({ userId: affiliate.userId, isAdmin: false });
+    t.clock?.advance(DAY);
+    await visit(url, { ip: '192.0.2.10' });
+    link = linkOf(await own(), 'email-marketing');
+    expect(link?.clicks).toEqual({ total: before + 5, last30Days: before + 5 });
+
+    t.clock?.advance(31 * DAY);
+    link = linkOf(await own(), 'email-marketing');
+    expect(link?.clicks).toEqual({ total: before + 5, last30Days: 0 });
+  });
+
+  it('stores no IP address: only a hash that changes with the day', async () => {
+    const { referralClicks } = await import('./referral-links.tables');
+    const rows = await t.database.db.orm.select().from(referralClicks);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain('192.0.2');
+    }
+    const sameVisitor = rows.filter((row) => row.kind === 'email-marketing' && row.sub === '');
+    expect(new Set(sameVisitor.map((row) => row.visitorHash)).size).toBe(sameVisitor.length);
+  });
+});
