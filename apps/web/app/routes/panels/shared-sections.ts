@@ -29,11 +29,7 @@ export const sharedSections: readonly SectionDeclaration[] = [
     title: 'Links',
     icon: IconLink,
     panels: { affiliate: 20, sales: 20 },
-    empty: {
-      summary: 'Your referral links, ready to copy and share.',
-      title: 'Your referral links are on their way',
-      text: 'Links to the RSVP, newsletter, Digital Billboard and Email Marketing pages carrying your referral code will be listed here with copy buttons and click counts.',
-    },
+    page: () => import('../referral-links/links.page'),
   },
   {
     path: 'campaign',
