@@ -31,7 +31,7 @@ export default function QrModal({ kind, tag, onClose }: QrModalProps) {
   const qr = useEndpointQuery(referralLinkQr, { query: { kind, ...(tag ? { sub: tag } : {}) } });
   const src = useSvgUrl(qr.data?.svg);
   return (
-    <Modal opened onClose={onClose} title={`QR code: ${label}`} centered>
+    <Modal opened onClose={onClose} title={`QR code: ${label}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       {qr.error ? (
         <Alert color="red.9" variant="outline" role="alert" title="QR code">
           {errorMessage(qr.error, 'The QR code could not be loaded. Please try again.')}
