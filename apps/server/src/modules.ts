@@ -9,6 +9,7 @@ import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createNewsletterModule } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
@@ -65,6 +66,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     site: () => settings.api.get(),
     sleepUntil: overrides.campaignSleepUntil,
   });
+  const newsletter = createNewsletterModule(platform, {
+    mailer: mail.api,
+    referringAffiliate: users.api.referringAffiliate,
+    siteNameOn: settings.api.siteNameOn,
+  });
   const list = [
     createHealthModule(),
     mail,
@@ -79,6 +85,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contacts,
     senderMailboxes,
     campaigns,
+    newsletter,
   ] as const;
   return {
     list,
@@ -93,6 +100,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contacts,
     senderMailboxes,
     campaigns,
+    newsletter,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

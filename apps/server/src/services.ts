@@ -54,6 +54,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     contacts: modules.contacts.api,
     /** Campaign mail from senders' own mailboxes. */
     campaigns: modules.campaigns.api,
+    /** Newsletter subscriptions (preferences links for the newsletter mails) and Email Subscribers. */
+    newsletter: modules.newsletter.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

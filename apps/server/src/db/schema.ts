@@ -13,3 +13,4 @@ export * from '../core/events/domain-events.tables';
 export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';
+export * from '../modules/newsletter/newsletter.tables';
