@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idField, MAX_ID, textField, wholeNumberField } from './fields';
+import { NEWSLETTER_CONSENT } from './newsletter-consent';
 import { emailSchema } from './users';
 
 /**
@@ -14,7 +15,7 @@ export const NEWSLETTER_MESSAGES = {
   /** The one answer to every subscribe, known address or not. */
   checkInbox: 'Almost there: check your inbox and click the link in our email to confirm your subscription.',
   /** The wording shown under every subscribe form and recorded with each consent. */
-  consent: "We'll email you to confirm. Unsubscribe with one click at any time.",
+  consent: NEWSLETTER_CONSENT,
   confirmed: "You're subscribed. Thank you for confirming your email address.",
   confirmInvalid: 'This confirmation link is not valid. Subscribe again to get a new one.',
   confirmExpired: 'This confirmation link has expired. Subscribe again to get a new one.',
