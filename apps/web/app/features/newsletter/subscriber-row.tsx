@@ -12,7 +12,7 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
 
 /** Dark enough for white text (WCAG AA), like the other admin tables' badges. */
 const COLORS: Record<SubscriberStatus, string> = {
-  pending: 'yellow.9',
+  pending: 'blue.9',
   confirmed: 'teal.9',
   unsubscribed: 'gray.7',
   bounced: 'red.9',
@@ -56,8 +56,7 @@ export function SubscriberRow({
       </Table.Td>
       <Table.Td>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
           size="compact-sm"
           onClick={() => onErase(subscriber)}
           aria-label={`Delete ${subscriber.email}`}
