@@ -42,7 +42,7 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
   test('a wrong password is refused with a clear message and keeps what was typed', async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, 'not the password');
     await expect(page.getByText(/incorrect/i).first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
     await expect(page).toHaveURL(/\/login/);
   });
 

@@ -36,9 +36,10 @@ export async function completeSignUp(page: Page, email: string, password = 'corr
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  // The form is server-rendered: wait until the app has loaded and taken it over before typing.
+  // The form is server-rendered: wait until the app has loaded and taken it over before typing. In
+  // main: the footer has the newsletter form's Email too.
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^Sign in$/ }).click();
 }

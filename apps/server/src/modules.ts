@@ -10,6 +10,7 @@ import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createNewsletterModule } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
@@ -70,6 +71,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   const referralLinks = createReferralLinksModule(platform, {
     isLinkOwner: (userId) => users.api.holdsRole(userId, [ROLES.Affiliate, ROLES.Sales]),
   });
+  const newsletter = createNewsletterModule(platform, {
+    mailer: mail.api,
+    referringAffiliate: users.api.referringAffiliate,
+    siteNameOn: settings.api.siteNameOn,
+  });
   const list = [
     createHealthModule(),
     mail,
@@ -85,6 +91,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     senderMailboxes,
     campaigns,
     referralLinks,
+    newsletter,
   ] as const;
   return {
     list,
@@ -100,6 +107,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     senderMailboxes,
     campaigns,
     referralLinks,
+    newsletter,
   };
 }
 export type Modules = ReturnType<typeof createModules>;

@@ -56,6 +56,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     campaigns: modules.campaigns.api,
     /** Referral links and their clicks. */
     referralLinks: modules.referralLinks.api,
+    /** Newsletter subscriptions (preferences links for the newsletter mails) and Email Subscribers. */
+    newsletter: modules.newsletter.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

@@ -71,6 +71,10 @@ export const DOMAIN_EVENT_SCHEMAS = {
     currency: z.string().length(3),
     full: z.boolean(),
   }),
+  /** A newsletter subscriber clicked the confirmation link (double opt-in complete). */
+  'newsletter.confirmed': z.object({
+    subscriberId: id,
+  }),
   'webinar.created': z.object({
     sessionId: id,
   }),

@@ -16,7 +16,7 @@ import { contactImportsRepository, type ContactImportRow, type ImportCounts } fr
 import { contactListsRepository } from './contact-lists.repository';
 import { contactImportView } from './contact-views';
 import { contactsRepository } from './contacts.repository';
-import { readCsvFile } from './csv-file';
+import { readCsvFile } from '../../lib/csv-file';
 import { rowOutcomes, type ImportRecord, type RowOutcome } from './import-rows';
 import { suppressionRepository } from './suppression.repository';
 

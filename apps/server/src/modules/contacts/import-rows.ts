@@ -2,7 +2,7 @@ import { CONTACT_LIMITS } from '@meridian/contracts/contacts';
 import { IMPORT_MESSAGES, type ColumnMapping, type ImportRowProblem } from '@meridian/contracts/contact-imports';
 import { EMAIL_PATTERN } from '@meridian/contracts/users';
 import { hasControlCharacters } from '@meridian/contracts/fields';
-import type { CsvFile } from './csv-file';
+import type { CsvFile } from '../../lib/csv-file';
 
 /** A row that becomes (or updates) a contact. */
 export interface ImportRecord {

@@ -8,6 +8,7 @@ import {
   IconBrandYoutube,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SubscribeForm } from '../../components/newsletter/subscribe-form';
 import { legalLinks, navGroups, type NavLink } from './site-nav';
 import { useSiteConfig } from '../../lib/use-site-config';
 import classes from './site-footer.module.css';
@@ -77,6 +78,12 @@ export function SiteFooter() {
           ))}
           <LinkList title="Legal" links={legalLinks} />
         </SimpleGrid>
+        <section aria-labelledby="footer-newsletter" className={classes.newsletter}>
+          <Text component="h2" id="footer-newsletter" className={classes.heading}>
+            Newsletter
+          </Text>
+          <SubscribeForm tone="dark" />
+        </section>
         <Text size="sm" className={classes.copyright}>
           © {year} {config.siteName}. All rights reserved. Trading involves risk; see our{' '}
           <Anchor component={Link} to="/riskdisclosure" className={classes.link}>

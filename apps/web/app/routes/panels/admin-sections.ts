@@ -57,11 +57,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Email Subscribers',
     icon: IconMailOpened,
     panels: { admin: 50 },
-    empty: {
-      summary: 'Newsletter subscribers and where they came from.',
-      title: 'No email subscribers yet',
-      text: 'Visitors who sign up for the newsletter and confirm their address will be listed here with source, referral and status. You will also be able to import and export them as CSV.',
-    },
+    page: () => import('../admin/newsletter-subscribers.page'),
   },
   {
     path: 'kpi',

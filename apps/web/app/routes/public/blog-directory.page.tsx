@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
+import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
 
@@ -90,6 +91,7 @@ export default function BlogDirectoryPage() {
           questions, and a live webinar is the best way to learn how we teach.
         </EmptyState>
       </PageSection>
+      <NewsletterSection />
     </>
   );
 }

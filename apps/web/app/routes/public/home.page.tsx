@@ -9,6 +9,7 @@ import { RiskNote } from '../../features/marketing/risk-note';
 import { StatGrid } from '../../features/marketing/stat-grid';
 import { TextLink } from '../../features/marketing/text-link';
 import { PageHero } from '../../features/site/page-hero';
+import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
@@ -133,6 +134,7 @@ export default function HomePage() {
         actionLabel="Get Started"
         actionTo="/rsvp"
       />
+      <NewsletterSection />
     </>
   );
 }

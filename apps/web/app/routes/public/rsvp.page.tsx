@@ -11,6 +11,7 @@ import { UpcomingSessions } from '../../features/rsvp/upcoming-sessions';
 import { useOfferFromUrl } from '../../features/rsvp/use-offer-from-url';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
+import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
@@ -160,6 +161,7 @@ export default function RsvpPage() {
           <RiskNote />
         </Stack>
       </PageSection>
+      <NewsletterSection />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@meridian/contracts/contact-imports';
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 /** One data row of a CSV file: its line number (the header is line 1) and its cells. */
 export interface CsvRow {

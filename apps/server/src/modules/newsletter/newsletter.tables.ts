@@ -1,0 +1,46 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appUsers } from '../users/users.tables';
+
+/**
+ * Newsletter subscribers (docs/decisions/2026-11-23-newsletter-subscriptions.md): one row per address
+ * (lower-cased), with the consent that put it on the list and the hash of its pending confirm token.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    /** pending | confirmed | unsubscribed | bounced */
+    status: text('status').notNull().default('pending'),
+    /** The page path the form was on, or 'import'. */
+    source: text('source').notNull(),
+    referringAffiliateId: integer('referring_affiliate_id').references(() => appUsers.id, { onDelete: 'set null' }),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip'),
+    consentSource: text('consent_source').notNull(),
+    /** The exact wording shown beside the form, or the consent basis the admin stated on import. */
+    consentWording: text('consent_wording').notNull(),
+    /** sha-256 (hex) of the confirm token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    index('newsletter_subscribers_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Addresses erased on request: only sha-256 (hex) of the lower-cased address, so it is never added again. */
+export const newsletterErasures = pgTable('newsletter_erasures', {
+  emailHash: text('email_hash').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type NewSubscriberRow = typeof newsletterSubscribers.$inferInsert;

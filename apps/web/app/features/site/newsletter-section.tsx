@@ -1,0 +1,16 @@
+import { SubscribeForm } from '../../components/newsletter/subscribe-form';
+import { PageSection } from './page-section';
+
+/** The newsletter band of the home, RSVP and blog pages. */
+export function NewsletterSection({ tinted }: { tinted?: boolean }) {
+  return (
+    <PageSection
+      tinted={tinted}
+      size="md"
+      title="Get the newsletter"
+      intro="Lessons, market notes and new webinar dates, about once a week. No tips, no promises of returns."
+    >
+      <SubscribeForm />
+    </PageSection>
+  );
+}
