@@ -1,10 +1,11 @@
 import { SubscribeForm } from '../../components/newsletter/subscribe-form';
 import { PageSection } from './page-section';
 
-/** The newsletter band of the home, RSVP and blog pages. */
+/** The newsletter band of the home, RSVP and blog pages; the referral "Newsletter" link lands on `/#newsletter`. */
 export function NewsletterSection({ tinted }: { tinted?: boolean }) {
   return (
     <PageSection
+      id="newsletter"
       tinted={tinted}
       size="md"
       title="Get the newsletter"
