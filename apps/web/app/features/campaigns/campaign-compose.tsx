@@ -11,6 +11,7 @@ import type { AudienceListOption } from './contact-list-options';
 import { useCampaignCompose } from './use-campaign-compose';
 import type { CampaignLifecycle } from './use-campaign-lifecycle';
 import { useCampaignSend } from './use-campaign-send';
+import { FormError } from '../../components/form-error';
 
 const CampaignEditor = lazy(() => import('./campaign-editor'));
 
@@ -86,11 +87,7 @@ export function CampaignCompose(props: CampaignComposeProps) {
           </Stack>
           <CampaignPreview subject={values.subject} preheader={values.preheader} html={values.html} from={from} />
         </SimpleGrid>
-        {form.formError ? (
-          <Alert color="red.9" variant="outline" role="alert" mt="lg" title="Not sent">
-            {form.formError}
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} mt="lg" title="Not sent" />
         {send.testedTo ? (
           <Alert color="green.9" variant="outline" role="status" mt="lg">
             Test sent to {send.testedTo}

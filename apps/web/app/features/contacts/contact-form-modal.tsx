@@ -7,12 +7,13 @@ import {
   type Contact,
   type ContactList,
 } from '@meridian/contracts/contacts';
-import { Alert, Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { FormError } from '../../components/form-error';
 
 interface ContactFormModalProps {
   /** 'new', the contact to edit, or null when closed. */
@@ -98,11 +99,7 @@ function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: Conta
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        {form.formError ? (
-          <Alert color="red.9" variant="outline" role="alert">
-            {form.formError}
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} />
         <TextInput label="Email" type="email" required disabled={contact !== null} {...form.getInputProps('email')} />
         <Group grow gap="sm" wrap="wrap">
           <TextInput label="First name" miw={150} {...form.getInputProps('firstName')} />

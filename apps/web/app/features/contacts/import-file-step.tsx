@@ -4,11 +4,12 @@ import {
   previewContactImport,
   type ImportPreview,
 } from '@meridian/contracts/contact-imports';
-import { Alert, FileInput, Stack, Text } from '@mantine/core';
+import { FileInput, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { FormError } from '../../components/form-error';
 
 export interface ChosenFile {
   name: string;
@@ -55,11 +56,7 @@ export function ImportFileStep({ onRead }: { onRead: (file: ChosenFile) => void 
           Reading the file…
         </Text>
       ) : null}
-      {problem ? (
-        <Alert color="red.9" variant="outline" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormError message={problem} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { MAPPED_FIELD_LABELS, startContactImport, type ContactImport } from '@meridian/contracts/contact-imports';
 import type { ContactList } from '@meridian/contracts/contacts';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { initialMapping, MAPPED_FIELDS, mappingErrors, previewContacts, type MappingValues } from './import-mapping';
 import type { ChosenFile } from './import-file-step';
+import { FormError } from '../../components/form-error';
 
 interface MappingStepProps {
   file: ChosenFile;
@@ -103,11 +104,7 @@ export function ImportMappingStep({ file, lists, onBack, onStarted }: MappingSte
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {problem ? (
-        <Alert color="red.9" variant="outline" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
+      <FormError message={problem} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={start.isPending}>
           Choose another file

@@ -1,8 +1,9 @@
 import { getContactImport, type ContactImport, type ImportRowProblem } from '@meridian/contracts/contact-imports';
-import { Alert, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { importPercent } from './import-mapping';
+import { FormError } from '../../components/form-error';
 
 const finished = (state: ContactImport | undefined) => state?.status === 'done' || state?.status === 'failed';
 
@@ -82,11 +83,7 @@ export function ImportProgressStep({ started, onFinished }: { started: ContactIm
           <Progress.Section value={percent} animated={!done} aria-labelledby="import-progress-label" />
         </Progress.Root>
       </div>
-      {state.error ? (
-        <Alert color="red.9" variant="outline" role="alert">
-          {state.error}
-        </Alert>
-      ) : null}
+      <FormError message={state.error} />
       {done ? (
         <Stack gap="md" role="status">
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">

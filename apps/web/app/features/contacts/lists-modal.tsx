@@ -7,7 +7,7 @@ import {
   renameContactList,
   type ContactList,
 } from '@meridian/contracts/contacts';
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import type { ContactOverlayProps } from './overlay-props';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { FormError } from '../../components/form-error';
 
 const invalidates = [listContactLists, listContacts];
 
@@ -62,11 +63,7 @@ function ListNameForm({ list, onDone }: { list: ContactList | null; onDone: () =
           </Button>
         )}
       </Group>
-      {form.formError ? (
-        <Alert color="red.9" variant="outline" role="alert" mt="xs">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormError message={form.formError} mt="xs" />
     </form>
   );
 }

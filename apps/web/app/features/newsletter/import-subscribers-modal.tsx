@@ -11,6 +11,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { FormError } from '../../components/form-error';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -65,11 +66,7 @@ export default function ImportSubscribersModal({ onClose }: { onClose: () => voi
       ) : (
         <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="sm">
-            {form.formError ? (
-              <Alert color="red.9" variant="outline" role="alert">
-                {form.formError}
-              </Alert>
-            ) : null}
+            <FormError message={form.formError} />
             <Text size="sm">
               A header row, then one address per row: a column named "email" is required, "first name" is optional. Up
               to 5 MB. Imported people are added as confirmed, so only import addresses that agreed to receive the

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { mailProviderFor } from '@meridian/contracts/mail-providers';
 import { EMAIL_PATTERN } from '@meridian/contracts/users';
 import { IconLock } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { CredentialsFields } from './credentials-fields';
 import { ProviderGuidance } from './provider-guidance';
 import { useCredentialsForm } from './use-credentials-form';
+import { FormError } from '../../components/form-error';
 
 interface CredentialsFormProps {
   userId: number | null;
@@ -28,11 +29,7 @@ export function CredentialsForm({ userId, returnTo, onSaved }: CredentialsFormPr
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="md">
-        {form.formError ? (
-          <Alert color="red.9" variant="outline" role="alert">
-            {form.formError}
-          </Alert>
-        ) : null}
+        <FormError message={form.formError} />
         <CredentialsFields form={form} provider={provider} />
         {recognisable ? <ProviderGuidance provider={provider} returnTo={returnTo} /> : null}
         {provider.appPasswords ? (

@@ -1,5 +1,5 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { browserTimeZone } from '../../lib/datetime';
@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { SessionFormFields } from './session-form-fields';
 import { newSessionValues, sessionValues } from './session-form-values';
 import { useSessionForm } from './use-session-form';
+import { FormError } from '../../components/form-error';
 
 interface SessionFormModalProps {
   /** 'new', a session to edit, or null when closed. */
@@ -72,11 +73,7 @@ function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSa
 
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
-      {form.formError ? (
-        <Alert color="red.9" variant="outline" role="alert" mb="sm">
-          {form.formError}
-        </Alert>
-      ) : null}
+      <FormError message={form.formError} mb="sm" />
       <SessionFormFields form={form} defaultPriceCents={defaultPriceCents} ownZone={ownZone} />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={form.busy}>
