@@ -76,38 +76,15 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  // In dependency order (first-boot data is seeded in this order); each module is named once.
+  const core = { mail, identity, settings, content, users };
+  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
   const list = [
     createHealthModule(),
-    mail,
-    identity,
-    settings,
-    content,
-    users,
+    ...Object.values(core),
     createDomainEventsModule(platform),
-    payments,
-    webinars,
-    rsvp,
-    contacts,
-    senderMailboxes,
-    campaigns,
-    referralLinks,
-    newsletter,
-  ] as const;
-  return {
-    list,
-    mail,
-    identity,
-    settings,
-    content,
-    users,
-    payments,
-    webinars,
-    rsvp,
-    contacts,
-    senderMailboxes,
-    campaigns,
-    referralLinks,
-    newsletter,
-  };
+    ...Object.values(domains),
+  ];
+  return { list, ...core, ...domains };
 }
 export type Modules = ReturnType<typeof createModules>;
