@@ -74,6 +74,60 @@ export interface RefundPort {
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 
+/** A connected (Stripe Express) account that receives affiliate payouts. */
+export interface ConnectedAccount {
+  id: string;
+  /** Onboarding finished and the provider lets money out to the account's bank. */
+  payoutsEnabled: boolean;
+  /** The provider accepted the details the account holder submitted. */
+  detailsSubmitted: boolean;
+  /** Our user the account was opened for (its metadata), when known. */
+  userId: number | null;
+}
+
+export interface CreateConnectedAccountRequest {
+  userId: number;
+  email: string;
+  /** Same key, same account: a retried call never opens a second one. */
+  idempotencyKey: string;
+}
+
+export interface OnboardingLinkRequest {
+  accountId: string;
+  /** Where the provider sends the person when onboarding ends (or is left). */
+  returnUrl: string;
+  /** Where the provider sends the person when the link has expired and a fresh one is needed. */
+  refreshUrl: string;
+}
+
+export interface TransferRequest {
+  accountId: string;
+  amountCents: number;
+  currency: string;
+  /** A payout's own reference, so the transfer can be found again (Stripe's transfer_group). */
+  transferGroup: string;
+  metadata: Record<string, string>;
+  /** Same key, same transfer: a payout job that runs twice moves the money once. */
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  id: string;
+  amountCents: number;
+}
+
+/**
+ * Payouts to affiliates through connected accounts (Stripe Connect Express). Account changes come
+ * back as `account.updated` ProviderEvents (the Connect webhook, or the local onboarding page).
+ */
+export interface ConnectPort {
+  createConnectedAccount(request: CreateConnectedAccountRequest): Promise<ConnectedAccount>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  /** A fresh, single-use onboarding link (they expire within minutes at Stripe). */
+  createOnboardingLink(request: OnboardingLinkRequest): Promise<{ url: string }>;
+  createTransfer(request: TransferRequest): Promise<TransferResult>;
+}
+
 /**
  * Everything the app asks of one provider. Recurring plans (advertising) will come as a
  * `SubscriptionPort` and payouts to affiliates as a `ConnectPort`, each its own interface composed
