@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import type { ServiceLogger } from './core/module';
+import { createPublicContent } from './core/public-content/public-content';
 import { createSecrets, type Secrets } from './core/secrets/secrets.service';
 import type { Database } from './db/database';
 import { createModules, type ModuleOverrides } from './modules';
@@ -32,6 +33,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     now: options.now ?? (() => new Date()),
     secrets: options.secrets ?? createSecrets(config.secrets),
     events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry }),
+    publicContent: createPublicContent(db.orm),
   };
   const modules = createModules(platform, options);
   for (const module of modules.list) platform.events.subscribe(...(module.subscribers ?? []));
@@ -40,6 +42,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     /** Every module's manifest: app.ts registers their routes, main.ts their jobs and cleanups. */
     modules: modules.list,
     secrets: platform.secrets,
+    /** The version of what public pages show; the page renderer compares it. */
+    publicContent: platform.publicContent,
     /** The domain-event bus: modules publish through it. */
     domainEvents: platform.events,
     mailer: modules.mail.api,

@@ -4,12 +4,16 @@ import type { Database, Orm } from '../db/database';
 import type { CleanupTask } from '../jobs/housekeeping.job';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
+import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
 import type { Secrets } from './secrets/secrets.service';
 
 export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** What every module is built from: the database, settings, clock, log, secrets and the event bus. */
+/**
+ * What every module is built from: the database, settings, clock, log, secrets, the event bus and the
+ * public content version.
+ */
 export interface Platform {
   db: Database;
   orm: Orm;
@@ -18,6 +22,8 @@ export interface Platform {
   now: () => Date;
   secrets: Secrets;
   events: EventBus;
+  /** Call `changed(db)` when something public pages show changes (every instance re-renders). */
+  publicContent: PublicContent;
 }
 
 /** What a module's routes may need besides its own services. */

@@ -10,6 +10,7 @@ export * from '../modules/payments/payments.tables';
 export * from '../adapters/payments/local/test-checkouts.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';
+export * from '../core/public-content/public-content.tables';
 export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';

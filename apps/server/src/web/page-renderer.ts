@@ -19,6 +19,8 @@ export interface PageRenderer {
 }
 
 const PAGE_TTL_MS = 5 * 60_000;
+/** How often a page request may ask the database whether public content changed (any instance). */
+const VERSION_CHECK_MS = 2_000;
 const MAX_CACHED_PAGES = 500;
 const NOT_FOUND_KEY = '\u0000404';
 
@@ -58,6 +60,24 @@ export async function createPageRenderer(options: {
   const assetsFor = await createPageAssets(path.join(options.webDistDir, 'client'));
   const cache = new Map<string, { doc: RenderedDocument; expires: number }>();
   const inflight = new Map<string, Promise<RenderedDocument>>();
+  const content = options.services.publicContent;
+  let seenVersion: number | undefined;
+  let checkedAt = 0;
+  let checking: Promise<void> | undefined;
+
+  /** Drops the cache when another request (on this or any instance) changed public content. */
+  async function dropIfStale(): Promise<void> {
+    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    checking ??= content
+      .version()
+      .then((version) => {
+        if (seenVersion !== undefined && version !== seenVersion) cache.clear();
+        seenVersion = version;
+        checkedAt = Date.now();
+      })
+      .finally(() => (checking = undefined));
+    await checking;
+  }
 
   async function render(pathname: string): Promise<RenderedDocument> {
     const page = await entry.render(pathname, data, options.publicUrl);
@@ -67,6 +87,7 @@ export async function createPageRenderer(options: {
 
   return {
     async page(pathname) {
+      await dropIfStale();
       const hit = cache.get(pathname);
       if (hit && hit.expires > Date.now()) return hit.doc;
       const notFound = cache.get(NOT_FOUND_KEY);

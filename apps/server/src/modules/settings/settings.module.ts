@@ -10,7 +10,10 @@ export function createSettingsModule(
   platform: Platform,
   deps: { identity: Pick<IdentityService, 'publicAuthConfig'> },
 ) {
-  const settings = createSettingsService(platform.orm, { auth: deps.identity.publicAuthConfig });
+  const settings = createSettingsService(platform.orm, {
+    auth: deps.identity.publicAuthConfig,
+    publicContent: platform.publicContent,
+  });
   return defineModule({
     name: 'settings',
     api: settings,

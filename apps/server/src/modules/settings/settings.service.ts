@@ -1,5 +1,6 @@
 import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
+import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { settingsRepository } from './settings.repository';
 
@@ -33,6 +34,8 @@ export const settingDefaults: SiteSettings = siteSettingsSchema.parse({});
 export interface SettingsDeps {
   /** The identity pool the browser signs in with (Amplify's Auth configuration). */
   auth: () => AmplifyAuthConfig;
+  /** Settings show on public pages: a change re-renders them on every instance. */
+  publicContent: PublicContent;
 }
 
 export function createSettingsService(orm: Orm, deps: SettingsDeps) {
@@ -70,6 +73,19 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
         postalAddress: s.postalAddress,
         auth: deps.auth(),
       };
+    },
+
+    /**
+     * Stores the given settings on `db` (inside the caller's transaction when it has one), checked
+     * against their types; answers the settings after the change. Domains with settings of their own
+     * (affiliate rates, newsletter sender, time zone) add their keys to `siteSettingsSchema`.
+     */
+    async update(db: Orm, patch: Partial<SiteSettings>): Promise<SiteSettings> {
+      const checked = siteSettingsSchema.partial().parse(patch);
+      const values = Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== undefined));
+      await settingsRepository.upsert(db, values);
+      await deps.publicContent.changed(db);
+      return read(db);
     },
 
     /** First boot: store every default that is not stored yet. */

@@ -45,3 +45,20 @@ describe('GET /api/config', () => {
     expect(config.siteName).toBe('Northstar Markets');
   });
 });
+
+describe('settings.update', () => {
+  it('stores a checked change and moves the public content version every instance watches', async () => {
+    const before = await t.services.publicContent.version();
+    const after = await t.services.settings.update(t.database.db.orm, { tagline: 'Read the tape, then trade' });
+    expect(after.tagline).toBe('Read the tape, then trade');
+    expect((await t.services.settings.publicConfig()).tagline).toBe('Read the tape, then trade');
+    expect(await t.services.publicContent.version()).toBe(before + 1);
+  });
+
+  it('refuses a value of the wrong type and stores nothing', async () => {
+    const before = await t.services.publicContent.version();
+    await expect(t.services.settings.update(t.database.db.orm, { rsvpPriceCents: -5 })).rejects.toThrow();
+    expect((await t.services.settings.get()).rsvpPriceCents).toBe(50_000);
+    expect(await t.services.publicContent.version()).toBe(before);
+  });
+});
