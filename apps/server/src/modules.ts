@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
@@ -43,7 +44,15 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     const s = await settings.api.get();
     return { priceCents: s.rsvpPriceCents, currency: s.currency };
   };
-  const users = createUsersModule(platform, { identity: identity.api });
+  // Server-side referral attribution (docs/product.md, Affiliate commissions and payouts): the cookie
+  // a `?ref=` page sets, read by sign-up and the RSVP; clicks are counted by the referral links.
+  const attribution = createAttribution({
+    secrets: platform.secrets,
+    now: platform.now,
+    windowDays: async () => (await settings.api.get()).affiliateProgram.attributionDays,
+    visit: (input) => referralLinks.api.visit(input),
+  });
+  const users = createUsersModule(platform, { identity: identity.api, referrerOf: attribution.referrerOf });
   const content = createContentModule(platform);
   const payments = createPaymentsModule(platform, {
     currency: async () => (await siteMoney()).currency,
@@ -56,6 +65,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
+    referrerOf: attribution.referrerOf,
   });
   const contacts = createContactsModule(platform);
   const senderMailboxes = createSenderMailboxesModule(platform, {
@@ -76,9 +86,26 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const affiliates = createAffiliatesModule(platform, {
+    attribution,
+    settings: settings.api,
+    payment: payments.api.ledger.byId,
+    users: users.api,
+    dailyClicks: referralLinks.api.dailyClicks,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = {
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+    referralLinks,
+    newsletter,
+    affiliates,
+  };
   const list = [
     createHealthModule(),
     ...Object.values(core),

@@ -15,4 +15,5 @@ export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/referral-links/referral-links.tables';
+export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/newsletter/newsletter.tables';
