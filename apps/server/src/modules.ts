@@ -17,6 +17,7 @@ import { createReferralLinksModule } from './modules/referral-links/referral-lin
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
 import { createSettingsModule } from './modules/settings/settings.module';
+import { createStripeConnectModule } from './modules/stripe-connect/stripe-connect.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
 
@@ -86,12 +87,18 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const stripeConnect = createStripeConnectModule(platform, {
+    gateway: payments.api.gateway,
+    profileOf: users.api.profileOf,
+    referralLinksOf: referralLinks.api.urlsOf,
+  });
   const affiliates = createAffiliatesModule(platform, {
     attribution,
     settings: settings.api,
     payment: payments.api.ledger.byId,
     users: users.api,
     dailyClicks: referralLinks.api.dailyClicks,
+    accounts: stripeConnect.api,
   });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
@@ -104,6 +111,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     campaigns,
     referralLinks,
     newsletter,
+    stripeConnect,
     affiliates,
   };
   const list = [

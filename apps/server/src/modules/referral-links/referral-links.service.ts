@@ -152,6 +152,14 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
       return { code, origin: deps.publicUrl, links };
     },
 
+    /** The owner's four untagged links by kind, or null for someone who has no links (stripe-connect checks what it is sent). */
+    async urlsOf(userId: number): Promise<Record<ReferralLinkKind, string> | null> {
+      if (!(await deps.isLinkOwner(userId))) return null;
+      const code = String(userId);
+      const entries = REFERRAL_LINK_KINDS.map((kind) => [kind, referralLinkUrl(deps.publicUrl, code, kind)] as const);
+      return Object.fromEntries(entries) as Record<ReferralLinkKind, string>;
+    },
+
     async qr(actor: Actor, query: { userId?: number; kind: ReferralLinkKind; sub?: string }) {
       const ownerId = await ownerFor(actor, query.userId);
       const url = referralLinkUrl(deps.publicUrl, String(ownerId), query.kind, query.sub);

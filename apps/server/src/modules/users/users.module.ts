@@ -28,6 +28,8 @@ export function createUsersModule(
         const user = await usersRepository.findById(platform.orm, userId);
         return user ? { firstName: user.firstName, lastName: user.lastName } : null;
       },
+      /** A user's profile and roles with its created and updated times, or undefined when there is none. */
+      profileOf: (userId: number) => usersRepository.findWithUpdatedAt(platform.orm, userId),
       /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);

@@ -91,6 +91,16 @@ export const usersRepository = {
   findBySub: (db: Orm, sub: string) => findWhere(db, eq(appUsers.sub, sub)),
   findById: (db: Orm, id: number) => findWhere(db, eq(appUsers.id, id)),
   findByEmail: (db: Orm, email: string) => findWhere(db, sql`lower(${appUsers.email}) = lower(${email})`),
+  /** A user with the time their profile last changed (the stripe-connect lookup shows it). */
+  async findWithUpdatedAt(db: Orm, id: number): Promise<(UserRecord & { updatedAt: Date }) | undefined> {
+    const rows = await db
+      .select({ ...selection, updatedAt: appUsers.updatedAt })
+      .from(appUsers)
+      .where(eq(appUsers.id, id))
+      .limit(1);
+    const row = rows[0];
+    return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt } : undefined;
+  },
 
   /**
    * The referring affiliate for a registration: the id when it names an enabled user holding the
