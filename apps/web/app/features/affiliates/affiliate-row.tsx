@@ -22,8 +22,8 @@ export const AFFILIATE_COLUMNS = [
 ];
 
 const CONNECT = {
-  none: { label: 'Not connected', color: 'gray.7' },
-  pending: { label: 'Onboarding', color: 'yellow.9' },
+  none: { label: 'Not connected', color: 'gray.8' },
+  pending: { label: 'Onboarding', color: 'grape.9' },
   enabled: { label: 'Connected', color: 'teal.9' },
 } as const;
 

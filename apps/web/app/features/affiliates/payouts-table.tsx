@@ -7,7 +7,7 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { formatMoneyExact } from '../../lib/format';
 
 const STATUS = {
-  pending: { label: 'Sending', color: 'yellow.9' },
+  pending: { label: 'Sending', color: 'blue.9' },
   paid: { label: 'Paid', color: 'teal.9' },
   failed: { label: 'Failed', color: 'red.8' },
 } as const;
