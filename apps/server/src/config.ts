@@ -121,6 +121,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   SMTP_URL: urlString(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meridian <no-reply@example.com>"').optional(),
   RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
@@ -219,7 +224,15 @@ function secretsConfig(e: Env, dataDir: string): SecretsConfig {
   return Object.defineProperty(secrets, 'toJSON', { enumerable: false, value: () => '[secrets]' });
 }
 
-export type PaymentsConfig = { mode: 'local' } | { mode: 'stripe'; secretKey: string; webhookSecret: string };
+export type PaymentsConfig =
+  | { mode: 'local' }
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** The Connect endpoint's own secret (affiliate payouts); without it Stripe's account updates cannot arrive. */
+      connectWebhookSecret: string | null;
+    };
 
 /** The user pool the browser signs in with (Amplify) and whose access tokens the API accepts. */
 export type IdentityConfig = {
@@ -347,7 +360,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { mode: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            mode: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
+          }
         : { mode: 'local' },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
@@ -16,6 +17,7 @@ import { createReferralLinksModule } from './modules/referral-links/referral-lin
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
 import { createSettingsModule } from './modules/settings/settings.module';
+import { createStripeConnectModule } from './modules/stripe-connect/stripe-connect.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
 
@@ -43,7 +45,15 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     const s = await settings.api.get();
     return { priceCents: s.rsvpPriceCents, currency: s.currency };
   };
-  const users = createUsersModule(platform, { identity: identity.api });
+  // Server-side referral attribution (docs/product.md, Affiliate commissions and payouts): the cookie
+  // a `?ref=` page sets, read by sign-up and the RSVP; clicks are counted by the referral links.
+  const attribution = createAttribution({
+    secrets: platform.secrets,
+    now: platform.now,
+    windowDays: async () => (await settings.api.get()).affiliateProgram.attributionDays,
+    visit: (input) => referralLinks.api.visit(input),
+  });
+  const users = createUsersModule(platform, { identity: identity.api, referrerOf: attribution.referrerOf });
   const content = createContentModule(platform);
   const payments = createPaymentsModule(platform, {
     currency: async () => (await siteMoney()).currency,
@@ -56,6 +66,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
+    referrerOf: attribution.referrerOf,
   });
   const contacts = createContactsModule(platform);
   const senderMailboxes = createSenderMailboxesModule(platform, {
@@ -76,9 +87,33 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const stripeConnect = createStripeConnectModule(platform, {
+    gateway: payments.api.gateway,
+    profileOf: users.api.profileOf,
+    referralLinksOf: referralLinks.api.urlsOf,
+  });
+  const affiliates = createAffiliatesModule(platform, {
+    attribution,
+    settings: settings.api,
+    payment: payments.api.ledger.byId,
+    users: users.api,
+    dailyClicks: referralLinks.api.dailyClicks,
+    accounts: stripeConnect.api,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = {
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+    referralLinks,
+    newsletter,
+    stripeConnect,
+    affiliates,
+  };
   const list = [
     createHealthModule(),
     ...Object.values(core),

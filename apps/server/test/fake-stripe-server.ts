@@ -9,11 +9,13 @@ import {
   type FakePaymentIntent,
   type FakeRefund,
 } from './fake-stripe-objects';
+import { createFakeConnect, type FakeAccount, type FakeTransfer } from './fake-stripe-connect';
 import { chargeOf, createRefund } from './fake-stripe-refunds';
 import { FormBodyError, parseStripeForm, type FormObject, type FormValue } from './stripe-form-body';
 
 export { FakeStripeError } from './fake-stripe-objects';
 export type { FakeCheckoutSession, FakePaymentIntent, FakeRefund } from './fake-stripe-objects';
+export type { FakeAccount, FakeTransfer } from './fake-stripe-connect';
 
 /** One request the fake received, with its form body parsed (tests assert what was sent). */
 export interface FakeStripeCall {
@@ -31,6 +33,9 @@ export interface FakeStripe {
   sessions: Map<string, FakeCheckoutSession>;
   paymentIntents: Map<string, FakePaymentIntent>;
   refunds: FakeRefund[];
+  /** Connected accounts and transfers to them. */
+  accounts: Map<string, FakeAccount>;
+  transfers: Map<string, FakeTransfer>;
   calls: FakeStripeCall[];
   /** The buyer pays: the session completes with a payment intent (paymentStatus 'unpaid' = async method pending). */
   completeSession(id: string, options?: { paymentStatus?: 'paid' | 'unpaid' }): FakeCheckoutSession;
@@ -38,6 +43,12 @@ export interface FakeStripe {
   expireSession(id: string): FakeCheckoutSession;
   /** The charge behind a payment intent, as a `charge.refunded` event carries it. */
   chargeOf(paymentIntentId: string): Record<string, unknown>;
+  /** The account holder finishes onboarding (the account.updated payload afterwards). */
+  completeOnboarding(accountId: string): FakeAccount;
+  /** Stripe turns the account's payouts off. */
+  disablePayouts(accountId: string): FakeAccount;
+  /** Part of a transfer is taken back (the transfer.reversed payload afterwards). */
+  reverseTransfer(transferId: string, amountCents: number): FakeTransfer;
   /** The next request is answered with this error instead (then normal service resumes). */
   failNext(error: FakeStripeError): void;
   close(): Promise<void>;
@@ -62,6 +73,7 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   const calls: FakeStripeCall[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; json: unknown }>();
   const failures: FakeStripeError[] = [];
+  const connect = createFakeConnect(nowSeconds);
 
   function session(id: string): FakeCheckoutSession {
     const found = sessions.get(id);
@@ -104,6 +116,8 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
       refunds.push(refund);
       return refund;
     }
+    const connected = connect.route(method, path, body);
+    if (connected !== undefined) return connected;
     throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -180,7 +194,12 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
     sessions,
     paymentIntents,
     refunds,
+    accounts: connect.accounts,
+    transfers: connect.transfers,
     calls,
+    completeOnboarding: connect.completeOnboarding,
+    disablePayouts: connect.disablePayouts,
+    reverseTransfer: connect.reverseTransfer,
     completeSession(id, completion = {}) {
       const found = session(id);
       const asyncSettles = found.status === 'complete' && found.payment_status === 'unpaid';

@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
               lazyPage('newsletter/confirm', () => import('./routes/public/newsletter-confirm.page')),
               lazyPage('newsletter/preferences', () => import('./routes/public/newsletter-preferences.page')),
               lazyPage('checkout/test/:id', () => import('./routes/public/test-checkout.page')),
+              lazyPage('connect/test/:id', () => import('./routes/public/test-onboarding.page')),
               lazyPage('advertising', () => import('./routes/public/advertising.page')),
               lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),
               lazyPage('consultation', () => import('./routes/public/consultation.page')),

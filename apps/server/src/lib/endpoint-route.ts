@@ -39,6 +39,8 @@ export interface EndpointOptions<E extends Endpoint = Endpoint> {
   /** Requests per minute per client address; routes without it are not limited. */
   rateLimitPerMinute?: number;
   status?: number;
+  /** A handler's null answer is 204 No Content (the seed's "not connected" lookups). */
+  noContentWhenNull?: boolean;
   owned?: Ownership<E>;
   /** The largest body this route accepts, when above the app's BODY_LIMIT_BYTES (an uploaded file). */
   bodyLimit?: number;
@@ -89,6 +91,7 @@ export function registerEndpoint<E extends Endpoint>(
       });
       const data: unknown = endpoint.response.parse(result);
       reply.header('cache-control', 'no-store');
+      if (data === null && options.noContentWhenNull) return reply.code(204).send();
       return reply.code(options.status ?? 200).send({ success: true, data });
     },
   });

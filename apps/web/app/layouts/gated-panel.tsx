@@ -13,6 +13,11 @@ const MailboxControl = lazy(() =>
   import('../features/sender-mailbox/mailbox-control').then((module) => ({ default: module.MailboxControl })),
 );
 
+// Loaded after the panel: it asks whether payouts are connected and blocks the panel until they are.
+const PayoutsGate = lazy(() =>
+  import('../features/stripe-connect/payouts-gate').then((module) => ({ default: module.PayoutsGate })),
+);
+
 /**
  * A panel behind its role gate (docs/product.md, Panels and their gates), with its sidebar and its
  * logout; who may enter, where others go and whether Logout asks first come from the panel's definition.
@@ -52,6 +57,11 @@ export function GatedPanel({ panel }: { panel: PanelNav }) {
               ) : null
             }
           />
+          {panel.needsPayouts && !leaving ? (
+            <Suspense fallback={null}>
+              <PayoutsGate userId={user.id} onLogout={panel.confirmLogout ? dialog.open : logout} />
+            </Suspense>
+          ) : null}
           <LogoutDialog opened={dialogOpened} onCancel={dialog.close} onConfirm={logout} />
         </>
       )}

@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no answer within its `timeoutMs` (status 0, like a network failure, but told apart). */
+export class RequestTimeoutError extends ApiError {
+  constructor() {
+    super(REQUEST_TIMEOUT_MESSAGE, 0);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+export const REQUEST_TIMEOUT_MESSAGE = 'Request timed out. Please try again.';
+
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to server. Please check your internet connection and try again.';
 
@@ -35,6 +45,8 @@ export interface RequestOptions {
   /** Background calls (session checks) leave the notifications on screen alone. */
   keepNotifications?: boolean;
   signal?: AbortSignal;
+  /** Give up after this many milliseconds with a RequestTimeoutError (default: wait as long as the browser does). */
+  timeoutMs?: number;
 }
 
 type TokenProvider = () => Promise<string | undefined>;
@@ -55,7 +67,6 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 async function readBody<T>(response: Response): Promise<ApiBody<T> | undefined> {
-  if (response.status === 204) return undefined;
   try {
     return (await response.json()) as ApiBody<T>;
   } catch {
@@ -71,6 +82,13 @@ async function readBody<T>(response: Response): Promise<ApiBody<T> | undefined> 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   if (!options.keepNotifications) notify.clear();
   if (options.loading) appState.showLoading();
+  const timer = options.timeoutMs === undefined ? undefined : new AbortController();
+  const timeout = timer ? setTimeout(() => timer.abort(), options.timeoutMs) : undefined;
+  const signal = timer
+    ? options.signal
+      ? AbortSignal.any([options.signal, timer.signal])
+      : timer.signal
+    : options.signal;
   try {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -93,12 +111,15 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
         credentials: 'same-origin',
         cache: 'no-store',
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
+      if (timer?.signal.aborted && !options.signal?.aborted) throw new RequestTimeoutError();
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     }
+    // 204 No Content: the call succeeded and has nothing to say (null).
+    if (response.status === 204) return null as T;
     const body = await readBody<T>(response);
     if (response.ok && body?.success) return body.data;
     const message = body && !body.success && body.message ? body.message : GENERIC_CALL_ERROR;
@@ -106,6 +127,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
     if (response.status === 200) notify.error({ title: 'Error', message, autoClose: false });
     throw new ApiError(message, response.status, failure?.errors ?? [], failure?.requestId);
   } finally {
+    clearTimeout(timeout);
     if (options.loading) appState.hideLoading();
   }
 }
@@ -125,6 +147,7 @@ export interface CallInput<E extends Endpoint> {
   loading?: boolean;
   keepNotifications?: boolean;
   signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 /** Calls a contract endpoint; the result is typed (and checked) by the shared response schema. */
@@ -139,6 +162,7 @@ export async function callEndpoint<E extends Endpoint>(
     ...(input.loading !== undefined ? { loading: input.loading } : {}),
     ...(input.keepNotifications ? { keepNotifications: true } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.timeoutMs !== undefined ? { timeoutMs: input.timeoutMs } : {}),
   });
   return endpoint.response.parse(data) as EndpointResponse<E>;
 }

@@ -88,6 +88,8 @@ export interface ConnectedAccount {
 export interface CreateConnectedAccountRequest {
   userId: number;
   email: string;
+  /** The account holder's public page (Stripe asks for a business website; an affiliate's is a referral link). */
+  websiteUrl?: string;
   /** Same key, same account: a retried call never opens a second one. */
   idempotencyKey: string;
 }
@@ -116,9 +118,21 @@ export interface TransferResult {
   amountCents: number;
 }
 
+/** What the provider knows about a transfer (the Connect webhook's `transfer.*` payloads). */
+export interface TransferState {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  /** How much of it was taken back from the connected account so far. */
+  amountReversedCents: number;
+  currency: string;
+  transferGroup: string | null;
+  metadata: Record<string, string>;
+}
+
 /**
  * Payouts to affiliates through connected accounts (Stripe Connect Express). Account changes come
- * back as `account.updated` ProviderEvents (the Connect webhook, or the local onboarding page).
+ * back as `account.updated` ConnectEvents (the Connect webhook, or the local onboarding page).
  */
 export interface ConnectPort {
   createConnectedAccount(request: CreateConnectedAccountRequest): Promise<ConnectedAccount>;
@@ -129,12 +143,11 @@ export interface ConnectPort {
 }
 
 /**
- * Everything the app asks of one provider. Recurring plans (advertising) will come as a
- * `SubscriptionPort` and payouts to affiliates as a `ConnectPort`, each its own interface composed
- * here and implemented beside the others in stripe/ and local/; the checkout and refund ports, and
- * the seat path using them, stay as they are.
+ * Everything the app asks of one provider: seats (checkout, refunds) and affiliate payouts (Connect).
+ * Recurring plans (advertising) will come as a `SubscriptionPort`, its own interface composed here and
+ * implemented beside the others in stripe/ and local/.
  */
-export interface PaymentGateway extends CheckoutPort, RefundPort {
+export interface PaymentGateway extends CheckoutPort, RefundPort, ConnectPort {
   readonly provider: PaymentProvider;
 }
 

@@ -90,6 +90,20 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'webinar.cancelled': z.object({
     sessionId: id,
   }),
+  /** An affiliate's connected account can now receive payouts, or no longer can (Stripe's account.updated). */
+  'connect.payouts_changed': z.object({
+    userId: id,
+    payoutsEnabled: z.boolean(),
+  }),
+  /** A transfer to a connected account was made or changed (Stripe's transfer.* events, or our own call). */
+  'connect.transfer_updated': z.object({
+    transferId: z.string().min(1),
+    /** The payout's reference the transfer was made with. */
+    transferGroup: z.string().nullable(),
+    amountCents: z.number().int().nonnegative(),
+    amountReversedCents: z.number().int().nonnegative(),
+    currency: z.string().length(3),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENT_SCHEMAS;

@@ -46,6 +46,9 @@ export function createPayments(deps: PaymentsDeps) {
     retrieveCheckout: (id: string) => deps.gateway.retrieveCheckout(id),
     expireCheckout: (id: string) => deps.gateway.expireCheckout(id),
 
+    /** One ledger row by id (commissions read the payment they are a share of). */
+    byId: (db: Orm, id: number): Promise<PaymentRecord | undefined> => paymentsRepository.byId(db, id),
+
     bySubject(db: Orm, kind: string, subject: PaymentSubject): Promise<PaymentRecord | undefined> {
       return paymentsRepository.bySubject(db, kind, subject.type, subject.id);
     },

@@ -112,6 +112,27 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
       return landingPath(kind.data, String(ownerId), sub);
     },
 
+    /**
+     * A public page opened with `?ref=CODE` (docs/product.md, Affiliate commissions and payouts): the
+     * owner's id when the code names a link owner and the visitor is no known bot, else null. The
+     * visit counts as a click once per visitor, owner and UTC day, and not again when the visitor came
+     * through one of the owner's `/r/` links that day.
+     */
+    async visit(input: { code: string; ip: string; userAgent: string }): Promise<number | null> {
+      const ownerId = ownerIdOf(input.code);
+      if (ownerId === null || KNOWN_BOTS.test(input.userAgent) || !(await deps.isLinkOwner(ownerId))) return null;
+      const at = deps.now();
+      const day = at.toISOString().slice(0, 10);
+      const hash = visitorHash(day, input.ip, input.userAgent);
+      if (!(await repo.countedOn(orm, ownerId, hash, day))) {
+        await repo.recordClick(orm, { ownerId, kind: 'page', sub: '', visitorHash: hash, day, at });
+      }
+      return ownerId;
+    },
+
+    /** Clicks per owner and day, from `from` to `to` (UTC days, inclusive); one owner's when given. */
+    dailyClicks: (range: { from: string; to: string; ownerId?: number }) => repo.daily(orm, range),
+
     async links(actor: Actor, userId?: number): Promise<ReferralLinks> {
       const ownerId = await ownerFor(actor, userId);
       const rows = await repo.counts(orm, ownerId, new Date(deps.now().getTime() - RECENT_DAYS * DAY_MS));
@@ -129,6 +150,14 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
         };
       });
       return { code, origin: deps.publicUrl, links };
+    },
+
+    /** The owner's four untagged links by kind, or null for someone who has no links (stripe-connect checks what it is sent). */
+    async urlsOf(userId: number): Promise<Record<ReferralLinkKind, string> | null> {
+      if (!(await deps.isLinkOwner(userId))) return null;
+      const code = String(userId);
+      const entries = REFERRAL_LINK_KINDS.map((kind) => [kind, referralLinkUrl(deps.publicUrl, code, kind)] as const);
+      return Object.fromEntries(entries) as Record<ReferralLinkKind, string>;
     },
 
     async qr(actor: Actor, query: { userId?: number; kind: ReferralLinkKind; sub?: string }) {

@@ -15,7 +15,7 @@ export const referralClicks = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
-    /** rsvp | newsletter | billboard | email-marketing */
+    /** rsvp | newsletter | billboard | email-marketing, or page: a public page opened with `?ref=` */
     kind: text('kind').notNull(),
     /** The campaign tag, '' when the link carried none. */
     sub: text('sub').notNull().default(''),
@@ -27,6 +27,9 @@ export const referralClicks = pgTable(
   (t) => [
     uniqueIndex('referral_clicks_once_per_day').on(t.ownerId, t.kind, t.sub, t.visitorHash, t.day),
     index('referral_clicks_owner_at').on(t.ownerId, t.at),
-    check('referral_clicks_kind_check', sql`${t.kind} in ('rsvp', 'newsletter', 'billboard', 'email-marketing')`),
+    check(
+      'referral_clicks_kind_check',
+      sql`${t.kind} in ('rsvp', 'newsletter', 'billboard', 'email-marketing', 'page')`,
+    ),
   ],
 );

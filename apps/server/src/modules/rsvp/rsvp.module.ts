@@ -23,6 +23,8 @@ export function createRsvpModule(
     mailer: Mailer;
     referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
     siteNameOn: (db: Orm) => Promise<string>;
+    /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
+    referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
   },
 ) {
   const { config } = platform;
@@ -61,7 +63,7 @@ export function createRsvpModule(
     name: 'rsvp',
     api: Object.assign(rsvp, { cancelSession }),
     routes(app) {
-      rsvpRoutes(app, rsvp);
+      rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);
       sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);
     },

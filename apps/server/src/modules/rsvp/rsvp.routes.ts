@@ -12,9 +12,20 @@ import { registerEndpoint } from '../../lib/endpoint-route';
 import type { Rsvp } from './rsvp.wiring';
 
 /** The visitor's RSVP API: public, rate limited per address; the registration reference is the bearer. */
-export function rsvpRoutes(app: FastifyInstance, rsvp: Rsvp): void {
+export function rsvpRoutes(
+  app: FastifyInstance,
+  rsvp: Rsvp,
+  referrerOf: (cookieHeader: string | undefined) => Promise<number | null> = async () => null,
+): void {
   const write = { access: PUBLIC, rateLimitPerMinute: 30 };
-  registerEndpoint(app, registerRsvp, write, ({ body }) => rsvp.registrations.register(body));
+  // The server's attribution cookie, when there is one, names the referrer (docs/product.md,
+  // Affiliate commissions and payouts); the form's stored referral is the fallback.
+  registerEndpoint(app, registerRsvp, write, async ({ body, request }) =>
+    rsvp.registrations.register({
+      ...body,
+      affiliateId: (await referrerOf(request.headers.cookie)) ?? body.affiliateId,
+    }),
+  );
   registerEndpoint(app, createCheckout, write, ({ body }) => rsvp.registrations.checkout(body.reference));
   registerEndpoint(app, getRegistrationStatus, { access: PUBLIC, rateLimitPerMinute: 120 }, ({ params }) =>
     rsvp.registrations.status(params.reference),

@@ -12,17 +12,10 @@ import { PUBLIC, rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
 import { OAUTH_NONCE_COOKIE, type MailboxOAuth } from './mailbox-oauth.service';
 import type { SenderMailboxesService } from './sender-mailboxes.service';
+import { cookieValue } from '../../lib/cookie-value';
 
 const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
 const OAUTH_PATH = '/api/v2/marketingCredentials/oauth';
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const pair = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  return pair?.slice(name.length + 1);
-}
 
 /** The sender's mailbox (docs/product.md, Email marketing from the sender's own mailbox; Ownership). */
 export function senderMailboxesRoutes(

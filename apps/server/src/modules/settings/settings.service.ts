@@ -1,3 +1,4 @@
+import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
@@ -25,6 +26,8 @@ export const siteSettingsSchema = z.object({
     { network: 'instagram', url: 'https://www.instagram.com/meridiantradingacademy' },
     { network: 'linkedin', url: 'https://www.linkedin.com/company/meridian-trading-academy' },
   ]),
+  /** The affiliate program: rates, hold, minimum payout, schedule (docs/product.md, Affiliate commissions and payouts). */
+  affiliateProgram: affiliateSettingsSchema.default(AFFILIATE_SETTING_DEFAULTS),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -54,6 +57,9 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
 
   return {
     get,
+
+    /** Every setting read on `db` (a subscriber's transaction). */
+    getOn: read,
 
     /** The site name read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */
     siteNameOn: async (db: Orm) => (await read(db)).siteName,

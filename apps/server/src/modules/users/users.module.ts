@@ -5,23 +5,37 @@ import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 /** Profiles and roles: sign-up registration, the signed-in user, and the admin's Email Users. */
-export function createUsersModule(platform: Platform, deps: { identity: IdentityDirectory }) {
+export function createUsersModule(
+  platform: Platform,
+  deps: {
+    identity: IdentityDirectory;
+    /** The referrer a sign-up's attribution cookie names (docs/product.md, Affiliate commissions and payouts). */
+    referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
+  },
+) {
   const users = createUsersService(platform.orm, deps.identity, platform.events);
   return defineModule({
     name: 'users',
     api: Object.assign(users, {
       referringAffiliate: usersRepository.referringAffiliate,
+      holdersOf: (roleIds: readonly number[]) => usersRepository.holdersOf(platform.orm, roleIds),
+      /** A user read on `db` (a subscriber's transaction), or undefined. */
+      findOn: usersRepository.findById,
+      referredSignUps: (range: Parameters<typeof usersRepository.referredSignUps>[1]) =>
+        usersRepository.referredSignUps(platform.orm, range),
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);
         return user ? { firstName: user.firstName, lastName: user.lastName } : null;
       },
+      /** A user's profile and roles with its created and updated times, or undefined when there is none. */
+      profileOf: (userId: number) => usersRepository.findWithUpdatedAt(platform.orm, userId),
       /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);
         return !!user && !user.disabled && user.roleIds.some((id) => roleIds.includes(id));
       },
     }),
-    routes: (app) => usersRoutes(app, users),
+    routes: (app) => usersRoutes(app, users, deps.referrerOf),
   });
 }

@@ -15,6 +15,15 @@ export interface NewUser {
   lastName: string;
   advertisingPlan: string | null;
   roleIds: number[];
+  /** The affiliate or sales staff whose referral brought them (docs/product.md, Affiliate commissions and payouts). */
+  referredById?: number | null;
+}
+
+/** Sign-ups a referral brought, per referrer and UTC day. */
+export interface ReferredSignUps {
+  referredById: number;
+  day: string;
+  count: number;
 }
 
 export interface UserListQuery {
@@ -82,10 +91,20 @@ export const usersRepository = {
   findBySub: (db: Orm, sub: string) => findWhere(db, eq(appUsers.sub, sub)),
   findById: (db: Orm, id: number) => findWhere(db, eq(appUsers.id, id)),
   findByEmail: (db: Orm, email: string) => findWhere(db, sql`lower(${appUsers.email}) = lower(${email})`),
+  /** A user with the time their profile last changed (the stripe-connect lookup shows it). */
+  async findWithUpdatedAt(db: Orm, id: number): Promise<(UserRecord & { updatedAt: Date }) | undefined> {
+    const rows = await db
+      .select({ ...selection, updatedAt: appUsers.updatedAt })
+      .from(appUsers)
+      .where(eq(appUsers.id, id))
+      .limit(1);
+    const row = rows[0];
+    return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt } : undefined;
+  },
 
   /**
    * The referring affiliate for a registration: the id when it names an enabled user holding the
-   * Affiliate role, otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
+   * Affiliate or Sales role (staff earn commission only when the admin turns it on), otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
    * a caller's transaction sees it.
    */
   async referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
@@ -94,8 +113,46 @@ export const usersRepository = {
       .select({ id: appUsers.id })
       .from(appUsers)
       .innerJoin(userRoles, eq(userRoles.userId, appUsers.id))
-      .where(and(eq(appUsers.id, affiliateId), eq(userRoles.roleId, ROLES.Affiliate), isNull(appUsers.disabledAt)));
+      .where(
+        and(
+          eq(appUsers.id, affiliateId),
+          inArray(userRoles.roleId, [ROLES.Affiliate, ROLES.Sales]),
+          isNull(appUsers.disabledAt),
+        ),
+      )
+      .limit(1);
     return row ? row.id : null;
+  },
+
+  /** Enabled or not, every user holding one of the roles, oldest first. */
+  async holdersOf(db: Orm, roleIds: readonly number[]): Promise<UserRecord[]> {
+    const rows = await db
+      .select(selection)
+      .from(appUsers)
+      .where(
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${appUsers.id} and ${inArray(userRoles.roleId, [...roleIds])})`,
+      )
+      .orderBy(asc(appUsers.id));
+    return rows.map((row) => toRecord(row as Row));
+  },
+
+  /** Sign-ups referred by `referredById` (everyone's when absent) from `from` until before `to`, per UTC day. */
+  async referredSignUps(db: Orm, range: { from: Date; to: Date; referredById?: number }): Promise<ReferredSignUps[]> {
+    const day = sql<string>`to_char(${appUsers.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ referredById: appUsers.referredById, day, count: sql<number>`count(*)::int` })
+      .from(appUsers)
+      .where(
+        and(
+          range.referredById === undefined
+            ? sql`${appUsers.referredById} is not null`
+            : eq(appUsers.referredById, range.referredById),
+          sql`${appUsers.createdAt} >= ${range.from.toISOString()}`,
+          sql`${appUsers.createdAt} < ${range.to.toISOString()}`,
+        ),
+      )
+      .groupBy(appUsers.referredById, day);
+    return rows.map((row) => ({ referredById: Number(row.referredById), day: row.day, count: Number(row.count) }));
   },
 
   /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
@@ -109,6 +166,7 @@ export const usersRepository = {
           firstName: user.firstName,
           lastName: user.lastName,
           advertisingPlan: user.advertisingPlan,
+          referredById: user.referredById ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: appUsers.id });

@@ -17,9 +17,17 @@ import type { UsersService } from './users.service';
 
 const ADMIN = rolesOnly('Admin');
 
-export function usersRoutes(app: FastifyInstance, users: UsersService): void {
-  registerEndpoint(app, registerUser, { access: SIGNED_IN, status: 201, rateLimitPerMinute: 20 }, ({ request, body }) =>
-    users.register(requireToken(request).sub, body),
+export function usersRoutes(
+  app: FastifyInstance,
+  users: UsersService,
+  referrerOf: (cookieHeader: string | undefined) => Promise<number | null> = async () => null,
+): void {
+  registerEndpoint(
+    app,
+    registerUser,
+    { access: SIGNED_IN, status: 201, rateLimitPerMinute: 20 },
+    async ({ request, body }) =>
+      users.register(requireToken(request).sub, body, await referrerOf(request.headers.cookie)),
   );
   registerEndpoint(app, getMe, { access: SIGNED_IN }, ({ request }) => users.me(requireToken(request).sub));
   registerEndpoint(app, getUserByEmail, { access: REGISTERED }, ({ request, query }) =>

@@ -70,7 +70,7 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
     findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
     /** POST /api/v1/user: the signed-in pool user creates their profile, asking for at most one self-service role. */
-    async register(tokenSub: string, input: RegisterUser): Promise<CurrentUser> {
+    async register(tokenSub: string, input: RegisterUser, referredById: number | null = null): Promise<CurrentUser> {
       if (input.sub !== tokenSub) {
         throw new AppError('FORBIDDEN', 'This registration does not belong to the signed-in account.');
       }
@@ -97,6 +97,7 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
           lastName: input.lastName,
           advertisingPlan: roleId === 4 ? (input.plan ?? 'monthly') : null,
           roleIds: roleId === null ? [] : [roleId],
+          referredById: referredById === null ? null : await usersRepository.referringAffiliate(orm, referredById),
         },
         signedUp('self'),
       );

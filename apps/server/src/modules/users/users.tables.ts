@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** People known to the app: profile and roles. Passwords live only in the identity pool. */
 export const appUsers = pgTable(
@@ -14,6 +25,8 @@ export const appUsers = pgTable(
     /** Advertiser's chosen plan at sign-up (monthly/yearly); billing comes with the advertiser issue. */
     advertisingPlan: text('advertising_plan'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The affiliate (or sales staff) whose referral link brought this user to sign up. */
+    referredById: integer('referred_by_id').references((): AnyPgColumn => appUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +34,7 @@ export const appUsers = pgTable(
     uniqueIndex('app_users_sub_key').on(t.sub),
     uniqueIndex('app_users_email_key').on(sql`lower(${t.email})`),
     index('app_users_created_id_idx').on(t.createdAt, t.id),
+    index('app_users_referred_by_idx').on(t.referredById, t.createdAt),
   ],
 );
 

@@ -2,7 +2,7 @@ import { getEmailKpi, listCampaigns } from '@meridian/contracts/campaigns';
 import { keepPreviousData } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
-import { kpiRange, type KpiPeriod } from './kpi-period';
+import { kpiRange, type KpiPeriod } from '../../components/admin/kpi-period';
 
 /**
  * The KPI of a period (every sender's for an admin, or one sender's), and whether the caller has any

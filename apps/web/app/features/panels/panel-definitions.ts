@@ -43,6 +43,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'Affiliate',
     redirectTo: '/affiliate',
     confirmLogout: true,
+    needsPayouts: true,
   },
   {
     id: 'advertiser',

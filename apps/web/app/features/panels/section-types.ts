@@ -60,6 +60,8 @@ export interface PanelDefinition {
   confirmLogout: boolean;
   /** Its users send campaigns from their own mailbox: the credentials modal until one is saved. */
   needsMailbox?: boolean;
+  /** Blocked by "Connect Stripe for Payouts" until the user's payouts are connected (the affiliate panel). */
+  needsPayouts?: boolean;
 }
 
 /** A panel with its sections in sidebar order, derived from the registry. */

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { OutcomePanel } from './outcome-panel';
+import { OutcomePanel } from '../../components/outcome-panel';
 
 /** No usable `?reference=`, or no booking behind it: say so, and point back to the RSVP page. */
 export function BookingMissing({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatSessionStart } from '../../lib/datetime';
 import { formatMoneyExact } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
-import { OutcomePanel } from './outcome-panel';
+import { OutcomePanel } from '../../components/outcome-panel';
 
 interface BookingOutcomeProps {
   view: RegistrationStatusView;

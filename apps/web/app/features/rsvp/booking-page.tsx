@@ -3,7 +3,7 @@ import type { RegistrationStatusView } from '@meridian/contracts/rsvp';
 import type { ReactNode } from 'react';
 import { BookingFailed, BookingMissing } from './booking-missing';
 import { CenteredPage } from './centered-page';
-import { OutcomePanel } from './outcome-panel';
+import { OutcomePanel } from '../../components/outcome-panel';
 import type { BookingState } from './use-registration-status';
 
 interface BookingPageProps {

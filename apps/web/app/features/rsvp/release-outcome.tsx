@@ -4,7 +4,7 @@ import { IconCalendarOff, IconCircleCheck, IconReceiptRefund, IconTicketOff } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookingSummary } from './booking-summary';
-import { OutcomePanel } from './outcome-panel';
+import { OutcomePanel } from '../../components/outcome-panel';
 
 interface ReleaseOutcomeProps {
   view: RegistrationStatusView;

@@ -2,9 +2,9 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { TEST_CHECKOUT_MESSAGES } from '@meridian/contracts/rsvp';
 import { IconAlertTriangle, IconCircleCheck, IconClockOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { OutcomePanel } from './outcome-panel';
+import { OutcomePanel } from '../../components/outcome-panel';
 import { TestCheckoutCard } from './test-checkout-card';
-import { TestModeBanner } from './test-mode-banner';
+import { TestModeBanner } from '../../components/test-mode-banner';
 import { useCountdown } from './use-countdown';
 import { useTestCheckout } from './use-test-checkout';
 
@@ -81,7 +81,10 @@ export function TestCheckoutView({ id, merchant }: { id: string; merchant: strin
 
   return (
     <Stack gap="md">
-      <TestModeBanner />
+      <TestModeBanner>
+        No real card is charged. This checkout stands in for Stripe while no payment keys are set, and confirms the
+        booking exactly as a real payment would.
+      </TestModeBanner>
       {content}
     </Stack>
   );

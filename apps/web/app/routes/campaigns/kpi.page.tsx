@@ -1,13 +1,14 @@
+import { getEmailKpi } from '@meridian/contracts/campaigns';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useMatches, useOutletContext } from 'react-router';
+import { DEFAULT_KPI_PERIOD } from '../../components/admin/kpi-period';
+import { KpiPeriodPicker } from '../../components/admin/kpi-period-picker';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { EngagementCards } from '../../features/campaigns/engagement-cards';
 import { EngagementOverTime } from '../../features/campaigns/engagement-over-time';
-import { DEFAULT_KPI_PERIOD } from '../../features/campaigns/kpi-period';
-import { KpiPeriodPicker } from '../../features/campaigns/kpi-period-picker';
 import { KpiCampaignTable, KpiSenderTable } from '../../features/campaigns/kpi-tables';
 import { useEmailKpi } from '../../features/campaigns/use-email-kpi';
 import { SenderSelect } from '../../features/campaigns/sender-select';
@@ -72,7 +73,7 @@ export default function KpiPage() {
     <Stack gap="lg" maw={1400}>
       {header}
       <Stack gap="md">
-        <KpiPeriodPicker period={period} onChange={setPeriod} />
+        <KpiPeriodPicker period={period} onChange={setPeriod} schema={getEmailKpi.query} />
         {isAdmin ? <SenderSelect senders={senders} value={ownerId} onChange={setOwnerId} /> : null}
       </Stack>
       {kpi.error ? <LoadError title="KPI" message={kpi.error} onRetry={kpi.reload} /> : null}

@@ -46,11 +46,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Affiliates',
     icon: IconUsersGroup,
     panels: { admin: 40 },
-    empty: {
-      summary: 'Affiliates, what they bring in and what they are owed.',
-      title: 'No affiliates yet',
-      text: 'People who join the affiliate program will appear here with their referral code, Stripe payout status, clicks, sign-ups, paid conversions and commission owed and paid.',
-    },
+    page: () => import('../admin/affiliates.page'),
   },
   {
     path: 'marketingSubscribers',

@@ -8,11 +8,7 @@ export const staffSections: readonly SectionDeclaration[] = [
     title: 'KPI',
     icon: IconChartBar,
     panels: { affiliate: 10 },
-    empty: {
-      summary: 'What your referrals have brought in.',
-      title: 'No referrals yet',
-      text: 'Clicks on your links, the sign-ups and paid seats they led to, and the commission you have earned and been paid will be shown here.',
-    },
+    page: () => import('../affiliates/kpi.page'),
   },
   {
     path: '',

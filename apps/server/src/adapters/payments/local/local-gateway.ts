@@ -6,6 +6,7 @@ import {
   type CheckoutStatus,
   type PaymentGateway,
 } from '../payment-gateway';
+import { createLocalConnect } from './local-connect';
 import { localIds } from './local-ids';
 import {
   RESERVED_METADATA_PREFIX,
@@ -66,6 +67,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
 
   return {
     provider: 'test',
+    ...createLocalConnect(orm, options),
 
     async createCheckout(request) {
       checkRequest(request, now());

@@ -18,3 +18,10 @@ export const localIds = {
   paymentIntent: () => `pi_test_local_${randomAlphanumeric(24)}`,
   refund: () => `re_test_local_${randomAlphanumeric(24)}`,
 };
+
+/** Ids of the local TEST MODE Connect; an onboarding link's id is the bearer of its page. */
+export const localConnectIds = {
+  account: () => `acct_test_local_${randomAlphanumeric(16)}`,
+  onboardingLink: () => `acctlink_test_local_${randomAlphanumeric(32)}`,
+  transfer: () => `tr_test_local_${randomAlphanumeric(24)}`,
+};

@@ -1,19 +1,16 @@
-import type { ApiErrorBody } from '@meridian/contracts/api';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../../../lib/access';
-import { AppError } from '../../../lib/app-error';
+import type { ConnectEventIntake } from '../connect-event';
 import type { ProviderEventIntake } from '../provider-event';
+import { toConnectEvent } from './stripe-connect-events';
 import { toProviderEvent } from './stripe-events';
-import {
-  signatureHeader,
-  STRIPE_WEBHOOK_MESSAGES,
-  verifyStripeEvent,
-  type StripeWebhookVerifier,
-} from './stripe-webhook-signature';
+import { signedWebhookRoute } from './stripe-webhook-route';
+import type { StripeWebhookVerifier } from './stripe-webhook-signature';
 
 export { STRIPE_SIGNATURE_TOLERANCE_SECONDS, STRIPE_WEBHOOK_MESSAGES } from './stripe-webhook-signature';
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
+/** Stripe sends events about connected accounts to an endpoint of their own, with its own secret. */
+export const STRIPE_CONNECT_WEBHOOK_PATH = '/webhooks/stripe-connect';
 
 export interface StripeWebhookDeps {
   webhookSecret: string;
@@ -23,47 +20,20 @@ export interface StripeWebhookDeps {
   webhooks?: StripeWebhookVerifier;
 }
 
-/**
- * POST /webhooks/stripe: checks the signature over the raw body (300 s tolerance), turns the event
- * into a ProviderEvent and hands it to the intake. Answers 200 once applied or deliberately ignored,
- * 400 for a bad delivery (Stripe stops), 500 when applying failed (Stripe retries; applying is
- * idempotent by event id). The route lives in its own plugin so only it receives the body as an
- * unparsed Buffer.
- */
-export async function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
-  await app.register(async (scope) => {
-    // Only application/json reaches the handler, as raw bytes; anything else is a 415 from Fastify.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+export interface StripeConnectWebhookDeps {
+  /** STRIPE_CONNECT_WEBHOOK_SECRET: the Connect endpoint's secret, never the platform endpoint's. */
+  webhookSecret: string;
+  /** The stripe-connect module's intake (account.updated, transfer.*). */
+  intake: ConnectEventIntake;
+  webhooks?: StripeWebhookVerifier;
+}
 
-    scope.route({
-      method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
-      config: { access: PUBLIC },
-      handler: async (request, reply) => {
-        const header = signatureHeader(request.headers['stripe-signature']);
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (raw.length === 0) throw new AppError('BAD_REQUEST', STRIPE_WEBHOOK_MESSAGES.emptyBody);
-        const event = verifyStripeEvent(raw, header, deps.webhookSecret, deps.webhooks);
-        const providerEvent = toProviderEvent(event);
-        if (!providerEvent) {
-          request.log.info({ stripeEventId: event.id, type: event.type }, 'stripe event ignored');
-          return reply.code(200).send({ received: true });
-        }
-        try {
-          const { applied } = await deps.intake(providerEvent);
-          request.log.info({ stripeEventId: event.id, type: event.type, applied }, 'stripe event handled');
-        } catch (error) {
-          request.log.error({ err: error, stripeEventId: event.id, type: event.type }, 'stripe event failed');
-          const body: ApiErrorBody = {
-            success: false,
-            message: STRIPE_WEBHOOK_MESSAGES.notApplied,
-            requestId: request.id,
-          };
-          return reply.code(500).header('cache-control', 'no-store').send(body);
-        }
-        return reply.code(200).send({ received: true });
-      },
-    });
-  });
+/** POST /webhooks/stripe: the platform's own events (checkouts, refunds) for the billing ledger. */
+export function stripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): Promise<void> {
+  return signedWebhookRoute(app, { path: STRIPE_WEBHOOK_PATH, convert: toProviderEvent, ...deps });
+}
+
+/** POST /webhooks/stripe-connect: events on connected accounts (payouts enabled, transfers). */
+export function stripeConnectWebhookRoutes(app: FastifyInstance, deps: StripeConnectWebhookDeps): Promise<void> {
+  return signedWebhookRoute(app, { path: STRIPE_CONNECT_WEBHOOK_PATH, convert: toConnectEvent, ...deps });
 }

@@ -1,7 +1,7 @@
-import { getEmailKpi } from '@meridian/contracts/campaigns';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { DateRangeFields } from '../../components/admin/date-range-fields';
+import type { ContractSchema } from '../../lib/forms/contract-schema';
+import { DateRangeFields } from './date-range-fields';
 import type { KpiPeriod, KpiPreset } from './kpi-period';
 
 const PRESETS: { value: KpiPreset; label: string }[] = [
@@ -14,8 +14,18 @@ const PRESETS: { value: KpiPreset; label: string }[] = [
 /** The contract leaves the order to the page; worded as the Sales dates say it. */
 const RANGE_ORDER_MESSAGE = 'The end date must not be before the start date';
 
-/** Last 7 / 30 / 90 days, or From–To (UTC days); a date the contract refuses stays typed with its message. */
-export function KpiPeriodPicker({ period, onChange }: { period: KpiPeriod; onChange: (period: KpiPeriod) => void }) {
+interface KpiPeriodPickerProps {
+  period: KpiPeriod;
+  onChange: (period: KpiPeriod) => void;
+  /** The KPI's query schema, checking typed dates (the email KPI's, the affiliate KPI's). */
+  schema: ContractSchema | undefined;
+}
+
+/**
+ * Last 7 / 30 / 90 days, or From–To (UTC days) for a KPI section; a date the contract refuses stays
+ * typed with its message.
+ */
+export function KpiPeriodPicker({ period, onChange, schema }: KpiPeriodPickerProps) {
   // The custom dates last typed, kept while a preset is chosen.
   const [custom, setCustom] = useState({ from: period.from, to: period.to });
   return (
@@ -28,7 +38,7 @@ export function KpiPeriodPicker({ period, onChange }: { period: KpiPeriod; onCha
       />
       {period.preset === 'custom' ? (
         <DateRangeFields
-          schema={getEmailKpi.query}
+          schema={schema}
           orderMessage={RANGE_ORDER_MESSAGE}
           initial={custom}
           onRange={(range) => {

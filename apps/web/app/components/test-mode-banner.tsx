@@ -1,8 +1,9 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** The unmistakable marker of the local checkout: nothing here charges a real card. */
-export function TestModeBanner() {
+/** The unmistakable marker of a local stand-in for Stripe (checkout, Connect onboarding): nothing here is real. */
+export function TestModeBanner({ children }: { children: ReactNode }) {
   return (
     <Box
       role="note"
@@ -19,10 +20,7 @@ export function TestModeBanner() {
           <Text fw={800} size="sm" tt="uppercase" lts={1}>
             TEST MODE
           </Text>
-          <Text size="sm">
-            No real card is charged. This checkout stands in for Stripe while no payment keys are set, and confirms the
-            booking exactly as a real payment would.
-          </Text>
+          <Text size="sm">{children}</Text>
         </div>
       </Group>
     </Box>

@@ -1,0 +1,92 @@
+import type { AffiliateSettings } from '@meridian/contracts/affiliates';
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { RequestUser } from '../../lib/access';
+import type { PaymentRecord } from '../payments/payments.module';
+import { createAffiliateKpi } from './affiliate-kpi';
+import { createAffiliatesAdmin } from './affiliates-admin';
+import { affiliatesJobs } from './affiliates.jobs';
+import { affiliatesRoutes } from './affiliates.routes';
+import { affiliatesSubscribers } from './affiliates.subscribers';
+import type { Attribution } from './attribution';
+import { createCommissionRules } from './commission-rules';
+import { createCommissions } from './commissions';
+import { createPayouts, type PayoutAccounts } from './payouts';
+
+export { advertiserSubscriptionRule, type CommissionRule } from './commission-rules';
+export { createAttribution, type Attribution } from './attribution';
+export type { PayoutAccounts } from './payouts';
+
+export interface AffiliatesDeps {
+  attribution: Attribution;
+  /** The site settings, read on a handle, and saved (the program's keys live there). */
+  settings: {
+    getOn: (db: Orm) => Promise<{ affiliateProgram: AffiliateSettings; currency: string }>;
+    update: (
+      db: Orm,
+      patch: { affiliateProgram: AffiliateSettings },
+    ) => Promise<{ affiliateProgram: AffiliateSettings }>;
+  };
+  payment: (db: Orm, id: number) => Promise<PaymentRecord | undefined>;
+  users: {
+    findOn: (db: Orm, id: number) => Promise<RequestUser | undefined>;
+    holdersOf: (roleIds: readonly number[]) => Promise<RequestUser[]>;
+    referredSignUps: (range: {
+      from: Date;
+      to: Date;
+      referredById?: number;
+    }) => Promise<{ referredById: number; day: string; count: number }[]>;
+  };
+  dailyClicks: (range: {
+    from: string;
+    to: string;
+    ownerId?: number;
+  }) => Promise<{ ownerId: number; day: string; count: number }[]>;
+  /** Stripe Connect: payout accounts and transfers (absent: nobody can be paid yet). */
+  accounts?: PayoutAccounts;
+}
+
+/**
+ * Affiliate commissions and payouts (docs/product.md, Affiliate commissions and payouts;
+ * docs/decisions/2026-11-23-affiliate-commissions.md): server-side attribution, commission on the
+ * ledger's payments, scheduled and manual payouts through Connect, the affiliate's KPI and the
+ * admin's Affiliates section. Other paying domains add their kind with `rules.register`.
+ */
+export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps) {
+  const { orm, now } = platform;
+  const program = async (db: Orm) => {
+    const settings = await deps.settings.getOn(db);
+    return { ...settings.affiliateProgram, currency: settings.currency };
+  };
+  const currency = async () => (await deps.settings.getOn(orm)).currency;
+  const rules = createCommissionRules();
+  const commissions = createCommissions({ now, program, payment: deps.payment, user: deps.users.findOn, rules });
+  const payouts = createPayouts({ orm, now, program, accounts: deps.accounts, commissions, log: platform.log });
+  const kpi = createAffiliateKpi({
+    orm,
+    now,
+    currency,
+    dailyClicks: deps.dailyClicks,
+    referredSignUps: deps.users.referredSignUps,
+  });
+  const admin = createAffiliatesAdmin({
+    orm,
+    now,
+    currency,
+    program: async () => (await deps.settings.getOn(orm)).affiliateProgram,
+    saveProgram: async (next) => (await deps.settings.update(orm, { affiliateProgram: next })).affiliateProgram,
+    accounts: deps.accounts,
+    payouts,
+    holdersOf: deps.users.holdersOf,
+    findUser: deps.users.findOn,
+    dailyClicks: deps.dailyClicks,
+    referredSignUps: deps.users.referredSignUps,
+  });
+  return defineModule({
+    name: 'affiliates',
+    api: { rules, commissions, payouts, kpi, admin },
+    routes: (app) => affiliatesRoutes(app, { kpi, admin, attribution: deps.attribution }),
+    jobs: () => affiliatesJobs(orm, commissions, payouts),
+    subscribers: affiliatesSubscribers(commissions),
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  affiliateSettingsSchema,
+  getAffiliateSettings,
+  listAdminAffiliates,
+  updateAffiliateSettings,
+  type AffiliateSettings,
+} from '@meridian/contracts/affiliates';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { FormError } from '../../components/form-error';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+
+type NumberKey = Exclude<keyof AffiliateSettings, 'payoutSchedule' | 'staffCommission'>;
+
+const NUMBER_FIELDS: { key: NumberKey; label: string; description: string }[] = [
+  { key: 'seatRatePercent', label: 'Seat commission (%)', description: 'Of each paid webinar seat' },
+  { key: 'advertiserRatePercent', label: 'Advertiser commission (%)', description: 'Of each subscription payment' },
+  { key: 'advertiserMonths', label: 'Advertiser months', description: 'Subscription months that earn commission' },
+  { key: 'holdDays', label: 'Holding period (days)', description: 'Pending before approval; longer than refunds' },
+  { key: 'attributionDays', label: 'Attribution window (days)', description: 'How long a click counts' },
+  { key: 'minimumPayoutCents', label: 'Minimum payout (cents)', description: '5000 is $50.00' },
+];
+
+type Values = Record<NumberKey, string> & Pick<AffiliateSettings, 'payoutSchedule' | 'staffCommission'>;
+
+function valuesOf(settings: AffiliateSettings): Values {
+  const numbers = Object.fromEntries(NUMBER_FIELDS.map(({ key }) => [key, String(settings[key])]));
+  return {
+    ...(numbers as Record<NumberKey, string>),
+    payoutSchedule: settings.payoutSchedule,
+    staffCommission: settings.staffCommission,
+  };
+}
+
+/** The program's rates, hold, window, minimum and schedule (docs/product.md, Affiliate commissions and payouts). */
+export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings }) {
+  const form = useContractForm(affiliateSettingsSchema, { initialValues: valuesOf(settings) });
+  const save = useEndpointMutation(updateAffiliateSettings, {
+    invalidates: [getAffiliateSettings, listAdminAffiliates],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.check();
+    if (!body) return;
+    try {
+      const saved = await save.mutateAsync({ body });
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
+      notify.success({ message: 'The affiliate program settings are saved.' });
+    } catch (error) {
+      form.showFailure(error);
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Program settings
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {NUMBER_FIELDS.map(({ key, label, description }) => (
+              <TextInput
+                key={key}
+                label={label}
+                description={description}
+                inputMode="numeric"
+                {...form.getInputProps(key)}
+              />
+            ))}
+            <Select
+              label="Payout schedule"
+              description="Approved balances are paid on this schedule"
+              data={[
+                { value: 'weekly', label: 'Weekly (Mondays)' },
+                { value: 'monthly', label: 'Monthly (the 1st)' },
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('payoutSchedule')}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Sales staff earn commission on their own links"
+            {...form.getInputProps('staffCommission', { type: 'checkbox' })}
+          />
+          <FormError message={form.formError} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
