@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { connectPayouts } from '../support/payouts';
 
 /** Real flows against the built server: built-in user pool, real Amplify in Chromium, our API. */
 test.describe('sign-up, sign-in and roles (real identity pool)', () => {
@@ -16,6 +17,8 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
     await completeSignUp(page, email);
     await expectPanel(page, /\/affiliate\/dashboard/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Payouts connected (the overlay before that has its own spec, affiliate-connect.spec.ts).
+    await connectPayouts(page);
     await page.reload();
     await expectPanel(page, /\/affiliate\/dashboard/);
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Links' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { closeCredentialsPrompt } from '../support/sender-accounts';
+import { stubConnectedPayouts } from '../support/payouts';
 
 const ROLE_IDS = { Admin: 1, Sales: 2, Affiliate: 3, Advertiser: 4, EmailMarketing: 5 } as const;
 type Role = keyof typeof ROLE_IDS;
@@ -29,6 +30,8 @@ async function signedInAs(page: Page, roles: Role[], options: { holdMe?: Promise
     route.fulfill({ json: { success: true, data: { sub: 'sub-7', userId: 7 } } }),
   );
   await page.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.e2e.LastAuthUser', 'pat'));
+  // Affiliates' payouts are connected here; the overlay has its own spec (affiliate-connect.spec.ts).
+  if (roles.includes('Affiliate')) await stubConnectedPayouts(page, user);
 }
 
 const ADMIN_SECTIONS = [

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPanel } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { connectPayouts } from '../support/payouts';
 import { signedUpWithRoles } from '../support/sender-accounts';
 
 const AFFILIATE = 3;
@@ -29,6 +30,7 @@ for (const viewport of [
       test.setTimeout(90_000);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const { userId } = await signedUpWithRoles(browser, page, 'links-affiliate', [AFFILIATE]);
+      await connectPayouts(page);
       await page.goto('/login');
       await expectPanel(page, /\/affiliate\/dashboard/);
       await openLinks(page, viewport.width < 768);

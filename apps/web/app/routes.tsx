@@ -1,6 +1,7 @@
 import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { RedirectKeepingQuery } from './components/redirect-keeping-query';
 import type { PanelNav, PanelSection } from './features/panels/section-types';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
@@ -66,7 +67,7 @@ function panelRoute(panel: PanelNav): RouteObject {
     },
     children: [
       ...panel.sections.map((section) => sectionRoute(panel, section)),
-      ...(hasIndex ? [] : [{ index: true, element: <Navigate to={first} replace /> }]),
+      ...(hasIndex ? [] : [{ index: true, element: <RedirectKeepingQuery to={first} /> }]),
       {
         path: '*',
         // Status 200: panels are a client-side app, and the server shares one cached 404 document.

@@ -66,7 +66,12 @@ export default function ConnectStripeOverlay(props: ConnectStripeOverlayProps) {
             {connection.user.email ? <Text size="sm">{connection.user.email}</Text> : null}
           </Paper>
           {unfinished ? (
-            <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title="Onboarding not finished">
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle aria-hidden />}
+              title="Onboarding not finished"
+              styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+            >
               Stripe has not enabled payouts yet. Continue where you left off: Stripe keeps what you already entered. If
               you just finished, it can take a minute; check again shortly.
             </Alert>
