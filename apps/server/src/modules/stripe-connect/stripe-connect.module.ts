@@ -17,8 +17,6 @@ export interface StripeConnectModuleDeps {
   gateway: PaymentGateway;
   profileOf: (userId: number) => Promise<ConnectProfile | undefined>;
   referralLinksOf: (userId: number) => Promise<Record<ReferralLinkKind, string> | null>;
-  /** The affiliate who referred a user, when the app records it (null until attribution does). */
-  referrerOf?: (userId: number) => Promise<number | null>;
 }
 
 /**
@@ -37,7 +35,6 @@ export function createStripeConnectModule(platform: Platform, deps: StripeConnec
     log: platform.log,
     profileOf: deps.profileOf,
     referralLinksOf: deps.referralLinksOf,
-    referrerOf: deps.referrerOf ?? (() => Promise.resolve(null)),
   });
   const payouts = createPayoutAccounts({ orm, gateway, now });
   // The TEST MODE onboarding page, only without Stripe keys: completing it feeds the same intake.

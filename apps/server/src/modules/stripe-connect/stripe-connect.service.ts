@@ -25,6 +25,8 @@ export interface ConnectProfile {
   roleIds: number[];
   createdAt: Date;
   updatedAt: Date;
+  /** The affiliate whose link the user signed up through, if any. */
+  referredById: number | null;
 }
 
 export interface StripeConnectServiceDeps {
@@ -35,8 +37,6 @@ export interface StripeConnectServiceDeps {
   profileOf: (userId: number) => Promise<ConnectProfile | undefined>;
   /** The user's own referral links by kind, or null when they have none. */
   referralLinksOf: (userId: number) => Promise<Record<ReferralLinkKind, string> | null>;
-  /** The affiliate who referred the user, when the app knows it. */
-  referrerOf: (userId: number) => Promise<number | null>;
 }
 
 type StartInput = z.output<typeof stripeConnectRequestSchema>;
@@ -104,7 +104,7 @@ export function createStripeConnectService(deps: StripeConnectServiceDeps) {
         lastName: profile.lastName,
         roles: roleIds.map((id) => roleNameById[id]),
         adminStripeConnectId: account.accountId,
-        referredById: await deps.referrerOf(userId),
+        referredById: profile.referredById,
       };
     },
 

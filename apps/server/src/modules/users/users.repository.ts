@@ -92,14 +92,17 @@ export const usersRepository = {
   findById: (db: Orm, id: number) => findWhere(db, eq(appUsers.id, id)),
   findByEmail: (db: Orm, email: string) => findWhere(db, sql`lower(${appUsers.email}) = lower(${email})`),
   /** A user with the time their profile last changed (the stripe-connect lookup shows it). */
-  async findWithUpdatedAt(db: Orm, id: number): Promise<(UserRecord & { updatedAt: Date }) | undefined> {
+  async findWithUpdatedAt(
+    db: Orm,
+    id: number,
+  ): Promise<(UserRecord & { updatedAt: Date; referredById: number | null }) | undefined> {
     const rows = await db
-      .select({ ...selection, updatedAt: appUsers.updatedAt })
+      .select({ ...selection, updatedAt: appUsers.updatedAt, referredById: appUsers.referredById })
       .from(appUsers)
       .where(eq(appUsers.id, id))
       .limit(1);
     const row = rows[0];
-    return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt } : undefined;
+    return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt, referredById: row.referredById } : undefined;
   },
 
   /**
