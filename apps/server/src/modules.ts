@@ -10,6 +10,7 @@ import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
@@ -43,8 +44,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     const s = await settings.api.get();
     return { priceCents: s.rsvpPriceCents, currency: s.currency };
   };
-  const users = createUsersModule(platform, { identity: identity.api });
   const content = createContentModule(platform);
+  const users = createUsersModule(platform, {
+    identity: identity.api,
+    onSelfSignUp: content.api.recordSignUpAcceptance,
+  });
   const payments = createPaymentsModule(platform, {
     currency: async () => (await siteMoney()).currency,
     gateway: overrides.gateway,
@@ -76,9 +80,10 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const notes = createNotesModule(platform);
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter, notes };
   const list = [
     createHealthModule(),
     ...Object.values(core),

@@ -1,12 +1,20 @@
 import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
 import type { IdentityDirectory } from './identity-directory';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 /** Profiles and roles: sign-up registration, the signed-in user, and the admin's Email Users. */
-export function createUsersModule(platform: Platform, deps: { identity: IdentityDirectory }) {
-  const users = createUsersService(platform.orm, deps.identity, platform.events);
+export function createUsersModule(
+  platform: Platform,
+  deps: {
+    identity: IdentityDirectory;
+    /** Inside a self sign-up's transaction: what else is recorded (the legal versions accepted). */
+    onSelfSignUp?: (db: Orm, userId: number) => Promise<void>;
+  },
+) {
+  const users = createUsersService(platform.orm, deps.identity, platform.events, deps.onSelfSignUp);
   return defineModule({
     name: 'users',
     api: Object.assign(users, {
