@@ -27,10 +27,11 @@ function editScript<T>(before: readonly T[], after: readonly T[]): Op<T>[] {
       ops.push({ kind: 'same', value: before[i]! });
       i++;
       j++;
-    } else if (j < m && (i === n || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      ops.push({ kind: 'added', value: after[j++]! });
-    } else {
+    } else if (i < n && (j === m || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+      // Removals before additions, so a replaced block reads as one change.
       ops.push({ kind: 'removed', value: before[i++]! });
+    } else {
+      ops.push({ kind: 'added', value: after[j++]! });
     }
   }
   return ops;
