@@ -22,6 +22,7 @@ export const faqEntrySchema = z.object({
   /** The answer rendered on the server through the rich-text allow-list (docs/product.md, FAQ and Legal). */
   answerHtml: z.string(),
   position: z.number().int(),
+  updatedAt: z.string(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 

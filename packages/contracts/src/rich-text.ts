@@ -31,7 +31,9 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     type: z.string().max(40),
     attrs: z.record(z.string(), z.unknown()).optional(),
     content: z.array(nodeSchema).optional(),
-    marks: z.array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() })).optional(),
+    marks: z
+      .array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }))
+      .optional(),
     text: z.string().optional(),
   }),
 );
@@ -48,7 +50,10 @@ export function richTextPlain(node: RichTextNode | RichTextDoc): string {
 /** A required rich-text field: a document with some text in it, within the size limit. */
 export function richTextField(messages: { required: string; tooLong: string }) {
   return z
-    .object({ type: z.literal('doc', { error: messages.required }), content: z.array(nodeSchema) }, { error: messages.required })
+    .object(
+      { type: z.literal('doc', { error: messages.required }), content: z.array(nodeSchema) },
+      { error: messages.required },
+    )
     .refine((doc) => richTextPlain(doc).trim() !== '', messages.required)
     .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_CHARS, messages.tooLong) as z.ZodType<RichTextDoc>;
 }
@@ -64,10 +69,12 @@ export function plainTextToRichText(text: string): RichTextDoc {
     type: 'doc',
     content: blocks.map((block) => ({
       type: 'paragraph',
-      content: block.split('\n').flatMap((line, index): RichTextNode[] => [
-        ...(index > 0 ? [{ type: 'hardBreak' }] : []),
-        ...(line === '' ? [] : [{ type: 'text', text: line }]),
-      ]),
+      content: block
+        .split('\n')
+        .flatMap((line, index): RichTextNode[] => [
+          ...(index > 0 ? [{ type: 'hardBreak' }] : []),
+          ...(line === '' ? [] : [{ type: 'text', text: line }]),
+        ]),
     })),
   };
 }

@@ -62,7 +62,7 @@ function headingLevel(attrs: Record<string, unknown> | undefined): number {
 }
 
 function renderNode(node: RichTextNode): string {
-  const children = () => (Array.isArray(node.content) ? node.content : []).map(renderNode).join("");
+  const children = () => (Array.isArray(node.content) ? node.content : []).map(renderNode).join('');
   switch (node.type) {
     case 'text':
       return renderText(node);

@@ -57,8 +57,7 @@ function toVersion(row: VersionRow): ContentVersion {
 
 /** The admin's FAQ and Legal sections (docs/product.md, FAQ and Legal). */
 export function createContentAdminService(orm: Orm, writer: DocumentWriter, publicContent: PublicContent) {
-  const listFaq = async () =>
-    (await contentRepository.listFaq(orm, { includeHidden: true })).map(toAdminFaq);
+  const listFaq = async () => (await contentRepository.listFaq(orm, { includeHidden: true })).map(toAdminFaq);
 
   function documentOf(key: string) {
     const ref = parseDocumentKey(key);
@@ -84,7 +83,12 @@ export function createContentAdminService(orm: Orm, writer: DocumentWriter, publ
     updateFaq: async (id: number, input: FaqEntryValues, author: ContentAuthor) =>
       toAdminFaq(
         await inTransaction(orm, (db) =>
-          writer.saveFaq(db, id, { title: input.question, summary: input.category, body: input.answer, hidden: input.hidden }, author),
+          writer.saveFaq(
+            db,
+            id,
+            { title: input.question, summary: input.category, body: input.answer, hidden: input.hidden },
+            author,
+          ),
         ),
       ),
 
@@ -92,8 +96,12 @@ export function createContentAdminService(orm: Orm, writer: DocumentWriter, publ
     async reorderFaq(ids: readonly number[]): Promise<AdminFaqEntry[]> {
       await inTransaction(orm, async (db) => {
         const existing = await contentRepository.lockFaqIds(db);
-        const same = new Set(ids).size === ids.length && ids.length === existing.length && existing.every((id) => ids.includes(id));
-        if (!same) throw new AppError('VALIDATION', CONTENT_MESSAGES.order, [{ path: 'ids', message: CONTENT_MESSAGES.order }]);
+        const same =
+          new Set(ids).size === ids.length &&
+          ids.length === existing.length &&
+          existing.every((id) => ids.includes(id));
+        if (!same)
+          throw new AppError('VALIDATION', CONTENT_MESSAGES.order, [{ path: 'ids', message: CONTENT_MESSAGES.order }]);
         await contentRepository.setFaqPositions(db, ids);
         await publicContent.changed(db);
       });
@@ -146,7 +154,13 @@ export function createContentAdminService(orm: Orm, writer: DocumentWriter, publ
     async restore(key: string, number: number, author: ContentAuthor): Promise<ContentVersion> {
       return inTransaction(orm, async (db) => {
         const { ref, version } = await versionOf(db, key, number);
-        await writer.save(db, ref, { title: version.title, summary: version.summary, body: version.body }, author, number);
+        await writer.save(
+          db,
+          ref,
+          { title: version.title, summary: version.summary, body: version.body },
+          author,
+          number,
+        );
         const [latest] = await contentRepository.listVersions(db, key);
         return toVersion(latest!);
       });

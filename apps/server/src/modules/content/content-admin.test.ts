@@ -41,9 +41,16 @@ describe('legal documents: versions', () => {
 
   it('keeps every save; restoring the first makes a new version the public page shows', async () => {
     const first = await publicTerms();
-    const current = (await api(t, admin, 'GET', '/api/v1/admin/legal/terms')).data as { title: string; summary: string };
+    const current = (await api(t, admin, 'GET', '/api/v1/admin/legal/terms')).data as {
+      title: string;
+      summary: string;
+    };
     const save = (text: string) =>
-      api(t, admin, 'PUT', '/api/v1/admin/legal/terms', { title: current.title, summary: current.summary, body: doc(text) });
+      api(t, admin, 'PUT', '/api/v1/admin/legal/terms', {
+        title: current.title,
+        summary: current.summary,
+        body: doc(text),
+      });
     const second = await save('Second wording of the terms.');
     expect(second.status).toBe(200);
     expect(second.data).toMatchObject({ version: 2, updatedBy: 'Sam Sender' });
@@ -66,13 +73,19 @@ describe('legal documents: versions', () => {
     expect(restored.status).toBe(201);
     expect(restored.data).toMatchObject({ number: 4, restoredFrom: 2, author: 'Sam Sender' });
     expect(await publicTerms()).toMatchObject({ version: 4, html: '<p>Second wording of the terms.</p>' });
-    const history = (await api(t, admin, 'GET', '/api/v1/admin/content/legal.terms/versions')).data as { number: number }[];
+    const history = (await api(t, admin, 'GET', '/api/v1/admin/content/legal.terms/versions')).data as {
+      number: number;
+    }[];
     expect(history.map((v) => v.number)).toEqual([4, 3, 2, 1]);
   });
 
   it('is for admins only and says what is missing', async () => {
     expect((await api(t, sales, 'GET', '/api/v1/admin/legal/terms')).status).toBe(403);
-    const empty = await api(t, admin, 'PUT', '/api/v1/admin/legal/privacy', { title: 'Privacy', summary: 'S', body: doc('  ') });
+    const empty = await api(t, admin, 'PUT', '/api/v1/admin/legal/privacy', {
+      title: 'Privacy',
+      summary: 'S',
+      body: doc('  '),
+    });
     expect(empty.status).toBe(422);
     expect(empty.body?.errors).toContainEqual({ path: 'body', message: 'Write the text of the document' });
     expect((await api(t, admin, 'GET', '/api/v1/admin/content/legal.cookies/versions')).status).toBe(404);
@@ -85,7 +98,10 @@ describe('rich text renders inert', () => {
     const evil: RichTextDoc = {
       type: 'doc',
       content: [
-        { type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script><img src=x onerror=alert(2)>' }] },
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: '<script>alert(1)</script><img src=x onerror=alert(2)>' }],
+        },
         { type: 'script', content: [{ type: 'text', text: 'alert(3)' }] },
         { type: 'svg', attrs: { onload: 'alert(4)' }, content: [{ type: 'text', text: 'vector' }] },
         {
@@ -93,8 +109,16 @@ describe('rich text renders inert', () => {
           attrs: { onclick: 'alert(5)', style: 'background:url(javascript:alert(6))' },
           content: [
             { type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href: 'javascript:alert(7)' } }] },
-            { type: 'text', text: 'data', marks: [{ type: 'link', attrs: { href: 'data:text/html,<svg onload=alert(8)>' } }] },
-            { type: 'text', text: 'ok', marks: [{ type: 'link', attrs: { href: 'https://example.com/"onmouseover="x' } }] },
+            {
+              type: 'text',
+              text: 'data',
+              marks: [{ type: 'link', attrs: { href: 'data:text/html,<svg onload=alert(8)>' } }],
+            },
+            {
+              type: 'text',
+              text: 'ok',
+              marks: [{ type: 'link', attrs: { href: 'https://example.com/"onmouseover="x' } }],
+            },
             { type: 'text', text: 'safe', marks: [{ type: 'link', attrs: { href: '/support' } }, { type: 'bold' }] },
           ],
         },
@@ -107,13 +131,20 @@ describe('rich text renders inert', () => {
       hidden: false,
     });
     expect(created.status).toBe(201);
-    const faq = (await t.app.inject({ method: 'GET', url: '/api/v1/faq' })).json().data as { question: string; answerHtml: string }[];
+    const faq = (await t.app.inject({ method: 'GET', url: '/api/v1/faq' })).json().data as {
+      question: string;
+      answerHtml: string;
+    }[];
     const entry = faq.find((e) => e.question === 'Is this <b>safe</b>?')!;
     expect(entry.answerHtml).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</p>alert(3)vector' +
         '<p>clickdataok<strong><a href="/support">safe</a></strong></p>',
     );
-    const legal = await api(t, admin, 'PUT', '/api/v1/admin/legal/gdpr', { title: 'GDPR', summary: 'Your rights.', body: evil });
+    const legal = await api(t, admin, 'PUT', '/api/v1/admin/legal/gdpr', {
+      title: 'GDPR',
+      summary: 'Your rights.',
+      body: evil,
+    });
     expect(legal.status).toBe(200);
     const gdpr = (await t.app.inject({ method: 'GET', url: '/api/v1/legal/gdpr' })).json().data as { html: string };
     expect(gdpr.html).toBe(entry.answerHtml);
@@ -126,7 +157,8 @@ describe('rich text renders inert', () => {
 
 describe('FAQ admin', () => {
   it('adds, edits, hides and reorders entries; hidden ones leave the public page', async () => {
-    const list = async () => (await api(t, admin, 'GET', '/api/v1/admin/faq')).data as { id: number; question: string; hidden: boolean }[];
+    const list = async () =>
+      (await api(t, admin, 'GET', '/api/v1/admin/faq')).data as { id: number; question: string; hidden: boolean }[];
     const [first, second] = await list();
     const edit = await api(t, admin, 'PUT', `/api/v1/admin/faq/${first!.id}`, {
       category: 'Webinars',

@@ -130,7 +130,9 @@ export function createDocumentWriter(publicContent: PublicContent) {
   async function current(db: Orm, ref: DocumentRef): Promise<(VersionContent & { version: number }) | undefined> {
     if (ref.kind === 'legal') {
       const row = await contentRepository.findLegal(db, ref.slug);
-      return row?.bodyDoc ? { title: row.title, summary: row.summary, body: row.bodyDoc, version: row.version } : undefined;
+      return row?.bodyDoc
+        ? { title: row.title, summary: row.summary, body: row.bodyDoc, version: row.version }
+        : undefined;
     }
     const row = await contentRepository.findFaq(db, ref.id);
     return row?.answerDoc

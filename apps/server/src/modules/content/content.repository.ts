@@ -68,7 +68,10 @@ export const contentRepository = {
 
   async setFaqPositions(db: Orm, ids: readonly number[]): Promise<void> {
     for (const [index, id] of ids.entries()) {
-      await db.update(faqEntries).set({ position: index + 1 }).where(eq(faqEntries.id, id));
+      await db
+        .update(faqEntries)
+        .set({ position: index + 1 })
+        .where(eq(faqEntries.id, id));
     }
   },
 
@@ -101,7 +104,11 @@ export const contentRepository = {
   },
 
   listVersions: (db: Orm, document: string) =>
-    db.select().from(contentVersions).where(eq(contentVersions.document, document)).orderBy(desc(contentVersions.number)),
+    db
+      .select()
+      .from(contentVersions)
+      .where(eq(contentVersions.document, document))
+      .orderBy(desc(contentVersions.number)),
 
   async findVersion(db: Orm, document: string, number: number): Promise<VersionRow | undefined> {
     const rows = await db

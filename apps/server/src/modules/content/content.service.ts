@@ -54,12 +54,13 @@ export function createContentService(orm: Orm) {
   return {
     async listFaq(): Promise<FaqEntry[]> {
       const rows = await contentRepository.listFaq(orm, { includeHidden: false });
-      return rows.map(({ id, category, question, answer, answerDoc, position }) => ({
+      return rows.map(({ id, category, question, answer, answerDoc, position, updatedAt }) => ({
         id,
         category,
         question,
         answerHtml: renderRichText(answerDoc ?? plainTextToRichText(answer)),
         position,
+        updatedAt: updatedAt.toISOString(),
       }));
     },
 

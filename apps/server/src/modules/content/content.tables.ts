@@ -1,5 +1,16 @@
 import type { RichTextDoc } from '@meridian/contracts/rich-text';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
 export const faqEntries = pgTable('faq_entries', {

@@ -57,7 +57,11 @@ export function markdownToRichText(markdown: string): RichTextDoc {
     if (heading) {
       flushParagraph();
       closeList();
-      content.push({ type: 'heading', attrs: { level: Math.max(2, heading[1]!.length) }, content: inline(heading[2]!) });
+      content.push({
+        type: 'heading',
+        attrs: { level: Math.max(2, heading[1]!.length) },
+        content: inline(heading[2]!),
+      });
     } else if (ordered || bullet) {
       flushParagraph();
       const type = ordered ? 'orderedList' : 'bulletList';

@@ -27,8 +27,7 @@ export function createNotesService(orm: Orm) {
   return {
     ownerOf: (id: number) => notesRepository.ownerOf(orm, id),
 
-    list: async (ownerId: number, search?: string) =>
-      (await notesRepository.list(orm, ownerId, search)).map(toNote),
+    list: async (ownerId: number, search?: string) => (await notesRepository.list(orm, ownerId, search)).map(toNote),
 
     create: async (ownerId: number, input: Required<NoteInput>) =>
       toNote(await notesRepository.insert(orm, { ownerId, ...input })),

@@ -50,8 +50,9 @@ describe('notes', () => {
     expect((await list(sales, 'off_')).map((n) => n.id)).toEqual([b.id]);
     expect(await list(sales, '0%o')).toEqual([]);
 
-    const edited = (await api(t, sales, 'PUT', `/api/v1/notes/${b.id}`, { title: 'Objections', body: 'Updated', pinned: false }))
-      .data as NoteView;
+    const edited = (
+      await api(t, sales, 'PUT', `/api/v1/notes/${b.id}`, { title: 'Objections', body: 'Updated', pinned: false })
+    ).data as NoteView;
     expect(Date.parse(edited.updatedAt)).toBeGreaterThanOrEqual(Date.parse(b.updatedAt));
     expect((await api(t, sales, 'DELETE', `/api/v1/notes/${b.id}`)).status).toBe(200);
     expect((await list(sales)).map((n) => n.id)).toEqual([a.id]);

@@ -54,7 +54,12 @@ describe('GET /api/v1/calendar.ics', () => {
     expect(listed.map((e) => e.UID)).not.toContain(`session-${past.id}@meridian.example`);
     const first = listed[0]!;
     expect(first.SUMMARY).toBe('Risk first\\; sizing\\, stops');
-    expect(first.DTSTART).toBe(new Date(soon.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z'));
+    expect(first.DTSTART).toBe(
+      new Date(soon.startsAt)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z'),
+    );
     expect(first.DURATION).toBe('PT90M');
     expect(first.URL).toBe('https://meridian.example/rsvp');
   });

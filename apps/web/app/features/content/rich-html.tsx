@@ -1,0 +1,14 @@
+import { Typography } from '@mantine/core';
+
+/**
+ * Rich text the server rendered through its allow-list (docs/product.md, FAQ and Legal): FAQ answers,
+ * legal texts and their versions. The HTML never comes from the browser; only the server's renderer
+ * writes it.
+ */
+export function RichHtml({ html }: { html: string }) {
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
