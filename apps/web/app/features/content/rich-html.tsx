@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import classes from './rich-html.module.css';
 
 /**
  * Rich text the server rendered through its allow-list (docs/product.md, FAQ and Legal): FAQ answers,
@@ -8,7 +9,7 @@ import { Typography } from '@mantine/core';
 export function RichHtml({ html }: { html: string }) {
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
