@@ -121,7 +121,7 @@ for (const viewport of [
       await expect(async () => {
         await visitor.goto('/faq');
         await visitor.getByRole('button', { name: question }).click({ timeout: 1000 });
-        await expect(visitor.getByText('They stay available for thirty days.')).toBeVisible({ timeout: 1000 });
+        await expect(visitor.getByText(/They stay available for thirty days\./).first()).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
       await expect(visitor.getByText(/^Last updated /)).toBeVisible();
       await expectNoAxeViolations(visitor);

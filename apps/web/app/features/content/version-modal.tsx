@@ -34,7 +34,7 @@ export default function VersionModal({ document, number, onClose, onRestored }: 
 
   const data = version.data;
   return (
-    <Modal opened onClose={onClose} title={`Version ${number}`} size="xl">
+    <Modal opened onClose={onClose} title={`Version ${number}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
       {version.error ? (
         <LoadError
           title={`Version ${number}`}
