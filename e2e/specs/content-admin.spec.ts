@@ -120,7 +120,8 @@ for (const viewport of [
       const visitor = await context.newPage();
       await expect(async () => {
         await visitor.goto('/faq');
-        await visitor.getByRole('button', { name: question }).click({ timeout: 1000 });
+        const toggle = visitor.getByRole('button', { name: question });
+        if ((await toggle.getAttribute('aria-expanded', { timeout: 1000 })) !== 'true') await toggle.click();
         await expect(visitor.getByText(/They stay available for thirty days\./).first()).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
       await expect(visitor.getByText(/^Last updated /)).toBeVisible();

@@ -44,13 +44,7 @@ export function NoteCard({ note, busy, onPin, onEdit, onDelete }: NoteCardProps)
             <Button size="compact-sm" variant="default" onClick={onEdit} aria-label={`Edit "${note.title}"`}>
               Edit
             </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red.9"
-              onClick={onDelete}
-              aria-label={`Delete "${note.title}"`}
-            >
+            <Button size="compact-sm" variant="default" onClick={onDelete} aria-label={`Delete "${note.title}"`}>
               Delete
             </Button>
           </Group>
