@@ -11,6 +11,7 @@ import { createHealthModule } from './modules/health/health.module';
 import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
+import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
@@ -53,8 +54,12 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     windowDays: async () => (await settings.api.get()).affiliateProgram.attributionDays,
     visit: (input) => referralLinks.api.visit(input),
   });
-  const users = createUsersModule(platform, { identity: identity.api, referrerOf: attribution.referrerOf });
   const content = createContentModule(platform);
+  const users = createUsersModule(platform, {
+    identity: identity.api,
+    onSelfSignUp: content.api.recordSignUpAcceptance,
+    referrerOf: attribution.referrerOf,
+  });
   const payments = createPaymentsModule(platform, {
     currency: async () => (await siteMoney()).currency,
     gateway: overrides.gateway,
@@ -100,6 +105,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     dailyClicks: referralLinks.api.dailyClicks,
     accounts: stripeConnect.api,
   });
+  const notes = createNotesModule(platform);
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -113,6 +119,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     newsletter,
     stripeConnect,
     affiliates,
+    notes,
   };
   const list = [
     createHealthModule(),

@@ -64,6 +64,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     newsletter: modules.newsletter.api,
     /** Commissions, payouts (the scheduled run and Pay now), the KPI and the admin's Affiliates. */
     affiliates: modules.affiliates.api,
+    /** Each person's own notes. */
+    notes: modules.notes.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

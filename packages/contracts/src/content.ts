@@ -19,8 +19,10 @@ export const faqEntrySchema = z.object({
   id: z.number().int(),
   category: z.string(),
   question: z.string(),
-  answer: z.string(),
+  /** The answer rendered on the server through the rich-text allow-list (docs/product.md, FAQ and Legal). */
+  answerHtml: z.string(),
   position: z.number().int(),
+  updatedAt: z.string(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
@@ -28,7 +30,8 @@ export const legalDocumentSchema = z.object({
   slug: legalSlugSchema,
   title: z.string(),
   summary: z.string(),
-  body: z.string(),
+  /** The text rendered on the server through the rich-text allow-list. */
+  html: z.string(),
   version: z.number().int().positive(),
   updatedAt: z.string(),
 });

@@ -162,3 +162,6 @@ export const cancelSession = defineEndpoint({
   params: sessionIdParams,
   response: cancelSessionResultSchema,
 });
+
+/** The subscribable iCalendar feed of upcoming public sessions (docs/product.md, Calendar). */
+export const CALENDAR_FEED_PATH = '/api/v1/calendar.ics';

@@ -19,3 +19,4 @@ export * from '../modules/referral-links/referral-links.tables';
 export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/stripe-connect/stripe-connect.tables';
+export * from '../modules/notes/notes.tables';

@@ -32,6 +32,8 @@ export interface Ownership<E extends Endpoint = Endpoint> {
   notFound: string;
   /** The owner's user id of the row named by the request, or null when there is no such row. */
   ownerOf: (input: { params: ParamsOf<E>; query: QueryOf<E> }) => Promise<number | null>;
+  /** Only the owner, admins included (a person's own notes); by default admins pass. */
+  ownerOnly?: boolean;
 }
 
 export interface EndpointOptions<E extends Endpoint = Endpoint> {
@@ -79,8 +81,12 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const params = parseOptional(endpoint.params, request.params) as ParamsOf<E>;
       const query = parseOptional(endpoint.query, request.query) as QueryOf<E>;
-      if (owned && !mayTouch(actorOf(request), await owned.ownerOf({ params, query }))) {
-        throw new AppError('NOT_FOUND', owned.notFound);
+      if (owned) {
+        const actor = actorOf(request);
+        const ownerId = await owned.ownerOf({ params, query });
+        if (!mayTouch(owned.ownerOnly ? { ...actor, isAdmin: false } : actor, ownerId)) {
+          throw new AppError('NOT_FOUND', owned.notFound);
+        }
       }
       const result = await handler({
         params,

@@ -60,3 +60,8 @@ export function formatPercent(share: number): string {
   const tenths = Math.round(share * 1000) / 10;
   return `${Number.isInteger(tenths) ? tenths : tenths.toFixed(1)}%`;
 }
+
+/** A moment in the reader's own zone: "Nov 23, 2026, 9:45 AM" (last edited, saved at). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

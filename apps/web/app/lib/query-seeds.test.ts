@@ -15,12 +15,21 @@ const config: PublicConfig = {
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
-const faq: FaqEntry[] = [{ id: 1, category: 'General', question: 'What is it?', answer: 'A school.', position: 1 }];
+const faq: FaqEntry[] = [
+  {
+    id: 1,
+    category: 'General',
+    question: 'What is it?',
+    answerHtml: '<p>A school.</p>',
+    position: 1,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  },
+];
 const terms: LegalDocument = {
   slug: 'terms',
   title: 'Terms',
   summary: 'The terms.',
-  body: 'Be kind.',
+  html: '<p>Be kind.</p>',
   version: 1,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -1,14 +1,21 @@
 import { defineModule, type Platform } from '../../core/module';
+import { createContentAdminService } from './content-admin.service';
+import { createDocumentWriter } from './content-documents';
 import { contentRoutes } from './content.routes';
 import { createContentService } from './content.service';
 
-/** FAQ entries and the legal documents, seeded on first boot. */
+/** FAQ entries and the legal documents with their versions, seeded on first boot. */
 export function createContentModule(platform: Platform) {
   const content = createContentService(platform.orm);
+  const admin = createContentAdminService(
+    platform.orm,
+    createDocumentWriter(platform.publicContent),
+    platform.publicContent,
+  );
   return defineModule({
     name: 'content',
-    api: content,
-    routes: (app) => contentRoutes(app, content),
+    api: Object.assign(content, { admin }),
+    routes: (app) => contentRoutes(app, content, admin),
     seed: () => content.seedDefaults(),
   });
 }

@@ -1,20 +1,66 @@
 import { legalSlugSchema, type FaqEntry, type LegalDocument } from '@meridian/contracts/content';
-import { AppError } from '../../lib/app-error';
+import { contentDocumentKey } from '@meridian/contracts/content-admin';
+import { plainTextToRichText } from '@meridian/contracts/rich-text';
 import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { renderRichText } from '../../lib/rich-text/render-rich-text';
 import { contentRepository } from './content.repository';
 import { faqDefaults } from './defaults/faq-defaults';
 import { legalDefaults } from './defaults/legal-defaults';
+import { markdownToRichText } from './markdown-to-rich-text';
+
+/** The documents a person accepts by signing up (docs/product.md, FAQ and Legal). */
+const ACCEPTED_AT_SIGN_UP = ['terms', 'privacy'] as const;
 
 export function createContentService(orm: Orm) {
+  /**
+   * Rows from before rich text (Markdown legal texts, plain-text answers) become rich text once, each
+   * with its first version, in one transaction; later starts find nothing to convert.
+   */
+  async function convertToRichText(): Promise<void> {
+    await inTransaction(orm, async (db) => {
+      for (const row of await contentRepository.faqWithoutDoc(db)) {
+        const doc = plainTextToRichText(row.answer);
+        await contentRepository.updateFaq(db, row.id, { answerDoc: doc, updatedAt: row.updatedAt });
+        await contentRepository.insertVersion(db, {
+          document: contentDocumentKey.faq(row.id),
+          number: row.version,
+          title: row.question,
+          summary: row.category,
+          body: doc,
+          authorId: null,
+          authorName: null,
+          createdAt: row.updatedAt,
+        });
+      }
+      for (const row of await contentRepository.legalWithoutDoc(db)) {
+        const doc = markdownToRichText(row.body);
+        await contentRepository.updateLegal(db, row.slug, { bodyDoc: doc, updatedAt: row.updatedAt });
+        await contentRepository.insertVersion(db, {
+          document: contentDocumentKey.legal(row.slug),
+          number: row.version,
+          title: row.title,
+          summary: row.summary,
+          body: doc,
+          authorId: null,
+          authorName: null,
+          createdAt: row.updatedAt,
+        });
+      }
+    });
+  }
+
   return {
     async listFaq(): Promise<FaqEntry[]> {
-      const rows = await contentRepository.listFaq(orm);
-      return rows.map(({ id, category, question, answer, position }) => ({
+      const rows = await contentRepository.listFaq(orm, { includeHidden: false });
+      return rows.map(({ id, category, question, answer, answerDoc, position, updatedAt }) => ({
         id,
         category,
         question,
-        answer,
+        answerHtml: renderRichText(answerDoc ?? plainTextToRichText(answer)),
         position,
+        updatedAt: updatedAt.toISOString(),
       }));
     },
 
@@ -28,13 +74,26 @@ export function createContentService(orm: Orm) {
         slug: known.data,
         title: row.title,
         summary: row.summary,
-        body: row.body,
+        html: renderRichText(row.bodyDoc ?? markdownToRichText(row.body)),
         version: row.version,
         updatedAt: row.updatedAt.toISOString(),
       };
     },
 
-    seedDefaults: () => contentRepository.seed(orm, faqDefaults, legalDefaults),
+    /** Inside the sign-up's transaction: the current Terms and Privacy versions the person accepted. */
+    async recordSignUpAcceptance(db: Orm, userId: number): Promise<void> {
+      for (const slug of ACCEPTED_AT_SIGN_UP) {
+        const versionId = await contentRepository.latestVersionId(db, contentDocumentKey.legal(slug));
+        if (versionId !== undefined) await contentRepository.recordAcceptance(db, userId, slug, versionId);
+      }
+    },
+
+    acceptancesOf: (userId: number) => contentRepository.acceptancesOf(orm, userId),
+
+    async seedDefaults(): Promise<void> {
+      await contentRepository.seed(orm, faqDefaults, legalDefaults);
+      await convertToRichText();
+    },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

@@ -107,3 +107,44 @@ export function buildInvitation(input: InvitationInput): string {
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
+
+export interface FeedEvent {
+  uid: string;
+  title: string;
+  description: string;
+  startsAt: Date;
+  durationMinutes: number;
+  url: string;
+}
+
+/**
+ * The subscribable calendar of upcoming public sessions (METHOD:PUBLISH, times in UTC so every
+ * calendar shows them in its own zone). Unlike an invitation it names no attendee and no join link.
+ */
+export function buildFeed(input: { name: string; events: readonly FeedEvent[]; now: Date }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:${PRODID}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+    ...input.events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${singleLine(event.uid)}`,
+      `DTSTAMP:${icsDateTime(input.now.getTime())}Z`,
+      `DTSTART:${icsDateTime(event.startsAt.getTime())}Z`,
+      `DURATION:PT${event.durationMinutes}M`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DESCRIPTION:${escapeText(event.description)}`,
+      `URL:${singleLine(event.url)}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}

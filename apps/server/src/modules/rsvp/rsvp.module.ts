@@ -3,6 +3,7 @@ import type { Orm } from '../../db/database';
 import type { Payments } from '../payments/payments.module';
 import type { Mailer } from '../mail/mail.module';
 import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
+import { calendarFeedRoutes } from './calendar-feed.routes';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
 import { rsvpJobs } from './rsvp.jobs';
 import { rsvpRoutes } from './rsvp.routes';
@@ -66,6 +67,12 @@ export function createRsvpModule(
       rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);
       sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);
+      calendarFeedRoutes(app, {
+        webinars: deps.webinars.service,
+        siteName: () => deps.siteNameOn(platform.orm),
+        publicUrl: config.publicUrl,
+        now: platform.now,
+      });
     },
     jobs: () => rsvpJobs(rsvp.tasks),
     subscribers: rsvp.subscribers,

@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
 import type { IdentityDirectory } from './identity-directory';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
@@ -11,9 +12,11 @@ export function createUsersModule(
     identity: IdentityDirectory;
     /** The referrer a sign-up's attribution cookie names (docs/product.md, Affiliate commissions and payouts). */
     referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
+    /** Inside a self sign-up's transaction: what else is recorded (the legal versions accepted). */
+    onSelfSignUp?: (db: Orm, userId: number) => Promise<void>;
   },
 ) {
-  const users = createUsersService(platform.orm, deps.identity, platform.events);
+  const users = createUsersService(platform.orm, deps.identity, platform.events, deps.onSelfSignUp);
   return defineModule({
     name: 'users',
     api: Object.assign(users, {

@@ -38,7 +38,12 @@ function toAdminUser(user: UserRecord): AdminUser {
 const sameRoles = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** `events` receives user.signed_up and user.roles_changed, each in the transaction of its change. */
-export function createUsersService(orm: Orm, identity: IdentityDirectory, events: EventPublisher) {
+export function createUsersService(
+  orm: Orm,
+  identity: IdentityDirectory,
+  events: EventPublisher,
+  onSelfSignUp: (db: Orm, userId: number) => Promise<void> = async () => undefined,
+) {
   async function requireUser(id: number): Promise<UserRecord> {
     const user = await usersRepository.findById(orm, id);
     if (!user) throw new AppError('NOT_FOUND', `There is no user with id ${id}.`);
@@ -99,7 +104,10 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
           roleIds: roleId === null ? [] : [roleId],
           referredById: referredById === null ? null : await usersRepository.referringAffiliate(orm, referredById),
         },
-        signedUp('self'),
+        async (db, user) => {
+          await onSelfSignUp(db, user.id);
+          await signedUp('self')(db, user);
+        },
       );
       if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
       events.kick();

@@ -140,21 +140,13 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'FAQ',
     icon: IconHelpCircle,
     panels: { admin: 160 },
-    empty: {
-      summary: 'The questions and answers on the public FAQ page.',
-      title: 'FAQ editing is not open yet',
-      text: 'The FAQ entries visitors see on /faq will be listed here to edit, reorder and publish, with every change kept as a version.',
-    },
+    page: () => import('../admin/faq.page'),
   },
   {
     path: 'legal',
     title: 'Legal',
     icon: IconScale,
     panels: { admin: 170 },
-    empty: {
-      summary: 'The legal pages of the website.',
-      title: 'Legal page editing is not open yet',
-      text: 'The Affiliate Agreement, Investment Risk Disclosure, Terms & Conditions, Privacy Policy and GDPR pages will be edited here, versioned, with the "last updated" date shown publicly.',
-    },
+    page: () => import('../admin/legal.page'),
   },
 ];

@@ -18,11 +18,7 @@ export const sharedSections: readonly SectionDeclaration[] = [
     title: 'Notes',
     icon: IconNotes,
     panels: { admin: 150, affiliate: 30, emailMarketing: 50, sales: 30 },
-    empty: {
-      summary: 'Your own notes, visible only to you.',
-      title: 'No notes yet',
-      text: 'Notes you write (title and text, pinned if you like) will be kept here and can be searched.',
-    },
+    page: () => import('../notes/notes.page'),
   },
   {
     path: 'links',

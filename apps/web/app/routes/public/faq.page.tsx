@@ -2,8 +2,10 @@ import type { FaqEntry } from '@meridian/contracts/content';
 import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RichHtml } from '../../features/content/rich-html';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
+import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
@@ -23,6 +25,14 @@ function groupByCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
   const groups = new Map<string, FaqEntry[]>();
   for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
   return [...groups.entries()];
+}
+
+/** The latest change to any published entry. */
+function lastUpdated(entries: FaqEntry[]): string {
+  return entries.reduce(
+    (latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest),
+    entries[0]?.updatedAt ?? '',
+  );
 }
 
 export default function FaqPage() {
@@ -45,6 +55,9 @@ export default function FaqPage() {
           </EmptyState>
         ) : (
           <Stack gap={40}>
+            <Text size="sm" c="dimmed">
+              Last updated <time dateTime={lastUpdated(entries)}>{formatLongDate(lastUpdated(entries))}</time>
+            </Text>
             {groupByCategory(entries).map(([category, items]) => (
               <section key={category} aria-label={category}>
                 <Title order={2} size="h3" mb="md">
@@ -55,7 +68,7 @@ export default function FaqPage() {
                     <Accordion.Item key={item.id} value={String(item.id)}>
                       <Accordion.Control>{item.question}</Accordion.Control>
                       <Accordion.Panel>
-                        <Text lh={1.7}>{item.answer}</Text>
+                        <RichHtml html={item.answerHtml} />
                       </Accordion.Panel>
                     </Accordion.Item>
                   ))}

@@ -1,7 +1,7 @@
 import type { LegalDocument } from '@meridian/contracts/content';
 import { Container, Paper, Text } from '@mantine/core';
 import { useLoaderData } from 'react-router';
-import { MarkdownText } from '../../features/content/markdown';
+import { RichHtml } from '../../features/content/rich-html';
 import { PageHero } from '../../features/site/page-hero';
 import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -21,10 +21,10 @@ export default function LegalPage() {
       <PageHero eyebrow="Legal" title={doc.title} lead={doc.summary} />
       <Container size="md" py={48}>
         <Text size="sm" c="dimmed" mb="lg">
-          Last updated {formatLongDate(doc.updatedAt)} · Version {doc.version}
+          Last updated <time dateTime={doc.updatedAt}>{formatLongDate(doc.updatedAt)}</time> · Version {doc.version}
         </Text>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <MarkdownText>{doc.body}</MarkdownText>
+          <RichHtml html={doc.html} />
         </Paper>
       </Container>
     </>

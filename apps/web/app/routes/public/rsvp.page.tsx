@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { CALENDAR_FEED_PATH } from '@meridian/contracts/webinars';
+import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconListCheck, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CheckList } from '../../features/marketing/check-list';
@@ -158,6 +159,11 @@ export default function RsvpPage() {
               </EmptyState>
             }
           />
+          <Text size="sm">
+            Never miss a date: <Anchor href={CALENDAR_FEED_PATH}>subscribe to the webinar calendar</Anchor> (.ics) in
+            Google Calendar, Apple Calendar or Outlook, and new sessions appear there by themselves. Your own booking
+            still comes with its personal invitation.
+          </Text>
           <RiskNote />
         </Stack>
       </PageSection>

@@ -1,0 +1,30 @@
+import type { RichTextDoc } from '@meridian/contracts/rich-text';
+import type { JSONContent } from '@tiptap/react';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+
+export interface ContentEditorProps {
+  label: string;
+  description?: string;
+  value: RichTextDoc;
+  onChange: (doc: RichTextDoc) => void;
+  error?: string | null;
+  minHeight?: number;
+}
+
+/**
+ * FAQ answers and legal texts: the shared rich-text editor, saving the document as JSON, which the
+ * server renders through its allow-list. A lazy chunk: the lists never load it.
+ */
+export default function ContentEditor({ label, description, value, onChange, error, minHeight }: ContentEditorProps) {
+  return (
+    <RichTextEditor
+      label={label}
+      description={description}
+      value={value as JSONContent}
+      onChange={(editor) => onChange(editor.getJSON() as RichTextDoc)}
+      error={error}
+      headings={[2, 3, 4]}
+      minHeight={minHeight}
+    />
+  );
+}
