@@ -141,9 +141,16 @@ const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots or hyphens)')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots or hyphens)',
+    )
     .optional(),
-  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as us-east-1 (or auto)').default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as us-east-1 (or auto)')
+    .default('us-east-1'),
   S3_ENDPOINT: urlString(['https:', 'http:']).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),

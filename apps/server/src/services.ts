@@ -71,6 +71,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     referralLinks: modules.referralLinks.api,
     /** Newsletter subscriptions (preferences links for the newsletter mails) and Email Subscribers. */
     newsletter: modules.newsletter.api,
+    /** The blog: posts, the directory, the feed. */
+    blog: modules.blog.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

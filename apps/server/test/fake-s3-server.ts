@@ -62,7 +62,8 @@ export async function startFakeS3(options: { now?: () => Date } = {}): Promise<F
     if (bucketName !== bucket) return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     const verdict = verifySigV4(request, credentials, now());
     if (verdict === 'anonymous') {
-      if (!(request.method === 'GET' && key.startsWith('public/'))) return xmlError(response, 403, 'AccessDenied', 'Access Denied');
+      if (!(request.method === 'GET' && key.startsWith('public/')))
+        return xmlError(response, 403, 'AccessDenied', 'Access Denied');
     } else if (verdict) {
       await bodyOf(request);
       return xmlError(response, verdict.status, verdict.code, verdict.message);
@@ -70,7 +71,8 @@ export async function startFakeS3(options: { now?: () => Date } = {}): Promise<F
 
     if (request.method === 'PUT') {
       const body = await bodyOf(request);
-      if (request.headers['content-length'] === undefined) return xmlError(response, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+      if (request.headers['content-length'] === undefined)
+        return xmlError(response, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       objects.set(key, {
         body,
         contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
@@ -86,7 +88,8 @@ export async function startFakeS3(options: { now?: () => Date } = {}): Promise<F
       return response.end();
     }
     const object = objects.get(key);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return xmlError(response, 405, 'MethodNotAllowed', 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return xmlError(response, 405, 'MethodNotAllowed', 'Method not allowed');
     if (!object) {
       if (request.method === 'HEAD') {
         response.writeHead(404);

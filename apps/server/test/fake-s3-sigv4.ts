@@ -80,7 +80,8 @@ export function verifySigV4(
   if (!signedAt) return denied('AccessDenied', 'Missing or malformed X-Amz-Date');
   if (parts.presigned) {
     const expires = parts.expiresSeconds ?? NaN;
-    if (!Number.isInteger(expires) || expires < 1 || expires > 604_800) return denied('AuthorizationQueryParametersError', 'Bad X-Amz-Expires');
+    if (!Number.isInteger(expires) || expires < 1 || expires > 604_800)
+      return denied('AuthorizationQueryParametersError', 'Bad X-Amz-Expires');
     if (now.getTime() > signedAt.getTime() + expires * 1000) return denied('AccessDenied', 'Request has expired');
     if (signedAt.getTime() > now.getTime() + 15 * 60_000) return denied('AccessDenied', 'Request is not yet valid');
   } else if (Math.abs(now.getTime() - signedAt.getTime()) > 15 * 60_000) {
@@ -113,7 +114,10 @@ export function verifySigV4(
   const expected = hmac(key, stringToSign);
   const given = Buffer.from(parts.signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return denied('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided');
+    return denied(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided',
+    );
   }
   return null;
 }

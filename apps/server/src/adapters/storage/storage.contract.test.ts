@@ -52,7 +52,13 @@ async function localHarness(): Promise<Harness> {
 async function s3Harness(): Promise<Harness> {
   const fake: FakeS3 = await startFakeS3({ now });
   const storage = createS3Storage(
-    { bucket: fake.bucket, region: 'us-east-1', endpoint: fake.endpoint, credentials: fake.credentials, publicUrl: undefined },
+    {
+      bucket: fake.bucket,
+      region: 'us-east-1',
+      endpoint: fake.endpoint,
+      credentials: fake.credentials,
+      publicUrl: undefined,
+    },
     now,
   );
   return { storage, close: () => fake.close() };
@@ -88,7 +94,11 @@ describe.each([
     expect(presigned.method).toBe('PUT');
     expect((await upload(presigned, image)).status).toBe(200);
 
-    expect(await storage.head(presigned.key)).toEqual({ key: presigned.key, sizeBytes: image.length, contentType: 'image/png' });
+    expect(await storage.head(presigned.key)).toEqual({
+      key: presigned.key,
+      sizeBytes: image.length,
+      contentType: 'image/png',
+    });
     expect(detectFileKind(await storage.readStart(presigned.key, FILE_SIGNATURE_BYTES))).toBe('png');
     expect((await storage.readStart(presigned.key, 8)).length).toBe(8);
     expect(await storage.read(presigned.key)).toEqual(image);
@@ -136,7 +146,10 @@ describe.each([
     const unsigned = presigned.url.split('?')[0] ?? '';
     expect((await fetch(unsigned)).status).toBe(403);
 
-    const url = await storage.signedDownloadUrl(presigned.key, { expiresInSeconds: 60, downloadName: 'Résumé Ada.png' });
+    const url = await storage.signedDownloadUrl(presigned.key, {
+      expiresInSeconds: 60,
+      downloadName: 'Résumé Ada.png',
+    });
     const answer = await fetch(url);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''R%C3%A9sum%C3%A9%20Ada.png");

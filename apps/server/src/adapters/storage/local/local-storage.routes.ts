@@ -60,6 +60,8 @@ export async function localStorageRoutes(app: FastifyInstance, storage: LocalSto
     scope.put('/files/*', { config: { access: PUBLIC } }, async (request, reply) => {
       const key = keyOf(request.params);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      // No signature at all is a malformed request (400); a signature that does not match is refused (403).
+      if (!query.get('signature')) return refuse(reply, 400, 'This upload link is incomplete; ask for a new one.');
       const terms = key ? storage.signer.verifyUpload(key, query) : null;
       if (!key || !terms) return refuse(reply, 403, 'This upload link is not valid.');
       if (terms.expires < storage.now()) return refuse(reply, 403, 'This upload link has expired.');

@@ -80,7 +80,12 @@ export function createLocalStorage(options: LocalStorageOptions) {
       const expires = seconds(options.now()) + request.expiresInSeconds;
       const headers: Record<string, string> = { 'Content-Type': request.contentType };
       if (visibility === 'public') headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
-      const query = signer.upload({ key: request.key, contentType: request.contentType, sizeBytes: request.sizeBytes, expires });
+      const query = signer.upload({
+        key: request.key,
+        contentType: request.contentType,
+        sizeBytes: request.sizeBytes,
+        expires,
+      });
       return {
         url: `${base}/${request.key}?${query}`,
         method: 'PUT',
@@ -90,7 +95,8 @@ export function createLocalStorage(options: LocalStorageOptions) {
       };
     },
     publicUrl(key) {
-      if (assertStorageKey(key) !== 'public') throw new StorageError('bad_key', 'Only public objects have a public URL.');
+      if (assertStorageKey(key) !== 'public')
+        throw new StorageError('bad_key', 'Only public objects have a public URL.');
       return `${base}/${key}`;
     },
     async signedDownloadUrl(key, { expiresInSeconds, downloadName }) {

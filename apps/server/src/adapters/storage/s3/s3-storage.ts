@@ -42,7 +42,12 @@ export function createS3Storage(config: StorageS3Config, now: () => Date = () =>
     config.publicUrl ??
     (config.endpoint ? `${config.endpoint}/${Bucket}` : `https://${Bucket}.s3.${config.region}.amazonaws.com`)
   ).replace(/\/$/, '');
-  const browserOrigins = [...new Set([new URL(publicBase).origin, config.endpoint ? new URL(config.endpoint).origin : `https://${Bucket}.s3.${config.region}.amazonaws.com`])];
+  const browserOrigins = [
+    ...new Set([
+      new URL(publicBase).origin,
+      config.endpoint ? new URL(config.endpoint).origin : `https://${Bucket}.s3.${config.region}.amazonaws.com`,
+    ]),
+  ];
 
   async function getObject(key: string, range?: string): Promise<Buffer> {
     assertStorageKey(key);
@@ -85,7 +90,8 @@ export function createS3Storage(config: StorageS3Config, now: () => Date = () =>
       };
     },
     publicUrl(key) {
-      if (assertStorageKey(key) !== 'public') throw new StorageError('bad_key', 'Only public objects have a public URL.');
+      if (assertStorageKey(key) !== 'public')
+        throw new StorageError('bad_key', 'Only public objects have a public URL.');
       return `${publicBase}/${key.split('/').map(encodeURIComponent).join('/')}`;
     },
     async signedDownloadUrl(key, { expiresInSeconds, downloadName }) {
@@ -101,7 +107,11 @@ export function createS3Storage(config: StorageS3Config, now: () => Date = () =>
       assertStorageKey(key);
       try {
         const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { key, sizeBytes: answer.ContentLength ?? 0, contentType: answer.ContentType ?? 'application/octet-stream' };
+        return {
+          key,
+          sizeBytes: answer.ContentLength ?? 0,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+        };
       } catch (error) {
         if (notFound(error)) return null;
         throw error;
