@@ -27,6 +27,7 @@ export const BLOG_MESSAGES = {
   notFound: 'Post not found',
   bodyEmpty: 'Write the post before publishing it',
   postId: 'Post id must be a whole number from 1 to 2147483647',
+  videoUrl: 'Paste the address of a YouTube or Vimeo video',
 } as const;
 
 /** A readable address from a title: `Risk 101: Sizing!` → `risk-101-sizing`. */

@@ -1,3 +1,4 @@
+import { getBlogPost, listBlogPosts } from '@meridian/contracts/blog';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
@@ -11,6 +12,8 @@ export const browserDataSource: PublicDataSource = {
   config: () => callEndpoint(getPublicConfig),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
+  blogPosts: (query) => callEndpoint(listBlogPosts, { query }),
+  blogPost: (slug) => callEndpoint(getBlogPost, { params: { slug } }),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -34,5 +37,7 @@ export function dataSource(context: unknown): PublicDataSource {
     config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
     faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
     legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+    blogPosts: (query) => cached(endpointQueryKey(listBlogPosts, { query }), () => source.blogPosts(query)),
+    blogPost: (slug) => cached(endpointQueryKey(getBlogPost, { params: { slug } }), () => source.blogPost(slug)),
   };
 }
