@@ -5,8 +5,14 @@ import { BLOG_STATUS_LABELS } from './blog-post-status';
 
 type Row = Omit<BlogPost, 'body'>;
 
+interface BlogPostRowProps {
+  post: Row;
+  onEdit: (post: Row) => void;
+  onDelete: (post: Row) => void;
+}
+
 /** One post in the Blog section: title and address, status, dates, tags, and its actions. */
-export function BlogPostRow({ post, onEdit }: { post: Row; onEdit: (post: Row) => void }) {
+export function BlogPostRow({ post, onEdit, onDelete }: BlogPostRowProps) {
   const status = BLOG_STATUS_LABELS[post.status];
   return (
     <Table.Tr>
@@ -26,6 +32,15 @@ export function BlogPostRow({ post, onEdit }: { post: Row; onEdit: (post: Row) =
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="default" onClick={() => onEdit(post)}>
             Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red.9"
+            aria-label={`Delete ${post.title}`}
+            onClick={() => onDelete(post)}
+          >
+            Delete
           </Button>
           {post.status === 'published' ? (
             <Anchor href={`/blog/${post.slug}`} target="_blank" size="sm">

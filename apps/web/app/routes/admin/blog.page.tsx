@@ -1,4 +1,4 @@
-import { getBlogPostAdmin, listBlogPostsAdmin } from '@meridian/contracts/blog';
+import { getBlogPostAdmin, listBlogPostsAdmin, type BlogPost } from '@meridian/contracts/blog';
 import { getMe } from '@meridian/contracts/users';
 import { Button, Loader, Stack } from '@mantine/core';
 import { IconArticle, IconPlus } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { BlogPostForm } from '../../features/blog/blog-post-form';
 import { BlogPostRow } from '../../features/blog/blog-post-row';
+import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
 import { EmptyState } from '../../features/site/empty-state';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
@@ -18,6 +19,7 @@ const LOAD_FAILED = 'The posts could not be loaded.';
 /** The admin's "Blog": every post with its status; writing, previewing, publishing and scheduling. */
 export default function BlogPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Omit<BlogPost, 'body'> | null>(null);
   const posts = useEndpointQuery(listBlogPostsAdmin);
   const me = useEndpointQuery(getMe);
   const current = useEndpointQuery(
@@ -85,8 +87,11 @@ export default function BlogPage() {
           </EmptyState>
         }
       >
-        {(post) => <BlogPostRow key={post.id} post={post} onEdit={(row) => setEditing(row.id)} />}
+        {(post) => (
+          <BlogPostRow key={post.id} post={post} onEdit={(row) => setEditing(row.id)} onDelete={setDeleting} />
+        )}
       </DataTable>
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
 }
