@@ -4,6 +4,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
+import { createBlogModule } from './modules/blog/blog.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
@@ -106,6 +107,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     accounts: stripeConnect.api,
   });
   const notes = createNotesModule(platform);
+  const blog = createBlogModule(platform, { site: () => settings.api.get() });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -120,6 +122,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     stripeConnect,
     affiliates,
     notes,
+    blog,
   };
   const list = [
     createHealthModule(),

@@ -3,7 +3,7 @@ import type { PublicDataSource, RenderedPage } from '@meridian/contracts/ssr';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { resolveMeta, statusOf } from './lib/page-meta';
+import { resolveMeta, statusOf, type ResolvedMeta } from './lib/page-meta';
 import type { RenderContext } from './lib/public-data';
 import { createQueryClient } from './lib/query-client';
 import { querySeeds } from './lib/query-seeds';
@@ -56,17 +56,31 @@ export async function render(url: string, data: PublicDataSource, publicUrl: str
     data: context.loaderData[match.route.id],
     handle: match.route.handle,
   }));
-  const meta = config
+  const meta: ResolvedMeta = config
     ? resolveMeta(matches, config)
     : { title: 'Temporarily unavailable', description: 'The site could not load its settings.', noindex: true };
   const canonical = new URL(context.location.pathname, publicUrl).href;
+  const property = (name: string, content: string | undefined) =>
+    content ? `<meta property="${name}" content="${escapeHtml(content)}" />` : '';
+  const named = (name: string, content: string | undefined) =>
+    content ? `<meta name="${name}" content="${escapeHtml(content)}" />` : '';
   const head = [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    named('description', meta.description),
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    property('og:type', meta.type ?? 'website'),
+    property('og:url', canonical),
+    property('og:site_name', config?.siteName),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:image', meta.image),
+    property('og:image:alt', meta.image ? meta.imageAlt : undefined),
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    meta.jsonLd ? `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>` : '',
   ].join('');
 
   const status = context.statusCode >= 400 ? context.statusCode : statusOf(context.matches);

@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
               lazyPage('about', () => import('./routes/public/about.page')),
               lazyPage('careers', () => import('./routes/public/careers.page')),
               lazyPage('blogdirectory', () => import('./routes/public/blog-directory.page')),
+              lazyPage('blog/:slug', () => import('./routes/public/blog-post.page')),
               lazyPage('faq', () => import('./routes/public/faq.page')),
               lazyPage('pricing', () => import('./routes/public/pricing.page')),
               lazyPage('support', () => import('./routes/public/support.page')),

@@ -1,3 +1,4 @@
+import type { BlogList, BlogListQuery, BlogPostBySlug } from './blog';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { PublicConfig } from './site';
 
@@ -9,6 +10,10 @@ export interface PublicDataSource {
   config(): Promise<PublicConfig>;
   faq(): Promise<FaqEntry[]>;
   legal(slug: LegalSlug): Promise<LegalDocument>;
+  /** The blog directory: published posts, newest first, by tag and search. */
+  blogPosts(query: BlogListQuery): Promise<BlogList>;
+  /** A published post by its address (or where an earlier address moved). */
+  blogPost(slug: string): Promise<BlogPostBySlug>;
 }
 
 export interface RenderedPage {

@@ -20,3 +20,4 @@ export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/stripe-connect/stripe-connect.tables';
 export * from '../modules/notes/notes.tables';
+export * from '../modules/blog/blog.tables';

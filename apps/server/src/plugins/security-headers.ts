@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_ORIGINS } from '@meridian/contracts/rich-text';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -17,6 +18,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${["'self'", ...(options.connectSrc ?? [])].join(' ')}`,
+    // Blog posts may embed videos from the allow-listed players (packages/contracts rich-text.ts).
+    `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,3 +1,4 @@
+import { blogListQuerySchema } from '@meridian/contracts/blog';
 import type { PublicDataSource, RenderedPage, ServerEntry } from '@meridian/contracts/ssr';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,8 @@ export interface PageRenderer {
   page(pathname: string): Promise<RenderedDocument>;
   /** Drops every cached page (content or settings changed). */
   invalidate(): void;
+  /** Where a moved page now lives (a post's earlier address), for a 301; null otherwise. */
+  movedTo(pathname: string): Promise<string | null>;
 }
 
 const PAGE_TTL_MS = 5 * 60_000;
@@ -29,6 +32,8 @@ export function dataSourceFor(services: Services): PublicDataSource {
     config: () => services.settings.publicConfig(),
     faq: () => services.content.listFaq(),
     legal: (slug) => services.content.getLegal(slug),
+    blogPosts: (query) => services.blog.published(blogListQuerySchema.parse(query)),
+    blogPost: (slug) => services.blog.bySlug(slug),
   };
 }
 
@@ -108,5 +113,11 @@ export async function createPageRenderer(options: {
       }
     },
     invalidate: () => cache.clear(),
+    async movedTo(pathname) {
+      const post = /^\/blog\/([^/]+)$/.exec(pathname);
+      if (!post?.[1] || post[1] === 'rss.xml') return null;
+      const slug = await options.services.blog.redirectFor(post[1]);
+      return slug ? `/blog/${slug}` : null;
+    },
   };
 }

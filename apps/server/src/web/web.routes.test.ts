@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from './page-renderer';
 import { cachedBody, loadStaticAssets } from './static-assets';
-import { webRoutes } from './web.routes';
+import { pageKey, webRoutes } from './web.routes';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const html = `<!doctype html><html><body>${'<p>Seats are $500.</p>'.repeat(100)}</body></html>`;
@@ -20,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   const page = await cachedBody(Buffer.from(html), 'text/html; charset=utf-8');
-  const pages: PageRenderer = { page: async () => ({ status: 200, body: page }), invalidate: () => undefined };
+  const pages: PageRenderer = {
+    page: async () => ({ status: 200, body: page }),
+    invalidate: () => undefined,
+    movedTo: async (pathname) => (pathname === '/blog/old-address' ? '/blog/new-address' : null),
+  };
   app = Fastify();
   webRoutes(app, { assets: await loadStaticAssets(dir), pages });
   await app.ready();
@@ -70,5 +74,19 @@ describe('pages', () => {
     const changed = await app.inject({ url: '/pricing', headers: { 'if-none-match': '"something-else"' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toBe(html);
+  });
+
+  it('answer 301 at an earlier address of a moved page', async () => {
+    const moved = await app.inject({ url: '/blog/old-address' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/blog/new-address');
+  });
+});
+
+describe('pageKey', () => {
+  it('keeps the query parameters a page reads, in order, and drops the rest', () => {
+    expect(pageKey('/blogdirectory', '/blogdirectory?utm=x&page=2&tag=risk')).toBe('/blogdirectory?tag=risk&page=2');
+    expect(pageKey('/pricing', '/pricing?tag=risk')).toBe('/pricing');
+    expect(pageKey('/blogdirectory', '/blogdirectory?q=%20')).toBe('/blogdirectory');
   });
 });

@@ -16,6 +16,23 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** Pages whose first HTML depends on their query (the blog directory's tag, search and page); others ignore it. */
+const QUERY_PAGES: Record<string, readonly string[]> = { '/blogdirectory': ['tag', 'q', 'page'] };
+
+/** The path, plus the query parameters the page reads, in a fixed order (the cache key and the URL rendered). */
+export function pageKey(pathname: string, url: string): string {
+  const names = QUERY_PAGES[pathname];
+  if (!names) return pathname;
+  const given = new URLSearchParams(url.split('?')[1] ?? '');
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name)?.trim().slice(0, 100);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /**
  * Everything that is not an API route: built files from memory, and pages rendered once by the
  * web app's server entry. Without a built web app, unknown paths get the JSON 404.
@@ -37,7 +54,9 @@ export function webRoutes(app: FastifyInstance, web: WebApp | undefined): void {
           cacheControl: asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         });
       }
-      const doc = await web.pages.page(pathname);
+      const moved = await web.pages.movedTo(pathname);
+      if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved, 301);
+      const doc = await web.pages.page(pageKey(pathname, request.url));
       return sendCached(request, reply, doc.body, {
         status: doc.status,
         cacheControl: 'no-cache',

@@ -6,6 +6,13 @@ export interface PageMeta {
   description: string;
   /** Panels and private pages ask search engines not to index them. */
   noindex?: boolean;
+  /** The share card's image (absolute URL): a large-image card when set. */
+  image?: string;
+  imageAlt?: string;
+  /** `article` for a blog post (OpenGraph type); `website` otherwise. */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org JSON-LD) for the page. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface RouteHandle {
@@ -14,18 +21,17 @@ export interface RouteHandle {
   status?: number;
 }
 
+export type ResolvedMeta = PageMeta & { noindex: boolean };
+
 /** The deepest route's meta, with the document title built from the site name. */
-export function resolveMeta(
-  matches: UIMatch[],
-  config: PublicConfig,
-): { title: string; description: string; noindex: boolean } {
+export function resolveMeta(matches: UIMatch[], config: PublicConfig): ResolvedMeta {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.handle as RouteHandle | undefined;
     if (match && handle?.meta) {
       const meta = handle.meta(match.loaderData, config);
       const title = meta.title === config.siteName ? meta.title : `${meta.title} | ${config.siteName}`;
-      return { title, description: meta.description, noindex: meta.noindex ?? false };
+      return { ...meta, title, noindex: meta.noindex ?? false };
     }
   }
   return { title: config.siteName, description: config.tagline, noindex: false };

@@ -6,11 +6,19 @@ import { callEndpoint } from './api-client';
 import { browserQueryClient } from './browser-query-client';
 import { endpointQueryKey } from './endpoint-query-key';
 
+/**
+ * The blog's contracts arrive with the blog pages (which import them too), not in every page's
+ * entry: the public pages' size budgets (apps/web/scripts/budgets.mjs) leave no room for them there.
+ */
+const blogContracts = () => import('@meridian/contracts/blog');
+
 /** Public page data over the HTTP API (the browser side of PublicDataSource). */
 export const browserDataSource: PublicDataSource = {
   config: () => callEndpoint(getPublicConfig),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
+  blogPosts: async (query) => callEndpoint((await blogContracts()).listBlogPosts, { query }),
+  blogPost: async (slug) => callEndpoint((await blogContracts()).getBlogPost, { params: { slug } }),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -34,5 +42,13 @@ export function dataSource(context: unknown): PublicDataSource {
     config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
     faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
     legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+    blogPosts: async (query) => {
+      const { listBlogPosts } = await blogContracts();
+      return cached(endpointQueryKey(listBlogPosts, { query }), () => source.blogPosts(query));
+    },
+    blogPost: async (slug) => {
+      const { getBlogPost } = await blogContracts();
+      return cached(endpointQueryKey(getBlogPost, { params: { slug } }), () => source.blogPost(slug));
+    },
   };
 }

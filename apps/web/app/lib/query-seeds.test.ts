@@ -40,6 +40,8 @@ async function renderOnServer() {
     config: vi.fn(async () => config),
     faq: vi.fn(async () => faq),
     legal: vi.fn(async () => terms),
+    blogPosts: vi.fn(async () => ({ posts: [], page: 1, pageCount: 1, total: 0, tags: [] })),
+    blogPost: vi.fn(async () => ({ kind: 'moved' as const, slug: 'elsewhere' })),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

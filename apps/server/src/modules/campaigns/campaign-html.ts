@@ -1,4 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeEntities, escapeHtml, RICH_TEXT_SANITIZE, RICH_TEXT_TAGS } from '../../lib/html-text';
+
+export { decodeEntities, escapeHtml };
 
 /**
  * Campaign bodies (docs/product.md, Email marketing): what the editor saves is sanitised once, on
@@ -10,47 +13,14 @@ import sanitizeHtml from 'sanitize-html';
 const STYLE_VALUE = [/^[#\w\s.,%()-]{1,64}$/];
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'img',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'hr',
-    'span',
-    'div',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'td',
-    'th',
-  ],
+  ...RICH_TEXT_SANITIZE,
+  allowedTags: [...RICH_TEXT_TAGS, 'table', 'thead', 'tbody', 'tr', 'td', 'th'],
   allowedAttributes: {
-    a: ['href', 'title', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'title'],
+    ...RICH_TEXT_SANITIZE.allowedAttributes,
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
     '*': ['style'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
   allowedStyles: {
     '*': Object.fromEntries(
       [
@@ -79,28 +49,11 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, ...(/^https?:\/\//i.test(attribs.href ?? '') ? { target: '_blank' } : {}) },
     }),
   },
-  disallowedTagsMode: 'discard',
 };
 
 /** Sanitised HTML; U+E000 (a private-use character) is dropped, as message templates use it as a marker. */
 export function sanitizeCampaignHtml(html: string): string {
   return sanitizeHtml(html.replace(/\uE000/g, ''), SANITIZE_OPTIONS).trim();
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** `<a … href="…"` in sanitised HTML (sanitize-html always writes attributes double-quoted). */

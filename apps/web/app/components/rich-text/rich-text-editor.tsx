@@ -1,41 +1,48 @@
 import '@mantine/tiptap/styles.layer.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
+import Image from '@tiptap/extension-image';
 import type { Content, Editor, Extensions } from '@tiptap/react';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, type ReactNode } from 'react';
+import { ImageUrlControl } from './image-url-control';
 import classes from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
   label: string;
-  description?: string;
-  /** HTML (campaigns) or a Tiptap JSON document (FAQ and legal texts). */
+  description?: ReactNode;
+  /** HTML (campaigns) or a Tiptap JSON document (posts, FAQ and legal texts); read once, when the editor starts. */
   value: Content;
   onChange: (editor: Editor) => void;
   error?: string | null;
-  /** Extensions beyond the starter kit (an image node). */
+  /** Images by address (campaigns, posts): the image node and its toolbar control. */
+  images?: boolean;
+  /** Extensions beyond the starter kit (a video node). */
   extensions?: Extensions;
   /** Headings the toolbar offers; the page's own title is the h1. */
   headings?: readonly (2 | 3 | 4)[];
-  /** Controls after the standard ones (an image address, merge fields). */
+  /** Controls after the standard ones (merge fields, a video). */
   extraControls?: ReactNode;
   minHeight?: number;
 }
 
 /**
- * The rich-text editor of the back office (Tiptap through @mantine/tiptap): campaign bodies, FAQ
- * answers and legal texts. Load it lazily: lists never need it
+ * The rich-text editor of the back office (Tiptap through @mantine/tiptap): campaign bodies, blog
+ * posts, FAQ answers and legal texts: bold, italic, headings (the page owns the h1), lists, quote,
+ * code, links (http, https, mailto), images when asked, undo and redo. Load it lazily: lists never need it
  * (docs/decisions/2026-11-23-campaign-editor.md). The contenteditable is the field: named by the
  * label, described by the message, invalid with it.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { label, description, value, onChange, error, extensions = [], headings = [2, 3], extraControls } = props;
+  const { label, description, value, onChange, error, images = false, extensions = [], headings = [2, 3], extraControls } =
+    props;
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }),
+      ...(images ? [Image.configure({ inline: false })] : []),
       ...extensions,
     ],
     content: value,
@@ -80,10 +87,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
             <MantineEditor.BulletList />
             <MantineEditor.OrderedList />
             <MantineEditor.Blockquote />
+            <MantineEditor.CodeBlock />
           </MantineEditor.ControlsGroup>
           <MantineEditor.ControlsGroup>
             <MantineEditor.Link />
             <MantineEditor.Unlink />
+            {images ? <ImageUrlControl /> : null}
           </MantineEditor.ControlsGroup>
           <MantineEditor.ControlsGroup>
             <MantineEditor.Undo />

@@ -1,6 +1,4 @@
-import Image from '@tiptap/extension-image';
-import { RichTextEditor as SharedEditor } from '../../components/rich-text/rich-text-editor';
-import { ImageUrlControl } from './image-url-control';
+import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { MergeFieldMenu } from './merge-field-menu';
 
 export interface CampaignEditorProps {
@@ -9,27 +7,20 @@ export interface CampaignEditorProps {
   error?: string | null;
 }
 
-const EXTENSIONS = [Image.configure({ inline: false })];
-
 /**
  * The campaign body's editor: the shared rich-text editor with images and merge fields, saving HTML.
  * A lazy chunk of its own: the campaign list never loads it (docs/decisions/2026-11-23-campaign-editor.md).
  */
 export default function CampaignEditor({ value, onChange, error }: CampaignEditorProps) {
   return (
-    <SharedEditor
+    <RichTextEditor
       label="Message"
       description="Merge fields such as {{firstName|there}} are filled in for each recipient."
       value={value}
       onChange={(editor) => onChange(editor.isEmpty ? '' : editor.getHTML())}
       error={error}
-      extensions={EXTENSIONS}
-      extraControls={
-        <>
-          <ImageUrlControl />
-          <MergeFieldMenu />
-        </>
-      }
+      images
+      extraControls={<MergeFieldMenu />}
     />
   );
 }

@@ -104,11 +104,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Blog',
     icon: IconArticle,
     panels: { admin: 100 },
-    empty: {
-      summary: 'Posts for the public blog.',
-      title: 'No blog posts yet',
-      text: 'Drafts and published posts (title, excerpt, body, cover image and tags) will be listed here. Published posts appear in the blog directory.',
-    },
+    page: () => import('../admin/blog.page'),
   },
   {
     path: 'emailkpi',

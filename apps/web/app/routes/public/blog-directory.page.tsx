@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { blogListQuerySchema, type BlogList } from '@meridian/contracts/blog';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconArticle,
   IconBrain,
@@ -7,13 +8,36 @@ import {
   IconShieldCheck,
   IconTool,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BlogFilters } from '../../features/blog/blog-filters';
+import { BlogPagination } from '../../features/blog/blog-pagination';
+import { PostCard } from '../../features/blog/post-card';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
 import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
+import { dataSource } from '../../lib/public-data';
+
+interface DirectoryData {
+  list: BlogList;
+  tag?: string;
+  q?: string;
+}
+
+/** The tag, search and page from the address (anything malformed reads as none). */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<DirectoryData> {
+  const params = new URL(request.url).searchParams;
+  const parsed = blogListQuerySchema.safeParse({
+    tag: params.get('tag') ?? undefined,
+    q: params.get('q') ?? undefined,
+    page: params.get('page') ?? undefined,
+  });
+  const query: { tag?: string; q?: string; page: number } = parsed.success ? parsed.data : { page: 1 };
+  const list = await dataSource(context).blogPosts(query);
+  return { list, tag: query.tag, q: query.q };
+}
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -24,6 +48,48 @@ export const handle: RouteHandle = {
 };
 
 export default function BlogDirectoryPage() {
+  const { list, tag, q } = useLoaderData() as DirectoryData;
+  const filtered = Boolean(tag || q);
+  if (list.total > 0 || filtered) {
+    return (
+      <>
+        <PageHero
+          eyebrow="Resources"
+          title="Blogs"
+          lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
+        />
+        <PageSection title={tag ? `Articles tagged “${tag}”` : q ? `Articles about “${q}”` : 'Latest articles'}>
+          <BlogFilters tags={list.tags} tag={tag} q={q} />
+          {list.posts.length === 0 ? (
+            <EmptyState
+              icon={<IconArticle />}
+              title="No articles match"
+              action={
+                <Button component={Link} to="/blogdirectory" variant="default">
+                  Show all articles
+                </Button>
+              }
+            >
+              Try another word or topic.
+            </EmptyState>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" mb="md" aria-live="polite">
+                {list.total === 1 ? '1 article' : `${list.total} articles`}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+                {list.posts.map((post) => (
+                  <PostCard key={post.slug} post={post} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+          <BlogPagination page={list.page} pageCount={list.pageCount} tag={tag} q={q} />
+        </PageSection>
+        <NewsletterSection />
+      </>
+    );
+  }
   return (
     <>
       <PageHero

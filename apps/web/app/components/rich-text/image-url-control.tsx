@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 const IMAGE_URL_MESSAGE = 'Enter the full address of the image, starting with https://';
 
-/** Inserts an image by its address (campaign images are hosted elsewhere; mail carries no attachments). */
+/** Inserts an image by its address (https), with its description. */
 export function ImageUrlControl() {
   const { editor } = useRichTextEditorContext();
   const [opened, setOpened] = useState(false);

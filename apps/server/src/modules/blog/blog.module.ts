@@ -1,0 +1,22 @@
+import { defineModule, type Platform } from '../../core/module';
+import { blogFeedRoutes } from './blog-feeds.routes';
+import { blogPublishDueJob } from './blog-publish-due.job';
+import { blogRoutes } from './blog.routes';
+import { createBlogService } from './blog.service';
+
+/** The public blog, its RSS feed and the sitemap, and the admin's Blog section (docs/product.md, Blog). */
+export function createBlogModule(
+  platform: Platform,
+  deps: { site: () => Promise<{ siteName: string; tagline: string }> },
+) {
+  const blog = createBlogService(platform);
+  return defineModule({
+    name: 'blog',
+    api: blog,
+    routes: (app) => {
+      blogRoutes(app, blog);
+      blogFeedRoutes(app, blog, deps.site, platform.config.publicUrl);
+    },
+    jobs: () => [blogPublishDueJob(blog)],
+  });
+}

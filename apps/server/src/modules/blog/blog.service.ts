@@ -1,0 +1,259 @@
+import type {
+  blogPostInputSchema} from '@meridian/contracts/blog';
+import {
+  BLOG_MESSAGES,
+  BLOG_PAGE_SIZE,
+  slugify,
+  type BlogList,
+  type BlogPost,
+  type BlogPostBySlug,
+  type BlogPostStatus,
+  type BlogPostSummary,
+} from '@meridian/contracts/blog';
+import { richTextPlain, type RichTextNode } from '@meridian/contracts/rich-text';
+import type { z } from 'zod';
+import type { Platform } from '../../core/module';
+import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import { richTextToHtml } from '../../lib/rich-text/render-rich-text';
+import { createBlogCovers } from './blog-cover';
+import { blogRepository as repo, type BlogPostRow } from './blog.repository';
+
+type PostInput = z.output<typeof blogPostInputSchema>;
+const FEED_SIZE = 50;
+
+const notFound = () => new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
+const slugTaken = () =>
+  new AppError('VALIDATION', BLOG_MESSAGES.slugTaken, [{ path: 'slug', message: BLOG_MESSAGES.slugTaken }]);
+
+/** Whether a document has anything to read (text, an image or a video). */
+function hasContent(doc: RichTextNode): boolean {
+  if (doc.type === 'image' || doc.type === 'videoEmbed') return true;
+  if (doc.type === 'text') return (doc.text ?? '').trim() !== '';
+  return (doc.content ?? []).some(hasContent);
+}
+
+/**
+ * The blog (docs/product.md, Blog): admins write posts (drafts, previews, publishing now or at a
+ * time, unpublishing); readers see published posts. Whatever changes what public pages show bumps
+ * the public content version in the same transaction; the publish-due job does so when a
+ * scheduled time passes.
+ */
+export function createBlogService(platform: Platform) {
+  const { orm, now, publicContent } = platform;
+  const covers = createBlogCovers(platform.storage, now);
+
+  const statusOf = (row: BlogPostRow): BlogPostStatus =>
+    !row.publishedAt ? 'draft' : row.publishedAt > now() ? 'scheduled' : 'published';
+
+  const toPost = (row: BlogPostRow): BlogPost => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    body: row.body as BlogPost['body'],
+    coverImageKey: row.coverImageKey,
+    coverImageUrl: covers.url(row.coverImageKey),
+    coverImageAlt: row.coverImageAlt,
+    tags: row.tags,
+    authorName: row.authorName,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    status: statusOf(row),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  const toSummary = (row: BlogPostRow): BlogPostSummary => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    coverImageUrl: covers.url(row.coverImageKey),
+    coverImageAlt: row.coverImageAlt,
+    tags: row.tags,
+    authorName: row.authorName,
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  });
+
+  const isVisible = (row: BlogPostRow) => row.publishedAt !== null && row.publishedAt <= now();
+
+  /** A free address: the one asked for (refused when taken), or one made from the title. */
+  async function freeSlug(db: typeof orm, input: PostInput, postId: number | undefined): Promise<string> {
+    const takenByOther = async (slug: string) => {
+      const owner = (await repo.bySlug(db, slug))?.id ?? (await repo.redirectOf(db, slug));
+      return owner !== undefined && owner !== postId;
+    };
+    if (input.slug) {
+      if (await takenByOther(input.slug)) throw slugTaken();
+      return input.slug;
+    }
+    const base = slugify(input.title) || 'post';
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
+      if (!(await takenByOther(candidate))) return candidate;
+    }
+  }
+
+  function values(input: PostInput, slug: string) {
+    return {
+      slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      body: input.body as RichTextNode,
+      bodyHtml: richTextToHtml(input.body as RichTextNode),
+      searchText: [input.title, input.excerpt, input.tags.join(' '), richTextPlain(input.body as RichTextNode)]
+        .join('\n')
+        .toLowerCase(),
+      coverImageKey: input.coverImageKey,
+      coverImageAlt: input.coverImageAlt,
+      tags: input.tags,
+      authorName: input.authorName,
+      seoTitle: input.seoTitle,
+      seoDescription: input.seoDescription,
+    };
+  }
+
+  async function existing(db: typeof orm, id: number): Promise<BlogPostRow> {
+    const row = await repo.byId(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    presignCover: covers.presign,
+
+    preview: (body: RichTextNode) => ({ html: richTextToHtml(body) }),
+
+    async list(): Promise<Omit<BlogPost, 'body'>[]> {
+      return (await repo.list(orm)).map((row) => {
+        const { body: _body, ...post } = toPost(row);
+        return post;
+      });
+    },
+
+    async get(id: number): Promise<BlogPost> {
+      return toPost(await existing(orm, id));
+    },
+
+    async create(actor: Actor, input: PostInput): Promise<BlogPost> {
+      if (input.coverImageKey) await covers.accept(input.coverImageKey);
+      return inTransaction(orm, async (db) => {
+        const slug = await freeSlug(db, input, undefined);
+        return toPost(await repo.insert(db, { ...values(input, slug), createdBy: actor.userId }));
+      });
+    },
+
+    async update(id: number, input: PostInput): Promise<BlogPost> {
+      const before = await existing(orm, id);
+      if (input.coverImageKey && input.coverImageKey !== before.coverImageKey) await covers.accept(input.coverImageKey);
+      const row = await inTransaction(orm, async (db) => {
+        const current = await existing(db, id);
+        const slug = input.slug ? await freeSlug(db, input, id) : current.slug;
+        if (slug !== current.slug && current.publishedAt) await repo.moveSlug(db, id, current.slug, slug);
+        const updated = await repo.update(db, id, values(input, slug), now());
+        if (current.publishedAt) await publicContent.changed(db);
+        return updated;
+      });
+      if (!row) throw notFound();
+      return toPost(row);
+    },
+
+    /** Publishes now, or at `at` when that is still to come. */
+    async publish(id: number, at: Date | null): Promise<BlogPost> {
+      return inTransaction(orm, async (db) => {
+        const current = await existing(db, id);
+        if (!hasContent(current.body)) throw new AppError('VALIDATION', BLOG_MESSAGES.bodyEmpty);
+        const when = at && at > now() ? at : now();
+        const row = await repo.update(db, id, { publishedAt: when, live: when <= now() }, now());
+        await publicContent.changed(db);
+        return toPost(row ?? current);
+      });
+    },
+
+    /** Back to a draft: the post leaves the blog (its address answers 404 until it is published again). */
+    async unpublish(id: number): Promise<BlogPost> {
+      return inTransaction(orm, async (db) => {
+        const current = await existing(db, id);
+        const row = await repo.update(db, id, { publishedAt: null, live: false }, now());
+        await publicContent.changed(db);
+        return toPost(row ?? current);
+      });
+    },
+
+    async remove(id: number): Promise<{ deleted: true }> {
+      const row = await inTransaction(orm, async (db) => {
+        const current = await existing(db, id);
+        await repo.delete(db, id);
+        if (current.publishedAt) await publicContent.changed(db);
+        return current;
+      });
+      if (row.coverImageKey) await platform.storage.delete(row.coverImageKey);
+      return { deleted: true };
+    },
+
+    /** The blog directory: newest first, by tag and search, a page at a time. */
+    async published(query: { tag?: string; q?: string; page: number }): Promise<BlogList> {
+      const { rows, total } = await repo.published(orm, now(), {
+        tag: query.tag,
+        q: query.q?.toLowerCase(),
+        limit: BLOG_PAGE_SIZE,
+        offset: (query.page - 1) * BLOG_PAGE_SIZE,
+      });
+      return {
+        posts: rows.map(toSummary),
+        page: query.page,
+        pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+        total,
+        tags: await repo.publishedTags(orm, now()),
+      };
+    },
+
+    /** A published post by its address; an earlier address of a published post answers `moved`. */
+    async bySlug(slug: string): Promise<BlogPostBySlug> {
+      const row = await repo.bySlug(orm, slug);
+      if (row && isVisible(row)) {
+        return {
+          kind: 'post',
+          post: {
+            ...toSummary(row),
+            bodyHtml: row.bodyHtml,
+            seoTitle: row.seoTitle,
+            seoDescription: row.seoDescription,
+            updatedAt: row.updatedAt.toISOString(),
+          },
+        };
+      }
+      const movedTo = await repo.redirectOf(orm, slug);
+      const target = movedTo === undefined ? undefined : await repo.byId(orm, movedTo);
+      if (target && isVisible(target)) return { kind: 'moved', slug: target.slug };
+      throw notFound();
+    },
+
+    /** The current address of an earlier one (the page route answers 301), or null. */
+    async redirectFor(slug: string): Promise<string | null> {
+      if (await repo.bySlug(orm, slug)) return null;
+      const movedTo = await repo.redirectOf(orm, slug);
+      const target = movedTo === undefined ? undefined : await repo.byId(orm, movedTo);
+      return target && isVisible(target) ? target.slug : null;
+    },
+
+    /** The newest published posts (RSS feed, sitemap). */
+    async recent(): Promise<(BlogPostSummary & { updatedAt: string })[]> {
+      return (await repo.recent(orm, now(), FEED_SIZE)).map((row) => ({
+        ...toSummary(row),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    /** Tells public pages about scheduled posts whose time has come (the publish-due job, every minute). */
+    async announceDue(): Promise<number> {
+      return inTransaction(orm, async (db) => {
+        const count = await repo.markDueLive(db, now());
+        if (count > 0) await publicContent.changed(db);
+        return count;
+      });
+    },
+  };
+}
+export type BlogService = ReturnType<typeof createBlogService>;

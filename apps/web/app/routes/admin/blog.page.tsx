@@ -1,0 +1,97 @@
+import { getBlogPostAdmin, listBlogPostsAdmin, type BlogPost } from '@meridian/contracts/blog';
+import { getMe } from '@meridian/contracts/users';
+import { Button, Loader, Stack } from '@mantine/core';
+import { IconArticle, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable } from '../../components/admin/data-table';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
+import { BlogPostForm } from '../../features/blog/blog-post-form';
+import { BlogPostRow } from '../../features/blog/blog-post-row';
+import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
+import { EmptyState } from '../../features/site/empty-state';
+import { errorMessage } from '../../lib/error-message';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
+
+const COLUMNS = ['Post', 'Status', 'Published', 'Last edited', 'Tags', 'Actions'];
+const LOAD_FAILED = 'The posts could not be loaded.';
+
+/** The admin's "Blog": every post with its status; writing, previewing, publishing and scheduling. */
+export default function BlogPage() {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Omit<BlogPost, 'body'> | null>(null);
+  const posts = useEndpointQuery(listBlogPostsAdmin);
+  const me = useEndpointQuery(getMe);
+  const current = useEndpointQuery(
+    getBlogPostAdmin,
+    { params: { id: typeof editing === 'number' ? editing : 0 } },
+    { enabled: typeof editing === 'number' },
+  );
+  const authorName = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '';
+  const newPost = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      New post
+    </Button>
+  );
+
+  if (editing !== null) {
+    const loading = typeof editing === 'number' && !current.data;
+    return (
+      <Stack gap="lg" maw={1100}>
+        <SectionHeader
+          title={editing === 'new' ? 'New post' : 'Edit post'}
+          summary="Save a draft at any time; publish now or at a time you choose."
+          action={null}
+        />
+        {current.error ? (
+          <LoadError
+            title="Blog"
+            message={errorMessage(current.error, LOAD_FAILED)}
+            onRetry={() => void current.refetch()}
+          />
+        ) : loading ? (
+          <Loader size="sm" aria-label="Loading the post" />
+        ) : (
+          <BlogPostForm
+            key={editing}
+            post={editing === 'new' ? null : (current.data ?? null)}
+            authorName={authorName}
+            onSaved={(saved) => setEditing(saved.id)}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1400}>
+      <SectionHeader
+        title="Blog"
+        summary="Posts for the public blog. Published posts appear in the blog directory, the RSS feed and the sitemap."
+        action={newPost}
+      />
+      {posts.error ? (
+        <LoadError title="Blog" message={errorMessage(posts.error, LOAD_FAILED)} onRetry={() => void posts.refetch()} />
+      ) : null}
+      <DataTable
+        label="Blog posts"
+        columns={COLUMNS}
+        minWidth={900}
+        rows={posts.data}
+        loading={posts.isFetching}
+        empty={
+          <EmptyState icon={<IconArticle size={28} />} title="No blog posts yet" action={newPost}>
+            Write your first post: a title, an excerpt, the body and a cover image. It stays a draft until you publish
+            it.
+          </EmptyState>
+        }
+      >
+        {(post) => (
+          <BlogPostRow key={post.id} post={post} onEdit={(row) => setEditing(row.id)} onDelete={setDeleting} />
+        )}
+      </DataTable>
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

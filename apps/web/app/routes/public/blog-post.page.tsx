@@ -1,0 +1,93 @@
+import { BLOG_PATHS, type PublicBlogPost } from '@meridian/contracts/blog';
+import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BlogArticleBody } from '../../features/blog/blog-article-body';
+import { formatPostDate } from '../../features/blog/post-date';
+import { NewsletterSection } from '../../features/site/newsletter-section';
+import type { RouteHandle } from '../../lib/page-meta';
+import { dataSource } from '../../lib/public-data';
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<PublicBlogPost> {
+  const slug = params.slug ?? '';
+  try {
+    const found = await dataSource(context).blogPost(slug);
+    // The server answers an earlier address with a 301 before rendering; the browser follows here.
+    if (found.kind === 'moved') throw redirect(BLOG_PATHS.post(found.slug), 301);
+    return found.post;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) throw data('Post not found', { status: 404 });
+    throw error;
+  }
+}
+
+export const handle: RouteHandle = {
+  meta: (loaded, config) => {
+    const post = loaded as PublicBlogPost | undefined;
+    if (!post) return { title: 'Post not found', description: config.tagline, noindex: true };
+    const description = post.seoDescription || post.excerpt || config.tagline;
+    return {
+      title: post.seoTitle || post.title,
+      description,
+      type: 'article',
+      image: post.coverImageUrl ?? undefined,
+      imageAlt: post.coverImageAlt || undefined,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title,
+        description,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.authorName },
+        publisher: { '@type': 'Organization', name: config.siteName },
+        ...(post.coverImageUrl ? { image: [post.coverImageUrl] } : {}),
+        ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+      },
+    };
+  },
+};
+
+/** One published post, rendered with its content in the first HTML. */
+export default function BlogPostPage() {
+  const post = useLoaderData() as PublicBlogPost;
+  return (
+    <>
+      <Container size="md" py={{ base: 40, md: 64 }} component="article">
+        <Stack gap="lg">
+          <Anchor component={Link} to={BLOG_PATHS.directory} size="sm">
+            ← All articles
+          </Anchor>
+          <Title order={1}>{post.title}</Title>
+          <Text c="dimmed">
+            By {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          </Text>
+          {post.tags.length > 0 ? (
+            <Group gap={6}>
+              {post.tags.map((tag) => (
+                <Badge
+                  key={tag}
+                  component={Link}
+                  to={`${BLOG_PATHS.directory}?tag=${encodeURIComponent(tag)}`}
+                  variant="light"
+                  color="gray.8"
+                  tt="none"
+                  style={{ cursor: 'pointer' }}
+                >
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          ) : null}
+          {post.coverImageUrl ? <Image src={post.coverImageUrl} alt={post.coverImageAlt} radius="md" /> : null}
+          {post.excerpt ? (
+            <Text size="xl" lh={1.6} fw={500}>
+              {post.excerpt}
+            </Text>
+          ) : null}
+          <BlogArticleBody html={post.bodyHtml} />
+        </Stack>
+      </Container>
+      <NewsletterSection />
+    </>
+  );
+}
