@@ -123,7 +123,7 @@ export function BlogPostForm({ post: initial, authorName, onSaved, onClose }: Bl
         <FormError message={form.formError} mt="lg" title="Not saved" />
         <Group mt="lg" gap="sm" align="flex-end">
           <Button type="submit" variant="default" loading={state.busy} disabled={state.busy}>
-            Save draft
+            {post && post.status !== 'draft' ? 'Save changes' : 'Save draft'}
           </Button>
           <Button
             variant="default"

@@ -35,7 +35,7 @@ export function BlogPostRow({ post, onEdit, onDelete }: BlogPostRowProps) {
           </Button>
           <Button
             size="xs"
-            variant="subtle"
+            variant="outline"
             color="red.9"
             aria-label={`Delete ${post.title}`}
             onClick={() => onDelete(post)}

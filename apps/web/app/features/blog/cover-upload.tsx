@@ -72,7 +72,7 @@ export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadPro
             )}
           </FileButton>
           {url ? (
-            <Button variant="subtle" color="red.9" onClick={onRemove} disabled={uploading}>
+            <Button variant="outline" color="red.9" onClick={onRemove} disabled={uploading}>
               Remove cover
             </Button>
           ) : (

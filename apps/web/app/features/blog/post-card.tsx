@@ -26,7 +26,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         {post.tags.length > 0 ? (
           <Group gap={6} mt="auto">
             {post.tags.map((tag) => (
-              <Badge key={tag} variant="light" color="gray.8" tt="none">
+              <Badge key={tag} variant="outline" color="gray.8" tt="none">
                 {tag}
               </Badge>
             ))}

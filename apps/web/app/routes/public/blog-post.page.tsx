@@ -68,7 +68,7 @@ export default function BlogPostPage() {
                   key={tag}
                   component={Link}
                   to={`${BLOG_PATHS.directory}?tag=${encodeURIComponent(tag)}`}
-                  variant="light"
+                  variant="outline"
                   color="gray.8"
                   tt="none"
                   style={{ cursor: 'pointer' }}
