@@ -4,6 +4,7 @@ import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
+import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -76,9 +77,27 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const contactRequests = createContactRequestsModule(platform, {
+    mailer: mail.api,
+    siteNameOn: settings.api.siteNameOn,
+    nameOf: users.api.nameOf,
+    // Every enabled Sales user gets the lead (docs/decisions/2026-11-23-consultation-leads.md).
+    addSalesLead: async (db, lead) =>
+      contacts.api.addInboundLead(db, await users.api.enabledIdsWithRole(db, ROLES.Sales), lead, 'consultation'),
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = {
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+    referralLinks,
+    newsletter,
+    contactRequests,
+  };
   const list = [
     createHealthModule(),
     ...Object.values(core),

@@ -16,3 +16,4 @@ export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/referral-links/referral-links.tables';
 export * from '../modules/newsletter/newsletter.tables';
+export * from '../modules/contact-requests/contact-requests.tables';

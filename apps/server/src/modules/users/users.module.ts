@@ -11,6 +11,8 @@ export function createUsersModule(platform: Platform, deps: { identity: Identity
     name: 'users',
     api: Object.assign(users, {
       referringAffiliate: usersRepository.referringAffiliate,
+      /** Enabled holders of a role, on the caller's handle (consultation requests reach every Sales user). */
+      enabledIdsWithRole: usersRepository.enabledIdsWithRole,
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);
