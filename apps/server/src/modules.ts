@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createCareersModule } from './modules/careers/careers.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
@@ -85,6 +86,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     addSalesLead: async (db, lead) =>
       contacts.api.addInboundLead(db, await users.api.enabledIdsWithRole(db, ROLES.Sales), lead, 'consultation'),
   });
+  const careers = createCareersModule(platform, { mailer: mail.api, siteNameOn: settings.api.siteNameOn });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -97,6 +99,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referralLinks,
     newsletter,
     contactRequests,
+    careers,
   };
   const list = [
     createHealthModule(),

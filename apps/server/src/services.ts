@@ -71,6 +71,10 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     referralLinks: modules.referralLinks.api,
     /** Newsletter subscriptions (preferences links for the newsletter mails) and Email Subscribers. */
     newsletter: modules.newsletter.api,
+    /** Job openings (/careers) and applications. */
+    careers: modules.careers.api,
+    /** Requests from /consultation and /support. */
+    contactRequests: modules.contactRequests.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

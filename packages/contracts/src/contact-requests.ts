@@ -24,9 +24,10 @@ export const CONTACT_REQUEST_MESSAGES = {
   cursor: 'The page cursor must be a request id',
 } as const;
 
-/** The wording beside the consent box, recorded with every request. */
-export const CONTACT_CONSENT =
-  'I agree that the team may use these details to answer my request, as described in the Privacy Policy.';
+/** The wording beside the consent box (the page links "Privacy Policy"), recorded with every request. */
+export const CONTACT_CONSENT_LEAD =
+  'I agree that the team may use these details to answer my request, as described in the';
+export const CONTACT_CONSENT = `${CONTACT_CONSENT_LEAD} Privacy Policy.`;
 
 export const contactRequestKindSchema = z.enum(['consultation', 'support']);
 export type ContactRequestKind = z.infer<typeof contactRequestKindSchema>;

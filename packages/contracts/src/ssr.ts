@@ -1,3 +1,4 @@
+import type { PublicOpening } from './careers';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { PublicConfig } from './site';
 
@@ -9,6 +10,7 @@ export interface PublicDataSource {
   config(): Promise<PublicConfig>;
   faq(): Promise<FaqEntry[]>;
   legal(slug: LegalSlug): Promise<LegalDocument>;
+  openings(): Promise<PublicOpening[]>;
 }
 
 export interface RenderedPage {

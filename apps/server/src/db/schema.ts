@@ -17,3 +17,4 @@ export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/referral-links/referral-links.tables';
 export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/contact-requests/contact-requests.tables';
+export * from '../modules/careers/careers.tables';

@@ -1,3 +1,4 @@
+import { listOpenOpenings } from '@meridian/contracts/careers';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
@@ -11,6 +12,7 @@ export const browserDataSource: PublicDataSource = {
   config: () => callEndpoint(getPublicConfig),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
+  openings: () => callEndpoint(listOpenOpenings),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -34,5 +36,6 @@ export function dataSource(context: unknown): PublicDataSource {
     config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
     faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
     legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+    openings: () => cached(endpointQueryKey(listOpenOpenings, {}), () => source.openings()),
   };
 }
