@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { phoneField } from './contact-requests';
 import { defineEndpoint } from './endpoint';
 import { idField, textField } from './fields';
+import { jobTypeSchema, publicOpeningSchema } from './careers-public';
 import { formGuardFields } from './form-guard';
 import { emailSchema } from './users';
+
+export * from './careers-public';
 
 /**
  * Job openings on /careers, applications with a résumé, and the admin's side of both in Requisition
@@ -62,15 +65,6 @@ export function resumeContentType(fileName: string, browserType: string): Resume
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const jobTypeSchema = z.enum(['full-time', 'part-time', 'contract', 'internship']);
-export type JobType = z.infer<typeof jobTypeSchema>;
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
-
 export const openingStatusSchema = z.enum(['open', 'closed']);
 export type OpeningStatus = z.infer<typeof openingStatusSchema>;
 
@@ -83,23 +77,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
   hired: 'Hired',
 };
-
-/** What /careers shows of an open position. */
-export const publicOpeningSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  department: z.string(),
-  location: z.string(),
-  type: jobTypeSchema,
-  description: z.string(),
-});
-export type PublicOpening = z.infer<typeof publicOpeningSchema>;
-
-export const listOpenOpenings = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/careers/openings',
-  response: z.array(publicOpeningSchema),
-});
 
 /** POST /api/v1/careers/resume-upload: where the browser PUTs the résumé before applying. */
 export const resumeUploadRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import type { PublicOpening } from './careers';
+import type { PublicOpening } from './careers-public';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { PublicConfig } from './site';
 

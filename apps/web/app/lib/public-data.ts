@@ -1,4 +1,4 @@
-import { listOpenOpenings } from '@meridian/contracts/careers';
+import { listOpenOpenings } from '@meridian/contracts/careers-public';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
