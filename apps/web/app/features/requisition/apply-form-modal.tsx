@@ -165,6 +165,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
           description="Up to 10 MB. Only our hiring team can open it."
           leftSection={<IconPaperclip size={16} aria-hidden />}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the attached résumé' }}
           {...form.getInputProps('resume')}
         />
         <HoneypotField />

@@ -7,7 +7,7 @@ import {
   updateOpening,
   type Opening,
 } from '@meridian/contracts/careers';
-import { Button, Group, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { FormError } from '../../components/form-error';
@@ -90,22 +90,15 @@ function OpeningForm({ opening, onDirtyChange, onCancel, onSaved }: OpeningFormP
       <Stack gap="sm">
         <FormError message={form.formError} />
         <TextInput label="Title" required placeholder="Trading Instructor" {...form.getInputProps('title')} />
-        <Group grow gap="sm" wrap="wrap" align="flex-start">
-          <TextInput
-            label="Department"
-            required
-            miw={180}
-            placeholder="Education"
-            {...form.getInputProps('department')}
-          />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Department" required placeholder="Education" {...form.getInputProps('department')} />
           <TextInput
             label="Location"
             required
-            miw={180}
             placeholder="Remote (US time zones)"
             {...form.getInputProps('location')}
           />
-        </Group>
+        </SimpleGrid>
         <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps('type')} />
         <Textarea
           label="Description"
@@ -117,9 +110,9 @@ function OpeningForm({ opening, onDirtyChange, onCancel, onSaved }: OpeningFormP
           {...form.getInputProps('description')}
         />
         <div>
-          <Text size="sm" fw={500} id="opening-status-label" mb={4}>
+          <Input.Label labelElement="div" id="opening-status-label" mb={4}>
             Status
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="opening-status-label"
             data={[

@@ -11,6 +11,11 @@ import { browserTimeZone } from '../../lib/datetime';
 
 const TABS = ['openings', 'applications', 'requests'] as const;
 type Tab = (typeof TABS)[number];
+/** On a phone the three tabs stay on one line and scroll sideways instead of wrapping under each other. */
+const TAB_STYLES = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
+  tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+} as const;
 
 /** The admin's Requisition: job openings for /careers, the applications they get, and contact requests. */
 export default function RequisitionPage() {
@@ -29,6 +34,7 @@ export default function RequisitionPage() {
         value={tab}
         onChange={(value) => setParams(value && value !== 'openings' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
+        styles={TAB_STYLES}
       >
         <Tabs.List>
           <Tabs.Tab value="openings" leftSection={<IconBriefcase size={16} aria-hidden />}>
