@@ -123,7 +123,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
         </Group>
         <Text>{done}</Text>
         <Group justify="flex-end">
-          <Button onClick={onDone}>Close</Button>
+          <Button onClick={onDone}>Done</Button>
         </Group>
       </Stack>
     );

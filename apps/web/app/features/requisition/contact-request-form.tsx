@@ -68,17 +68,16 @@ export function ContactRequestForm({ kind, submitLabel }: { kind: ContactRequest
         aria-label={kind === 'consultation' ? 'Request a consultation' : 'Contact support'}
         className={classes.form}
       >
-        <Stack gap="md">
+        <div className={classes.stack}>
           <FormError message={result && !result.ok ? result.message : null} />
           <div className={classes.grid}>
             <NativeField name="name" label="Name" autoComplete="name" required error={errors.name} />
             <NativeField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} />
             <NativeField
               name="phone"
-              label="Phone (optional)"
+              label="Phone, if you would rather we call (optional)"
               type="tel"
               autoComplete="tel"
-              description="If you would rather we call you."
               error={errors.phone}
             />
             <NativeField name="topic" label="Topic" type="select" options={topics} required error={errors.topic} />
@@ -114,7 +113,7 @@ export function ContactRequestForm({ kind, submitLabel }: { kind: ContactRequest
               {submitLabel}
             </Button>
           </Group>
-        </Stack>
+        </div>
       </form>
     </Paper>
   );

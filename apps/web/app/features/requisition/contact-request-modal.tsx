@@ -156,7 +156,7 @@ function RequestThread({ initial, onDirtyChange, onCancel }: ThreadProps) {
               {...form.getInputProps('body')}
             />
             <Group justify="space-between">
-              <Button variant="subtle" color="gray.8" loading={status.isPending} onClick={() => void move('closed')}>
+              <Button variant="subtle" loading={status.isPending} onClick={() => void move('closed')}>
                 Close request
               </Button>
               <Group gap="sm">

@@ -26,7 +26,8 @@ export function OpeningsList({ openings }: { openings: readonly PublicOpening[] 
                   {opening.department} · {opening.location}
                 </Text>
               </div>
-              <Badge variant="light" color="blue.9" size="lg" tt="none">
+              {/* Filled, as on the webinar cards: white text on blue.9 meets AA. */}
+              <Badge variant="filled" color="blue.9" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }}>
                 {JOB_TYPE_LABELS[opening.type]}
               </Badge>
             </Group>
