@@ -13,10 +13,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { FormError } from '../../components/form-error';
+import { browserTimeZone, formatSessionStart } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { DetailField } from './detail-field';
 import { formatFileSize } from './requisition-labels';
 
 const STATUS_OPTIONS = applicationStatusSchema.options.map((status) => ({
@@ -45,19 +47,6 @@ export default function ApplicationModal({ target, onClose }: { target: Applicat
         ) : null
       }
     </GuardedFormModal>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 
@@ -107,12 +96,12 @@ function ApplicationReview({ application, onDirtyChange, onCancel, onSaved }: Re
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Detail label="Email">
+        <DetailField label="Email">
           <Anchor href={`mailto:${application.email}`}>{application.email}</Anchor>
-        </Detail>
-        <Detail label="Phone">{application.phone || 'Not given'}</Detail>
-        <Detail label="Applied">{new Date(application.createdAt).toLocaleString('en-US')}</Detail>
-        <Detail label="Links">
+        </DetailField>
+        <DetailField label="Phone">{application.phone || 'Not given'}</DetailField>
+        <DetailField label="Applied">{formatSessionStart(application.createdAt, browserTimeZone())}</DetailField>
+        <DetailField label="Links">
           {application.links.length === 0
             ? 'None'
             : application.links.map((link) => (
@@ -122,9 +111,9 @@ function ApplicationReview({ application, onDirtyChange, onCancel, onSaved }: Re
                   </Anchor>
                 </div>
               ))}
-        </Detail>
+        </DetailField>
       </SimpleGrid>
-      <Detail label="Note from the applicant">
+      <DetailField label="Note from the applicant">
         {application.coverNote ? (
           <Paper withBorder p="sm" radius="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {application.coverNote}
@@ -132,7 +121,7 @@ function ApplicationReview({ application, onDirtyChange, onCancel, onSaved }: Re
         ) : (
           'No note.'
         )}
-      </Detail>
+      </DetailField>
       <Group gap="sm">
         <Button
           variant="light"

@@ -6,14 +6,16 @@ import {
   setContactRequestStatus,
   type ContactRequest,
 } from '@meridian/contracts/contact-requests';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { FormError } from '../../components/form-error';
+import { browserTimeZone, formatSessionStart } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { DetailField } from './detail-field';
 
 const KIND_LABELS = { consultation: 'Consultation', support: 'Support' } as const;
 
@@ -49,14 +51,12 @@ export default function ContactRequestModal({
 function Message({ heading, sentAt, body }: { heading: string; sentAt: string; body: string }) {
   return (
     <Paper withBorder radius="sm" p="sm">
-      <Group justify="space-between" gap="xs" mb={4}>
-        <Text size="sm" fw={600}>
-          {heading}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {new Date(sentAt).toLocaleString('en-US')}
-        </Text>
-      </Group>
+      <Text size="sm" fw={600}>
+        {heading}
+      </Text>
+      <Text size="xs" c="dimmed" mb={4}>
+        {formatSessionStart(sentAt, browserTimeZone())}
+      </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {body}
       </Text>
@@ -104,28 +104,13 @@ function RequestThread({ initial, onDirtyChange, onCancel }: ThreadProps) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            From
-          </Text>
-          <Text size="sm">{request.name}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Email
-          </Text>
-          <Anchor size="sm" href={`mailto:${request.email}`} style={{ overflowWrap: 'anywhere' }}>
-            {request.email}
-          </Anchor>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-            Phone
-          </Text>
-          <Text size="sm">{request.phone || 'Not given'}</Text>
-        </div>
-      </SimpleGrid>
+      <Group gap="sm" align="flex-start" style={{ columnGap: 'var(--mantine-spacing-xl)' }}>
+        <DetailField label="From">{request.name}</DetailField>
+        <DetailField label="Email">
+          <Anchor href={`mailto:${request.email}`}>{request.email}</Anchor>
+        </DetailField>
+        <DetailField label="Phone">{request.phone || 'Not given'}</DetailField>
+      </Group>
       <Message heading={`${request.name} wrote`} sentAt={request.createdAt} body={request.message} />
       {request.replies.map((sent) => (
         <Message key={sent.id} heading={`Reply from ${sent.authorName}`} sentAt={sent.sentAt} body={sent.body} />
