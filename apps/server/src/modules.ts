@@ -5,7 +5,9 @@ import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
 import { createBlogModule } from './modules/blog/blog.module';
+import { createCareersModule } from './modules/careers/careers.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
+import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -108,6 +110,15 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   });
   const notes = createNotesModule(platform);
   const blog = createBlogModule(platform, { site: () => settings.api.get() });
+  const contactRequests = createContactRequestsModule(platform, {
+    mailer: mail.api,
+    siteNameOn: settings.api.siteNameOn,
+    nameOf: users.api.nameOf,
+    // Every enabled Sales user gets the lead (docs/decisions/2026-11-23-consultation-leads.md).
+    addSalesLead: async (db, lead) =>
+      contacts.api.addInboundLead(db, await users.api.enabledIdsWithRole(db, ROLES.Sales), lead, 'consultation'),
+  });
+  const careers = createCareersModule(platform, { mailer: mail.api, siteNameOn: settings.api.siteNameOn });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -123,6 +134,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     affiliates,
     notes,
     blog,
+    contactRequests,
+    careers,
   };
   const list = [
     createHealthModule(),

@@ -77,6 +77,10 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     notes: modules.notes.api,
     /** The blog: posts, the directory, the feed. */
     blog: modules.blog.api,
+    /** Job openings (/careers) and applications. */
+    careers: modules.careers.api,
+    /** Requests from /consultation and /support. */
+    contactRequests: modules.contactRequests.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

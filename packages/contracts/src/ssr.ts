@@ -1,4 +1,5 @@
 import type { BlogList, BlogListQuery, BlogPostBySlug } from './blog';
+import type { PublicOpening } from './careers-public';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { PublicConfig } from './site';
 
@@ -14,6 +15,7 @@ export interface PublicDataSource {
   blogPosts(query: BlogListQuery): Promise<BlogList>;
   /** A published post by its address (or where an earlier address moved). */
   blogPost(slug: string): Promise<BlogPostBySlug>;
+  openings(): Promise<PublicOpening[]>;
 }
 
 export interface RenderedPage {

@@ -21,3 +21,5 @@ export * from '../modules/newsletter/newsletter.tables';
 export * from '../modules/stripe-connect/stripe-connect.tables';
 export * from '../modules/notes/notes.tables';
 export * from '../modules/blog/blog.tables';
+export * from '../modules/contact-requests/contact-requests.tables';
+export * from '../modules/careers/careers.tables';

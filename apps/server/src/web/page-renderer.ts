@@ -34,6 +34,7 @@ export function dataSourceFor(services: Services): PublicDataSource {
     legal: (slug) => services.content.getLegal(slug),
     blogPosts: (query) => services.blog.published(blogListQuerySchema.parse(query)),
     blogPost: (slug) => services.blog.bySlug(slug),
+    openings: () => services.careers.openings.listOpen(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { listOpenOpenings } from '@meridian/contracts/careers-public';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
@@ -19,6 +20,7 @@ export const browserDataSource: PublicDataSource = {
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
   blogPosts: async (query) => callEndpoint((await blogContracts()).listBlogPosts, { query }),
   blogPost: async (slug) => callEndpoint((await blogContracts()).getBlogPost, { params: { slug } }),
+  openings: () => callEndpoint(listOpenOpenings),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -50,5 +52,6 @@ export function dataSource(context: unknown): PublicDataSource {
       const { getBlogPost } = await blogContracts();
       return cached(endpointQueryKey(getBlogPost, { params: { slug } }), () => source.blogPost(slug));
     },
+    openings: () => cached(endpointQueryKey(listOpenOpenings, {}), () => source.openings()),
   };
 }

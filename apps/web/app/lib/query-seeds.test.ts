@@ -42,6 +42,7 @@ async function renderOnServer() {
     legal: vi.fn(async () => terms),
     blogPosts: vi.fn(async () => ({ posts: [], page: 1, pageCount: 1, total: 0, tags: [] })),
     blogPost: vi.fn(async () => ({ kind: 'moved' as const, slug: 'elsewhere' })),
+    openings: vi.fn(async () => []),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

@@ -7,9 +7,11 @@ import { createContactListsService } from './contact-lists.service';
 import { contactsAudience } from './contacts-audience';
 import { contactsRoutes } from './contacts.routes';
 import { createContactsService } from './contacts.service';
+import { addInboundLead } from './inbound-leads';
 
 export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
 export type { ContactsService } from './contacts.service';
+export type { InboundLead } from './inbound-leads';
 
 const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue is not running. Try again in a minute.';
 
@@ -35,6 +37,7 @@ export function createContactsModule(platform: Platform) {
       lists,
       imports,
       ...contactsAudience,
+      addInboundLead,
     },
     routes: (app, context) => {
       queue = context.queue;

@@ -104,6 +104,15 @@ export const contactsRepository = {
     return row?.id ?? null;
   },
 
+  /** The owner's contact with this (lower-cased) address, or null. */
+  async idByOwnerEmail(db: Orm, ownerId: number, email: string): Promise<number | null> {
+    const [row] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.ownerId, ownerId), eq(contacts.email, email)));
+    return row?.id ?? null;
+  },
+
   async update(db: Orm, id: number, values: { firstName: string; lastName: string; tags: string[] }): Promise<void> {
     await db
       .update(contacts)

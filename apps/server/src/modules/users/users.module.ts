@@ -26,6 +26,8 @@ export function createUsersModule(
       findOn: usersRepository.findById,
       referredSignUps: (range: Parameters<typeof usersRepository.referredSignUps>[1]) =>
         usersRepository.referredSignUps(platform.orm, range),
+      /** Enabled holders of a role, on the caller's handle (consultation requests reach every Sales user). */
+      enabledIdsWithRole: usersRepository.enabledIdsWithRole,
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);

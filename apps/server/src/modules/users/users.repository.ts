@@ -249,4 +249,15 @@ export const usersRepository = {
       .limit(query.limit);
     return rows.map((row) => toRecord(row as Row));
   },
+
+  /** Ids of the enabled users holding a role, oldest first. */
+  async enabledIdsWithRole(db: Orm, roleId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: appUsers.id })
+      .from(appUsers)
+      .innerJoin(userRoles, and(eq(userRoles.userId, appUsers.id), eq(userRoles.roleId, roleId)))
+      .where(isNull(appUsers.disabledAt))
+      .orderBy(asc(appUsers.id));
+    return rows.map((row) => row.id);
+  },
 };

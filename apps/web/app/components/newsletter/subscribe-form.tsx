@@ -1,55 +1,11 @@
 import { NEWSLETTER_CONSENT } from '@meridian/contracts/newsletter-consent';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { NativeField } from '../native-fields/native-field';
 import type { SubscribeResult } from './subscribe-submit';
 import classes from './subscribe-form.module.css';
 
 const loadSubmit = () => import('./subscribe-submit');
-
-interface FieldProps {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  error?: string;
-  required?: boolean;
-}
-
-/**
- * A labelled native input styled like Mantine's (its CSS variables): the form ships without Mantine's
- * Input stack, which would add about 4 KB to every public page's hydration (docs/decisions/2026-11-23-newsletter-subscriptions.md).
- */
-function Field({ name, label, type = 'text', autoComplete, error, required }: FieldProps) {
-  const id = useId();
-  return (
-    <div className={classes.field}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-        {required ? (
-          <span className={classes.required} aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={classes.input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={classes.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The newsletter subscribe form: markup rendered on the server with plain inputs; its checks and call
@@ -96,8 +52,22 @@ export function SubscribeForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
     >
       <Stack gap="xs">
         <div className={classes.fields}>
-          <Field name="email" label="Email" type="email" autoComplete="email" error={errors.email} required />
-          <Field name="firstName" label="First name (optional)" autoComplete="given-name" error={errors.firstName} />
+          <NativeField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            required
+            tone={tone}
+          />
+          <NativeField
+            name="firstName"
+            label="First name (optional)"
+            autoComplete="given-name"
+            error={errors.firstName}
+            tone={tone}
+          />
         </div>
         <Group gap="sm" wrap="wrap">
           <Button

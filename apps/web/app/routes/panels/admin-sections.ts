@@ -82,11 +82,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Requisition',
     icon: IconBriefcase,
     panels: { admin: 80 },
-    empty: {
-      summary: 'Job openings shown on the Careers page, and the applications they receive.',
-      title: 'No job openings yet',
-      text: 'Openings you create (title, department, location, type and description) will be listed here and on /careers; applications and résumés will arrive under each one.',
-    },
+    page: () => import('../admin/requisition.page'),
   },
   {
     path: 'newsletter',

@@ -1,13 +1,21 @@
+import type { PublicOpening } from '@meridian/contracts/careers-public';
 import { IconBriefcase, IconClockHour4, IconMessages, IconSchool } from '@tabler/icons-react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckList } from '../../features/marketing/check-list';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { StepList } from '../../features/marketing/step-list';
+import { OpeningsList } from '../../features/requisition/openings-list';
 import { TextLink } from '../../features/marketing/text-link';
 import { EmptyState } from '../../features/site/empty-state';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
+import { dataSource } from '../../lib/public-data';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return dataSource(context).openings();
+}
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -19,6 +27,7 @@ export const handle: RouteHandle = {
 
 export default function CareersPage() {
   const { siteName } = useSiteConfig();
+  const openings = useLoaderData() as PublicOpening[];
   return (
     <>
       <PageHero
@@ -80,11 +89,11 @@ export default function CareersPage() {
           steps={[
             {
               title: 'Apply',
-              text: 'Send your résumé and a short note about why the role interests you. Tell us what you have built, taught or fixed, in your own words.',
+              text: 'Choose an opening below and send your résumé (PDF, DOC or DOCX) with a short note about why the role interests you. Tell us what you have built, taught or fixed, in your own words. You get an email confirming we have it.',
             },
             {
               title: 'A first conversation',
-              text: 'If your experience fits, we set up a conversation about the role, how we work and what you are looking for. Bring your questions.',
+              text: 'Our hiring team reads every application. If your experience fits, we email you to set up a conversation about the role, how we work and what you are looking for. Bring your questions.',
             },
             {
               title: 'A practical exercise',
@@ -102,12 +111,24 @@ export default function CareersPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Open positions">
-        <EmptyState icon={<IconBriefcase />} title="No open positions right now">
-          We are not hiring for any role at the moment. New openings are posted on this page, so please check back. If
-          you would like us to keep you in mind, get in touch through our{' '}
-          <TextLink to="/support">Support page</TextLink>.
-        </EmptyState>
+      <PageSection
+        tinted
+        title="Open positions"
+        intro={
+          openings.length > 0
+            ? `${openings.length === 1 ? 'One role is' : `${openings.length} roles are`} open right now. Applications go straight to our hiring team.`
+            : undefined
+        }
+      >
+        {openings.length > 0 ? (
+          <OpeningsList openings={openings} />
+        ) : (
+          <EmptyState icon={<IconBriefcase />} title="No open positions right now">
+            We are not hiring for any role at the moment. New openings are posted on this page, so please check back. If
+            you would like us to keep you in mind, send a short note through our{' '}
+            <TextLink to="/support">Support page</TextLink>.
+          </EmptyState>
+        )}
       </PageSection>
     </>
   );

@@ -6,6 +6,7 @@ import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { RiskNote } from '../../features/marketing/risk-note';
 import { StepList } from '../../features/marketing/step-list';
 import { TextLink } from '../../features/marketing/text-link';
+import { ContactRequestForm } from '../../features/requisition/contact-request-form';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -25,6 +26,11 @@ export default function ConsultationPage() {
         eyebrow="Resources"
         title="Consultation"
         lead="A one-to-one conversation with our team about where you are, what you want to learn, and which of our sessions or services can help."
+        actions={
+          <Button component="a" href="#request" variant="white">
+            Request a consultation
+          </Button>
+        }
       />
 
       <PageSection
@@ -89,15 +95,24 @@ export default function ConsultationPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="What happens next">
+      <PageSection
+        tinted
+        id="request"
+        title="Request a consultation"
+        intro="Tell us what you would like to talk about. A member of our team replies by email within one business day to arrange a time that suits you."
+      >
+        <ContactRequestForm kind="consultation" submitLabel="Request a consultation" />
+      </PageSection>
+
+      <PageSection title="What happens next">
         <FeatureGrid
           items={[
             {
-              title: 'A clear recommendation',
+              title: 'A reply within one business day',
               text: (
                 <>
-                  After the conversation you will know which sessions or services fit, and which do not. There is never
-                  any pressure to buy.
+                  We read your request, reply by email to arrange a time, and tell you which sessions or services fit
+                  and which do not. There is never any pressure to buy.
                 </>
               ),
             },

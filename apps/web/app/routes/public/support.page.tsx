@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconAd2, IconCreditCard, IconUserCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { TextLink } from '../../features/marketing/text-link';
+import { ContactRequestForm } from '../../features/requisition/contact-request-form';
 import { PageHero } from '../../features/site/page-hero';
 import { PageSection } from '../../features/site/page-section';
 import { legalLinks } from '../../features/site/site-nav';
@@ -22,11 +23,16 @@ export default function SupportPage() {
       <PageHero
         eyebrow="Resources"
         title="Support"
-        lead="Find the answer for your situation below. When you need a person, our support team replies within one business day."
+        lead="Find the answer for your situation below. When you need a person, send us a message: our support team replies by email within one business day."
         actions={
-          <Button component={Link} to="/faq" variant="white">
-            Browse the FAQ
-          </Button>
+          <>
+            <Button component="a" href="#contact" variant="white">
+              Send us a message
+            </Button>
+            <Button component={Link} to="/faq" variant="outline" color="white">
+              Browse the FAQ
+            </Button>
+          </>
         }
       />
 
@@ -68,38 +74,36 @@ export default function SupportPage() {
         />
       </PageSection>
 
-      <PageSection tinted title="Reach our team">
-        <FeatureGrid
-          items={[
-            {
-              title: 'Signed in?',
-              text: (
-                <>
-                  Affiliates, advertisers and staff can reach us directly from their dashboard after signing in. Booked
-                  a seat without an account? The <TextLink to="/faq">FAQ</TextLink> covers seats, payments and refunds.
-                </>
-              ),
-            },
-            {
-              title: 'Response time',
-              text: (
-                <>
-                  We reply within one business day. Include the email address you booked or registered with and, for a
-                  payment, the date of the charge.
-                </>
-              ),
-            },
-            {
-              title: 'Need more than an answer?',
-              text: (
-                <>
-                  For a one-to-one conversation about our education or marketing services, see{' '}
-                  <TextLink to="/consultation">Consultation</TextLink>.
-                </>
-              ),
-            },
-          ]}
-        />
+      <PageSection
+        tinted
+        id="contact"
+        title="Send us a message"
+        intro="Choose the topic closest to your question and tell us what happened. A member of our support team replies by email within one business day."
+      >
+        <Stack gap="xl">
+          <ContactRequestForm kind="support" submitLabel="Send message" />
+          <FeatureGrid
+            items={[
+              {
+                title: 'Help us help you faster',
+                text: 'Use the email address you booked or registered with, so we can find your account or seat. For a payment, include the date and amount of the charge.',
+              },
+              {
+                title: 'Never send passwords',
+                text: 'We will never ask for your password or a card number. If a message claiming to be from us does, do not answer it and tell us here.',
+              },
+              {
+                title: 'Need more than an answer?',
+                text: (
+                  <>
+                    For a one-to-one conversation about our education or marketing services, see{' '}
+                    <TextLink to="/consultation">Consultation</TextLink>.
+                  </>
+                ),
+              },
+            ]}
+          />
+        </Stack>
       </PageSection>
 
       <PageSection title="Policies" intro="The documents that govern seats, payments, referrals and your data.">

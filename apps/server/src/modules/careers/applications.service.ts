@@ -1,0 +1,210 @@
+import {
+  CAREERS_LIMITS,
+  CAREERS_MESSAGES,
+  RESUME_TYPES,
+  applicationListQuerySchema,
+  type Application,
+  type ApplicationStatus,
+  type ResumeUpload,
+  type applicationBodySchema,
+  type applicationReviewSchema,
+  type resumeUploadRequestSchema,
+} from '@meridian/contracts/careers';
+import { FORM_GUARD, judgeFormGuard } from '@meridian/contracts/form-guard';
+import type { z } from 'zod';
+import { storageKey, type StoragePort } from '../../adapters/storage/storage';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { DOCUMENT_KINDS, FILE_KINDS, FILE_SIGNATURE_BYTES, acceptedFileKind } from '../../lib/file-signature';
+import { renderMail } from '../../lib/mail-layout';
+import type { Mailer } from '../mail/mail.module';
+import { careersRepository as repo, type ApplicationWithTitle } from './careers.repository';
+
+export interface ApplicationsDeps {
+  orm: Orm;
+  storage: StoragePort;
+  mail: Mailer;
+  siteName: (db: Orm) => Promise<string>;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** Stored résumé uploads no application used are deleted after this long. */
+export const STALE_UPLOAD_HOURS = 24;
+
+const view = (row: ApplicationWithTitle): Application => ({
+  id: row.id,
+  openingId: row.openingId,
+  openingTitle: row.openingTitle,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  links: row.links,
+  coverNote: row.coverNote,
+  resumeName: row.resumeName,
+  resumeBytes: row.resumeBytes,
+  status: row.status as ApplicationStatus,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const refuseResume = (message: string) => new AppError('VALIDATION', message, [{ path: 'resumeKey', message }]);
+
+/** "My CV (final).docx" with the type found → a safe download name ending in that type's extension. */
+function downloadName(name: string, extension: string): string {
+  const base =
+    name
+      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+      .trim() || 'resume';
+  return `${base.slice(0, 120)}.${extension}`;
+}
+
+/**
+ * Applications (docs/product.md, Requisition): the browser uploads the résumé to private storage
+ * with a presigned PUT, then applies naming it; the file is checked by its content and size before
+ * the application is stored, and the applicant gets a confirmation email. Admins review, note and
+ * open résumés through short-lived signed links.
+ */
+export function createApplicationsService(deps: ApplicationsDeps) {
+  async function openOpening(db: Orm, id: number) {
+    const opening = await repo.openingById(db, id);
+    if (!opening) throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
+    if (opening.status !== 'open') throw new AppError('CONFLICT', CAREERS_MESSAGES.openingClosed);
+    return opening;
+  }
+
+  /** The stored résumé's size and type, or a refusal (the object is deleted when it is not acceptable). */
+  async function checkResume(key: string): Promise<{ bytes: number; extension: string; contentType: string }> {
+    const stored = await deps.storage.head(key);
+    if (!stored) throw refuseResume(CAREERS_MESSAGES.resumeGone);
+    if (stored.sizeBytes > CAREERS_LIMITS.resumeBytes) {
+      await deps.storage.delete(key);
+      throw refuseResume(CAREERS_MESSAGES.resumeTooLarge);
+    }
+    const kind = acceptedFileKind(await deps.storage.readStart(key, FILE_SIGNATURE_BYTES), DOCUMENT_KINDS);
+    if (!kind) {
+      await deps.storage.delete(key);
+      throw refuseResume(CAREERS_MESSAGES.resumeContent);
+    }
+    return { bytes: stored.sizeBytes, ...FILE_KINDS[kind] };
+  }
+
+  async function found(db: Orm, id: number): Promise<ApplicationWithTitle> {
+    const row = await repo.applicationById(db, id);
+    if (!row) throw new AppError('NOT_FOUND', CAREERS_MESSAGES.applicationNotFound);
+    return row;
+  }
+
+  return {
+    async requestUpload(input: z.output<typeof resumeUploadRequestSchema>): Promise<ResumeUpload> {
+      await openOpening(deps.orm, input.openingId);
+      const key = storageKey('private', 'resumes', RESUME_TYPES[input.contentType], deps.now());
+      await repo.addUpload(deps.orm, key, deps.now());
+      const upload = await deps.storage.presignUpload({
+        key,
+        contentType: input.contentType,
+        sizeBytes: input.sizeBytes,
+        maxBytes: CAREERS_LIMITS.resumeBytes,
+        expiresInSeconds: CAREERS_LIMITS.uploadSeconds,
+      });
+      return { url: upload.url, method: upload.method, headers: upload.headers, key };
+    },
+
+    /** A honeypot-filled application is answered like any other and stores nothing. */
+    async apply(body: z.output<typeof applicationBodySchema>): Promise<{ message: string }> {
+      const verdict = judgeFormGuard(body);
+      if (verdict === 'drop') return { message: CAREERS_MESSAGES.applied };
+      if (verdict === 'tooFast') throw new AppError('VALIDATION', FORM_GUARD.tooFast);
+      await openOpening(deps.orm, body.openingId);
+      const resume = await checkResume(body.resumeKey);
+      const email = body.email.trim().toLowerCase();
+      await inTransaction(deps.orm, async (db) => {
+        const opening = await openOpening(db, body.openingId);
+        if (!(await repo.takeUpload(db, body.resumeKey))) throw refuseResume(CAREERS_MESSAGES.resumeGone);
+        const id = await repo.insertApplication(db, {
+          openingId: opening.id,
+          name: body.name,
+          email,
+          phone: body.phone,
+          links: body.links,
+          coverNote: body.coverNote,
+          resumeKey: body.resumeKey,
+          resumeName: downloadName(body.resumeName, resume.extension),
+          resumeType: resume.contentType,
+          resumeBytes: resume.bytes,
+        });
+        if (id === null) throw refuseResume(CAREERS_MESSAGES.resumeGone);
+        const siteName = await deps.siteName(db);
+        const { text, html } = renderMail({
+          siteName,
+          publicUrl: deps.publicUrl,
+          greeting: `Hi ${body.name.split(/\s+/)[0] ?? body.name},`,
+          blocks: [
+            {
+              type: 'paragraph',
+              text: `Thank you for applying to ${siteName}. Your application has reached our hiring team, and we read every one.`,
+            },
+            {
+              type: 'details',
+              rows: [
+                ['Position', opening.title],
+                ['Résumé', body.resumeName],
+              ],
+            },
+            {
+              type: 'paragraph',
+              text: 'We will email you once we have reviewed it, usually within two weeks. There is no need to apply again in the meantime.',
+            },
+          ],
+        });
+        await deps.mail.enqueue(db, {
+          kind: 'careers.application-received',
+          to: email,
+          subject: `We received your application: ${opening.title}`,
+          text,
+          html,
+          dedupeKey: `careers-application:${id}`,
+        });
+      });
+      deps.mail.kick();
+      return { message: CAREERS_MESSAGES.applied };
+    },
+
+    async list(query: z.input<typeof applicationListQuerySchema>): Promise<Application[]> {
+      return (await repo.applications(deps.orm, applicationListQuerySchema.parse(query))).map(view);
+    },
+
+    async review(id: number, input: z.output<typeof applicationReviewSchema>): Promise<Application> {
+      return inTransaction(deps.orm, async (db) => {
+        if (!(await repo.reviewApplication(db, id, input)))
+          throw new AppError('NOT_FOUND', CAREERS_MESSAGES.applicationNotFound);
+        return view(await found(db, id));
+      });
+    },
+
+    /** A signed link to the private résumé that works for a few minutes (admins only, by route). */
+    async resumeLink(id: number): Promise<{ url: string; expiresAt: string }> {
+      const row = await found(deps.orm, id);
+      const seconds = CAREERS_LIMITS.downloadSeconds;
+      const url = await deps.storage.signedDownloadUrl(row.resumeKey, {
+        expiresInSeconds: seconds,
+        downloadName: row.resumeName,
+      });
+      return { url, expiresAt: new Date(deps.now().getTime() + seconds * 1000).toISOString() };
+    },
+
+    /** Deletes résumés uploaded but never used by an application (housekeeping). */
+    async pruneStaleUploads(orm: Orm): Promise<number> {
+      const before = new Date(deps.now().getTime() - STALE_UPLOAD_HOURS * 3_600_000);
+      const keys = await repo.staleUploads(orm, before, 200);
+      for (const key of keys) {
+        await deps.storage.delete(key);
+        await repo.forgetUpload(orm, key);
+      }
+      return keys.length;
+    },
+  };
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,28 @@
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { Mailer } from '../mail/mail.module';
+import { createApplicationsService } from './applications.service';
+import { careersRoutes } from './careers.routes';
+import { createOpeningsService } from './openings.service';
+
+/** Job openings on /careers and the applications they receive (docs/product.md, Requisition). */
+export function createCareersModule(
+  platform: Platform,
+  deps: { mailer: Mailer; siteNameOn: (db: Orm) => Promise<string> },
+) {
+  const openings = createOpeningsService({ orm: platform.orm, publicContent: platform.publicContent });
+  const applications = createApplicationsService({
+    orm: platform.orm,
+    storage: platform.storage,
+    mail: deps.mailer,
+    siteName: deps.siteNameOn,
+    publicUrl: platform.config.publicUrl,
+    now: platform.now,
+  });
+  return defineModule({
+    name: 'careers',
+    api: { openings, applications },
+    routes: (app) => careersRoutes(app, { openings, applications }),
+    cleanups: [{ name: 'careers.stale-resume-uploads', run: (orm) => applications.pruneStaleUploads(orm) }],
+  });
+}

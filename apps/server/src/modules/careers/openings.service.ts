@@ -1,0 +1,72 @@
+import {
+  CAREERS_MESSAGES,
+  type JobType,
+  type Opening,
+  type OpeningStatus,
+  type PublicOpening,
+  type openingFormSchema,
+} from '@meridian/contracts/careers';
+import type { z } from 'zod';
+import type { PublicContent } from '../../core/public-content/public-content';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { careersRepository as repo, type OpeningWithCount } from './careers.repository';
+import type { OpeningRow } from './careers.tables';
+
+const publicView = (row: OpeningRow): PublicOpening => ({
+  id: row.id,
+  title: row.title,
+  department: row.department,
+  location: row.location,
+  type: row.type as JobType,
+  description: row.description,
+});
+
+const adminView = (row: OpeningWithCount): Opening => ({
+  ...publicView(row),
+  status: row.status as OpeningStatus,
+  applicationCount: row.applicationCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Job openings: the admin creates, edits, opens and closes them; /careers lists the open ones. Every
+ * change moves the public content version in its transaction, so /careers re-renders everywhere.
+ */
+export function createOpeningsService(deps: { orm: Orm; publicContent: PublicContent }) {
+  async function found(db: Orm, id: number): Promise<Opening> {
+    const row = await repo.openingById(db, id);
+    if (!row) throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
+    return adminView(row);
+  }
+
+  return {
+    async listOpen(): Promise<PublicOpening[]> {
+      return (await repo.openOpenings(deps.orm)).map(publicView);
+    },
+
+    async list(): Promise<Opening[]> {
+      return (await repo.allOpenings(deps.orm)).map(adminView);
+    },
+
+    async create(form: z.output<typeof openingFormSchema>): Promise<Opening> {
+      return inTransaction(deps.orm, async (db) => {
+        const id = await repo.insertOpening(db, form);
+        await deps.publicContent.changed(db);
+        return found(db, id);
+      });
+    },
+
+    async update(id: number, form: z.output<typeof openingFormSchema>): Promise<Opening> {
+      return inTransaction(deps.orm, async (db) => {
+        if (!(await repo.updateOpening(db, id, form)))
+          throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
+        await deps.publicContent.changed(db);
+        return found(db, id);
+      });
+    },
+  };
+}
+export type OpeningsService = ReturnType<typeof createOpeningsService>;

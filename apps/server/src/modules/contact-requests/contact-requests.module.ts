@@ -1,0 +1,32 @@
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { Mailer } from '../mail/mail.module';
+import { contactRequestsRoutes } from './contact-requests.routes';
+import { createContactRequestsService, type SalesLead } from './contact-requests.service';
+
+export type { SalesLead } from './contact-requests.service';
+
+/** Requests from /consultation and /support, and the admin's inbox (docs/product.md, Requisition). */
+export function createContactRequestsModule(
+  platform: Platform,
+  deps: {
+    mailer: Mailer;
+    siteNameOn: (db: Orm) => Promise<string>;
+    nameOf: (userId: number) => Promise<{ firstName: string; lastName: string } | null>;
+    addSalesLead: (db: Orm, lead: SalesLead) => Promise<void>;
+  },
+) {
+  const requests = createContactRequestsService({
+    orm: platform.orm,
+    mail: deps.mailer,
+    siteName: deps.siteNameOn,
+    publicUrl: platform.config.publicUrl,
+    nameOf: deps.nameOf,
+    addSalesLead: deps.addSalesLead,
+  });
+  return defineModule({
+    name: 'contactRequests',
+    api: requests,
+    routes: (app) => contactRequestsRoutes(app, requests),
+  });
+}

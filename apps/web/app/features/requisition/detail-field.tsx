@@ -1,0 +1,16 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A labelled fact in a Requisition modal (an applicant's email, a sender's phone): small caps label, value under it. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0, maxWidth: '100%' }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}

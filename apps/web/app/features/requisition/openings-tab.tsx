@@ -1,0 +1,92 @@
+import { JOB_TYPE_LABELS, listOpenings, type Opening } from '@meridian/contracts/careers';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconBriefcase, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { DataTable } from '../../components/admin/data-table';
+import { LoadError } from '../../components/admin/load-error';
+import { Stamp } from '../../components/admin/stamp';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { useLiveAdminData } from '../../lib/use-live-admin-data';
+import { OPENING_STATUS_COLORS, OPENING_STATUS_LABELS, type EmptyView } from './requisition-labels';
+
+const OpeningFormModal = lazy(() => import('./opening-form-modal'));
+const COLUMNS = ['Opening', 'Type', 'Status', 'Applications', 'Updated', 'Actions'];
+
+/** Requisition's Openings tab: every opening, open ones first, with create and edit. */
+export function OpeningsTab({ zone, Empty }: { zone: string; Empty: EmptyView }) {
+  const openings = useLiveAdminData(listOpenings, {}, { fallbackError: 'The openings could not be loaded.' });
+  const [editing, setEditing] = useState<Opening | 'new' | null>(null);
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+      New opening
+    </Button>
+  );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Text c="dimmed" size="sm" maw={640}>
+          Open positions are listed on the public Careers page, where people apply with their résumé. Close an opening
+          to stop new applications; its applications stay here.
+        </Text>
+        {newButton}
+      </Group>
+      {openings.error ? (
+        <LoadError title="Openings" message={openings.error} onRetry={() => void openings.reload()} />
+      ) : null}
+      <DataTable
+        label="Job openings"
+        columns={COLUMNS}
+        minWidth={760}
+        rows={openings.data}
+        loading={openings.loading}
+        empty={
+          <Empty icon={<IconBriefcase size={28} />} title="No job openings yet" action={newButton}>
+            Create an opening with its title, department, location, type and description. Open openings appear on the
+            Careers page right away.
+          </Empty>
+        }
+      >
+        {(opening) => (
+          <Table.Tr key={opening.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {opening.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {opening.department} · {opening.location}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{JOB_TYPE_LABELS[opening.type]}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge
+                label={OPENING_STATUS_LABELS[opening.status]}
+                color={OPENING_STATUS_COLORS[opening.status]}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{opening.applicationCount.toLocaleString('en-US')}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Stamp iso={opening.updatedAt} zone={zone} />
+            </Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setEditing(opening)}
+                aria-label={`Edit ${opening.title}`}
+              >
+                Edit
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </DataTable>
+      <Suspense fallback={null}>
+        {editing ? <OpeningFormModal target={editing} onClose={() => setEditing(null)} /> : null}
+      </Suspense>
+    </Stack>
+  );
+}
