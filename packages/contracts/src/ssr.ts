@@ -1,4 +1,5 @@
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
+import type { ArchiveEntry, ArchiveIssue } from './newsletter-issues';
 import type { PublicConfig } from './site';
 
 /**
@@ -9,6 +10,10 @@ export interface PublicDataSource {
   config(): Promise<PublicConfig>;
   faq(): Promise<FaqEntry[]>;
   legal(slug: LegalSlug): Promise<LegalDocument>;
+  /** The newsletter archive: sent issues, newest first. */
+  newsletterArchive(): Promise<ArchiveEntry[]>;
+  /** One archived issue (rejects with a 404 for an unknown slug). */
+  newsletterIssue(slug: string): Promise<ArchiveIssue>;
 }
 
 export interface RenderedPage {

@@ -29,6 +29,8 @@ export function dataSourceFor(services: Services): PublicDataSource {
     config: () => services.settings.publicConfig(),
     faq: () => services.content.listFaq(),
     legal: (slug) => services.content.getLegal(slug),
+    newsletterArchive: () => services.newsletter.issues.archive(),
+    newsletterIssue: (slug) => services.newsletter.issues.archived(slug),
   };
 }
 

@@ -1,4 +1,5 @@
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-issues';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ export const browserDataSource: PublicDataSource = {
   config: () => callEndpoint(getPublicConfig),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
+  newsletterArchive: () => callEndpoint(listArchive),
+  newsletterIssue: (slug) => callEndpoint(getArchiveIssue, { params: { slug } }),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -34,5 +37,8 @@ export function dataSource(context: unknown): PublicDataSource {
     config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
     faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
     legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+    newsletterArchive: () => cached(endpointQueryKey(listArchive, {}), () => source.newsletterArchive()),
+    newsletterIssue: (slug) =>
+      cached(endpointQueryKey(getArchiveIssue, { params: { slug } }), () => source.newsletterIssue(slug)),
   };
 }

@@ -31,6 +31,8 @@ async function renderOnServer() {
     config: vi.fn(async () => config),
     faq: vi.fn(async () => faq),
     legal: vi.fn(async () => terms),
+    newsletterArchive: vi.fn(async () => []),
+    newsletterIssue: vi.fn(async () => ({ slug: 'x', subject: 'X', preheader: '', sentAt: terms.updatedAt, html: '' })),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

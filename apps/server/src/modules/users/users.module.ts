@@ -16,6 +16,8 @@ export function createUsersModule(platform: Platform, deps: { identity: Identity
         const user = await usersRepository.findById(platform.orm, userId);
         return user ? { firstName: user.firstName, lastName: user.lastName } : null;
       },
+      /** The id of the user with this address (any letter case), or null. */
+      idByEmail: async (email: string) => (await usersRepository.findByEmail(platform.orm, email))?.id ?? null,
       /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);
