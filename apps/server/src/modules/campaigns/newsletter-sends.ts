@@ -49,14 +49,14 @@ export function createNewsletterSends(deps: NewsletterSendsDeps) {
 
     /**
      * Inside the caller's transaction: the issue as a newsletter campaign of `senderId`, started now
-     * (snapshotting the confirmed subscribers) or scheduled for `sendAt`. Call `kick` after the commit.
+     * (snapshotting the confirmed subscribers) or scheduled for `sendAt`. `from` is `senderFrom`'s
+     * answer, read before the transaction. Call `kick` after the commit.
      */
     async send(
       db: Orm,
-      input: IssueContent & { senderId: number; senderName: string; sendAt?: Date },
+      input: IssueContent & { senderId: number; senderName: string; from: string; sendAt?: Date },
     ): Promise<{ campaignId: number } | { failure: IssueSendFailure }> {
-      const from = await this.senderFrom(input.senderId);
-      if (!from) return { failure: 'noSender' };
+      const { from } = input;
       const at = deps.now();
       const body = this.clean(input.html);
       const row = await repo.insert(db, {

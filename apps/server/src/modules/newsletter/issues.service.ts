@@ -138,6 +138,8 @@ export function createIssues(deps: IssuesDeps) {
         throw new AppError('VALIDATION', M.sendAtInPast, [{ path: 'sendAt', message: M.sendAtInPast }]);
       }
       const sender = await requireSender();
+      const from = await sends.senderFrom(sender.userId);
+      if (!from) throw new AppError('VALIDATION', M.noSender);
       const row = await inTransaction(orm, async (tx) => {
         const current = await found(tx, id, true);
         if (current.status !== 'draft') throw new AppError('CONFLICT', M.cannotSend);
@@ -146,6 +148,7 @@ export function createIssues(deps: IssuesDeps) {
           ...current,
           senderId: sender.userId,
           senderName: sender.name,
+          from,
           sendAt,
         });
         if ('failure' in result) throw new AppError('VALIDATION', FAILURES[result.failure]);
