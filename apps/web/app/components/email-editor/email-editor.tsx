@@ -5,21 +5,21 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
-import classes from './campaign-editor.module.css';
+import classes from './email-editor.module.css';
 import { ImageUrlControl } from './image-url-control';
 import { MergeFieldMenu } from './merge-field-menu';
 
-export interface CampaignEditorProps {
+export interface EmailEditorProps {
   value: string;
   onChange: (html: string) => void;
   error?: string | null;
 }
 
 /**
- * The campaign body's rich-text editor (Tiptap through @mantine/tiptap). A lazy chunk of its own:
- * the campaign list never loads it (docs/decisions/2026-11-23-campaign-editor.md).
+ * The body editor of a campaign or a newsletter issue (Tiptap through @mantine/tiptap). A lazy chunk
+ * of its own: the lists never load it (docs/decisions/2026-11-23-campaign-editor.md).
  */
-export default function CampaignEditor({ value, onChange, error }: CampaignEditorProps) {
+export default function EmailEditor({ value, onChange, error }: EmailEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
