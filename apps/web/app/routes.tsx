@@ -11,6 +11,8 @@ import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
   default: ComponentType;
+  /** A page's own error screen (an archived issue's 404), else the public layout's. */
+  ErrorBoundary?: ComponentType;
   handle?: RouteHandle;
   loader?: LoaderFunction;
 }
@@ -28,6 +30,7 @@ function lazyPage(path: string | null, load: () => Promise<PageModule>, loader?:
       return {
         Component: module.default,
         ...(module.handle ? { handle: module.handle } : {}),
+        ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
         ...(!loader && module.loader ? { loader: module.loader } : {}),
       };
     },
@@ -114,6 +117,8 @@ export const routes: RouteObject[] = [
               lazyPage('rsvp/cancelled', () => import('./routes/public/rsvp-cancelled.page')),
               lazyPage('newsletter/confirm', () => import('./routes/public/newsletter-confirm.page')),
               lazyPage('newsletter/preferences', () => import('./routes/public/newsletter-preferences.page')),
+              lazyPage('newsletter', () => import('./routes/public/newsletter-archive.page')),
+              lazyPage('newsletter/:slug', () => import('./routes/public/newsletter-issue.page')),
               lazyPage('checkout/test/:id', () => import('./routes/public/test-checkout.page')),
               lazyPage('advertising', () => import('./routes/public/advertising.page')),
               lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_LIMITS } from './campaigns';
 import { defineEndpoint } from './endpoint';
 import { idField, textField } from './fields';
+import { ISSUE_NOT_FOUND } from './newsletter-archive';
 
 /**
  * Newsletter issues (docs/decisions/2026-11-23-newsletter-issues.md): the admin writes an issue with
@@ -9,7 +10,7 @@ import { idField, textField } from './fields';
  * newsletter sender, and every sent issue is in the public archive at /newsletter/:slug.
  */
 export const ISSUE_MESSAGES = {
-  notFound: 'Newsletter issue not found',
+  notFound: ISSUE_NOT_FOUND,
   subjectRequired: 'Subject is required',
   bodyRequired: 'Write the issue before sending',
   sendAtInPast: 'Choose a time in the future',
@@ -131,34 +132,4 @@ export const setNewsletterSender = defineEndpoint({
   path: '/api/v1/admin/newsletter/sender',
   body: z.object({ userId: idField('User id must be a whole number') }),
   response: newsletterSenderSchema,
-});
-
-/** The public archive: sent issues, newest first. */
-export const archiveEntrySchema = z.object({
-  slug: z.string(),
-  subject: z.string(),
-  preheader: z.string(),
-  sentAt: z.iso.datetime(),
-});
-export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;
-
-export const archiveIssueSchema = archiveEntrySchema.extend({ html: z.string() });
-export type ArchiveIssue = z.infer<typeof archiveIssueSchema>;
-
-export const listArchive = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/newsletter/archive',
-  response: z.array(archiveEntrySchema),
-});
-
-export const getArchiveIssue = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/newsletter/archive/:slug',
-  params: z.object({
-    slug: z
-      .string()
-      .max(120)
-      .regex(/^[a-z0-9-]+$/, ISSUE_MESSAGES.notFound),
-  }),
-  response: archiveIssueSchema,
 });

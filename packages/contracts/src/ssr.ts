@@ -1,5 +1,5 @@
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
-import type { ArchiveEntry, ArchiveIssue } from './newsletter-issues';
+import type { ArchiveEntry, ArchiveIssue } from './newsletter-archive';
 import type { PublicConfig } from './site';
 
 /**

@@ -1,5 +1,5 @@
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
-import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-issues';
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';

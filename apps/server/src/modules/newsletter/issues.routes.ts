@@ -1,10 +1,9 @@
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import {
   createIssue,
   deleteIssue,
-  getArchiveIssue,
   getIssue,
   getNewsletterSender,
-  listArchive,
   listIssues,
   sendIssue,
   setNewsletterSender,

@@ -1,10 +1,5 @@
-import {
-  ISSUE_MESSAGES as M,
-  type ArchiveEntry,
-  type ArchiveIssue,
-  type Issue,
-  type issueDraftSchema,
-} from '@meridian/contracts/newsletter-issues';
+import type { ArchiveEntry, ArchiveIssue } from '@meridian/contracts/newsletter-archive';
+import { ISSUE_MESSAGES as M, type Issue, type issueDraftSchema } from '@meridian/contracts/newsletter-issues';
 import type { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
