@@ -144,6 +144,32 @@ for (const width of [375, 1440]) {
       const row = page.getByRole('table', { name: 'Newsletter issues' }).getByRole('row').filter({ hasText: subject });
       await expect(row).toContainText('Sent');
 
+      // Another issue, scheduled for tomorrow: a past time is refused first, the draft kept.
+      await page.getByRole('button', { name: 'Write an issue' }).click();
+      await page.getByLabel('Subject').fill(`Next week ${subject}`);
+      await page.getByRole('textbox', { name: 'Message' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).pressSequentially('The calendar for next week.');
+      await page.getByRole('button', { name: 'Schedule' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule this issue' });
+      const sendAt = dialog.getByLabel('Send at');
+      const local = (date: Date) =>
+        new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      await sendAt.fill(local(new Date(Date.now() - 3_600_000)));
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await expect(dialog.getByText('Choose a time in the future')).toBeVisible();
+      await sendAt.fill(local(new Date(Date.now() + 86_400_000)));
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await expect(page.getByText(/^Goes out .* to the subscribers confirmed then\.$/)).toBeVisible();
+      await page.getByRole('button', { name: 'Back to issues' }).click();
+      await expect(page.getByTestId('total-scheduled')).not.toHaveText('0');
+      await expect(
+        page
+          .getByRole('table', { name: 'Newsletter issues' })
+          .getByRole('row')
+          .filter({ hasText: `Next week ${subject}` }),
+      ).toContainText('Scheduled');
+
       // The public archive, in the server's first HTML and in the browser.
       const archiveHtml = await (await page.request.get('/newsletter')).text();
       expect(archiveHtml).toContain(subject);
