@@ -12,6 +12,7 @@ export const publicRoutes: { path: string; heading: string }[] = [
   { path: '/advertising', heading: 'Digital Billboard' },
   { path: '/emailMarketing', heading: 'Email/SMS Marketing' },
   { path: '/consultation', heading: 'Consultation' },
+  { path: '/newsletter', heading: 'Newsletter archive' },
   { path: '/affiliateagreement', heading: 'Affiliate Agreement' },
   { path: '/riskdisclosure', heading: 'Investment Risk Disclosure' },
   { path: '/terms', heading: 'Terms & Conditions' },

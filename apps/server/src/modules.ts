@@ -15,7 +15,7 @@ import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
-import { createNewsletterModule } from './modules/newsletter/newsletter.module';
+import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
@@ -83,6 +83,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   });
   const campaigns = createCampaignsModule(platform, {
     contacts: contacts.api,
+    newsletter: newsletterAudience(platform, settings.api.siteNameOn),
     senders: senderMailboxes.api,
     site: () => settings.api.get(),
     sleepUntil: overrides.campaignSleepUntil,
@@ -94,6 +95,19 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
+    sends: campaigns.api.newsletterSends,
+    sender: {
+      setting: async () => (await settings.api.get()).newsletterSenderUserId || null,
+      store: async (db, userId) => {
+        await settings.api.update(db, { newsletterSenderUserId: userId });
+      },
+      bootstrapAdminId: async () => {
+        const admin = platform.config.bootstrapAdmin;
+        return admin ? users.api.idByEmail(admin.email) : null;
+      },
+      nameOf: users.api.nameOf,
+      maySend: (userId) => users.api.holdsRole(userId, [ROLES.Admin, ROLES.EmailMarketing]),
+    },
   });
   const stripeConnect = createStripeConnectModule(platform, {
     gateway: payments.api.gateway,

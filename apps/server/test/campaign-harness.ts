@@ -79,6 +79,7 @@ export async function createCampaignTestApp(): Promise<CampaignTestApp> {
       createCampaignDelivery({
         orm: t.database.db.orm,
         contacts: t.services.contacts,
+        newsletter: campaigns.newsletterAudience,
         senders: wrap ? wrappedSenders(t.services.senderMailboxes, wrap) : t.services.senderMailboxes,
         tokens: createTrackingTokens(t.services.secrets),
         baseUrl: t.config.publicUrl,

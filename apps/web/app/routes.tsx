@@ -12,6 +12,8 @@ import { PageErrorBoundary } from './routes/public/page-error-boundary';
 
 interface PageModule {
   default: ComponentType;
+  /** A page's own error screen (an archived issue's 404), else the public layout's. */
+  ErrorBoundary?: ComponentType;
   handle?: RouteHandle;
   loader?: LoaderFunction;
 }
@@ -29,6 +31,7 @@ function lazyPage(path: string | null, load: () => Promise<PageModule>, loader?:
       return {
         Component: module.default,
         ...(module.handle ? { handle: module.handle } : {}),
+        ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
         ...(!loader && module.loader ? { loader: module.loader } : {}),
       };
     },
@@ -116,6 +119,8 @@ export const routes: RouteObject[] = [
               lazyPage('rsvp/cancelled', () => import('./routes/public/rsvp-cancelled.page')),
               lazyPage('newsletter/confirm', () => import('./routes/public/newsletter-confirm.page')),
               lazyPage('newsletter/preferences', () => import('./routes/public/newsletter-preferences.page')),
+              lazyPage('newsletter', () => import('./routes/public/newsletter-archive.page')),
+              lazyPage('newsletter/:slug', () => import('./routes/public/newsletter-issue.page')),
               lazyPage('checkout/test/:id', () => import('./routes/public/test-checkout.page')),
               lazyPage('connect/test/:id', () => import('./routes/public/test-onboarding.page')),
               lazyPage('advertising', () => import('./routes/public/advertising.page')),

@@ -1,6 +1,7 @@
 import type { BlogList, BlogListQuery, BlogPostBySlug } from './blog';
 import type { PublicOpening } from './careers-public';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
+import type { ArchiveEntry, ArchiveIssue } from './newsletter-archive';
 import type { PublicConfig } from './site';
 
 /**
@@ -16,6 +17,10 @@ export interface PublicDataSource {
   /** A published post by its address (or where an earlier address moved). */
   blogPost(slug: string): Promise<BlogPostBySlug>;
   openings(): Promise<PublicOpening[]>;
+  /** The newsletter archive: sent issues, newest first. */
+  newsletterArchive(): Promise<ArchiveEntry[]>;
+  /** One archived issue (rejects with a 404 for an unknown slug). */
+  newsletterIssue(slug: string): Promise<ArchiveIssue>;
 }
 
 export interface RenderedPage {

@@ -35,6 +35,8 @@ export function dataSourceFor(services: Services): PublicDataSource {
     blogPosts: (query) => services.blog.published(blogListQuerySchema.parse(query)),
     blogPost: (slug) => services.blog.bySlug(slug),
     openings: () => services.careers.openings.listOpen(),
+    newsletterArchive: () => services.newsletter.issues.archive(),
+    newsletterIssue: (slug) => services.newsletter.issues.archived(slug),
   };
 }
 

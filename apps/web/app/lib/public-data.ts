@@ -1,5 +1,6 @@
 import { listOpenOpenings } from '@meridian/contracts/careers-public';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ export const browserDataSource: PublicDataSource = {
   blogPosts: async (query) => callEndpoint((await blogContracts()).listBlogPosts, { query }),
   blogPost: async (slug) => callEndpoint((await blogContracts()).getBlogPost, { params: { slug } }),
   openings: () => callEndpoint(listOpenOpenings),
+  newsletterArchive: () => callEndpoint(listArchive),
+  newsletterIssue: (slug) => callEndpoint(getArchiveIssue, { params: { slug } }),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -53,5 +56,8 @@ export function dataSource(context: unknown): PublicDataSource {
       return cached(endpointQueryKey(getBlogPost, { params: { slug } }), () => source.blogPost(slug));
     },
     openings: () => cached(endpointQueryKey(listOpenOpenings, {}), () => source.openings()),
+    newsletterArchive: () => cached(endpointQueryKey(listArchive, {}), () => source.newsletterArchive()),
+    newsletterIssue: (slug) =>
+      cached(endpointQueryKey(getArchiveIssue, { params: { slug } }), () => source.newsletterIssue(slug)),
   };
 }

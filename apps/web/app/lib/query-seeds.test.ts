@@ -43,6 +43,8 @@ async function renderOnServer() {
     blogPosts: vi.fn(async () => ({ posts: [], page: 1, pageCount: 1, total: 0, tags: [] })),
     blogPost: vi.fn(async () => ({ kind: 'moved' as const, slug: 'elsewhere' })),
     openings: vi.fn(async () => []),
+    newsletterArchive: vi.fn(async () => []),
+    newsletterIssue: vi.fn(async () => ({ slug: 'x', subject: 'X', preheader: '', sentAt: terms.updatedAt, html: '' })),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

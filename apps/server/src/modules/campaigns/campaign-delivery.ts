@@ -3,7 +3,8 @@ import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message';
-import type { CampaignContacts, CampaignSenders, SenderMailbox } from './campaign-ports';
+import { createChannels } from './campaign-channels';
+import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaign-ports';
 import { campaignsRepository as campaignsRepo } from './campaigns.repository';
 import { campaignStatusReader, deliveryRepository as repo, type MessageRow } from './delivery.repository';
 import { eventsRepository } from './events.repository';
@@ -25,6 +26,8 @@ export interface DeliveryResult {
 export interface DeliveryOptions {
   orm: Orm;
   contacts: CampaignContacts;
+  /** The newsletter's subscribers, for issues (campaigns of kind 'newsletter'). */
+  newsletter?: NewsletterAudience;
   senders: CampaignSenders;
   tokens: TrackingTokens;
   /** The site's public URL (tracking links). */
@@ -69,6 +72,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     options.sleepUntil ??
     ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
   let closed = false;
+  const channelFor = createChannels(options.contacts, options.newsletter);
 
   async function claimBatch(ownerId: number, sender: SenderMailbox, spacingMs: number) {
     return inTransaction(orm, async (tx) => {
@@ -102,7 +106,9 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       html: campaign.html,
       links: await campaignsRepo.links(orm, campaignId),
       from: sender.from,
-      ownerName: campaign.ownerName,
+      kind: campaign.kind,
+      reason: await channelFor(campaign.kind).reason(orm, campaign.ownerName),
+      preferences: campaign.kind === 'newsletter',
       postalAddress: await options.postalAddress(),
     });
   }
@@ -125,27 +131,28 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       if (status === 'cancelled') result.skipped += 1;
       return;
     }
-    if (await options.contacts.isSuppressed(orm, row.email)) {
+    const receiving = await channelFor(template.kind).receiving(orm, row.email);
+    if (!receiving) {
       await repo.settle(orm, row, { status: 'skipped', lastError: 'Suppressed (unsubscribed, bounced or complained)' });
       result.skipped += 1;
       return;
     }
     const message = renderMessage(
       template,
-      { ...row, messageId: row.id, messageIdHeader: row.messageId ?? '', to: row.email },
+      { ...row, ...receiving, messageId: row.id, messageIdHeader: row.messageId ?? '', to: row.email },
       { tokens: options.tokens, baseUrl: options.baseUrl },
     );
     try {
       await sender.transport.send(message);
     } catch (error) {
-      await recordFailure(row, error, result);
+      await recordFailure(row, template.kind, error, result);
       return;
     }
     await repo.settle(orm, row, { status: 'sent', sentAt: now(), lastError: null });
     result.sent += 1;
   }
 
-  async function recordFailure(row: MessageRow, error: unknown, result: DeliveryResult): Promise<void> {
+  async function recordFailure(row: MessageRow, kind: string, error: unknown, result: DeliveryResult): Promise<void> {
     const failure = classifySmtpFailure(error);
     const retry = failure.permanent ? null : retryAt(row.attempts, now());
     if (retry) {
@@ -157,7 +164,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       if (!(await repo.settle(tx, row, { status: 'failed', lastError: failure.reason }))) return;
       if (!failure.permanent) return;
       await eventsRepository.insert(tx, { campaignId: row.campaignId, messageId: row.id, kind: 'bounce', at: now() });
-      await options.contacts.suppress(tx, row.email, 'bounced', `campaign:${row.campaignId}`);
+      await channelFor(kind).bounced(tx, row.email, `campaign:${row.campaignId}`);
     });
     result.failed += 1;
     logger?.warn(

@@ -11,6 +11,8 @@ export interface CampaignTemplate {
   html: string;
   text: string;
   links: readonly string[];
+  /** 'campaign' or 'newsletter' (campaign-channels.ts). */
+  kind: string;
 }
 
 export interface TemplateSource {
@@ -20,12 +22,16 @@ export interface TemplateSource {
   html: string;
   links: readonly string[];
   from: string;
-  ownerName: string;
+  kind?: string;
+  /** The footer's sentence saying why the recipient gets the email (CampaignChannel.reason). */
+  reason: string;
+  /** Newsletter issues: a "Manage preferences" link beside Unsubscribe. */
+  preferences?: boolean;
   postalAddress: string;
 }
 
 const placeholder = (name: string) => `\uE000${name}\uE000`;
-const PLACEHOLDER = /\uE000([pcu])(\d*)\uE000/g;
+const PLACEHOLDER = /\uE000([pcum])(\d*)\uE000/g;
 const PIXEL_STYLE = 'display:block;border:0;width:1px;height:1px';
 
 const BODY_STYLE =
@@ -46,8 +52,10 @@ export function prepareTemplate(source: TemplateSource): CampaignTemplate {
     source.preheader ? `<span style="${PREHEADER_STYLE}">${escapeHtml(source.preheader)}</span>` : '',
     `<div style="${BODY_STYLE}">${body}</div>`,
     `<div style="${FOOTER_STYLE}">`,
-    `<p style="margin:0 0 8px">You receive this email because you are a contact of ${escapeHtml(source.ownerName)}. `,
-    `<a href="${placeholder('u')}" style="color:#5c5f66">Unsubscribe</a></p>`,
+    `<p style="margin:0 0 8px">${escapeHtml(source.reason)} `,
+    `<a href="${placeholder('u')}" style="color:#5c5f66">Unsubscribe</a>`,
+    source.preferences ? ` · <a href="${placeholder('m')}" style="color:#5c5f66">Manage preferences</a>` : '',
+    '</p>',
     `<p style="margin:0">${address}</p></div>`,
     placeholder('p'),
     '</body></html>',
@@ -56,11 +64,20 @@ export function prepareTemplate(source: TemplateSource): CampaignTemplate {
     htmlToText(body),
     '',
     '--',
-    `You receive this email because you are a contact of ${source.ownerName}.`,
+    source.reason,
     `Unsubscribe: ${placeholder('u')}`,
+    ...(source.preferences ? [`Manage preferences: ${placeholder('m')}`] : []),
     source.postalAddress,
   ].join('\n');
-  return { campaignId: source.campaignId, subject: source.subject, from: source.from, html, text, links: source.links };
+  return {
+    campaignId: source.campaignId,
+    subject: source.subject,
+    from: source.from,
+    html,
+    text,
+    links: source.links,
+    kind: source.kind ?? 'campaign',
+  };
 }
 
 export interface RenderTarget extends MergeData {
@@ -69,6 +86,8 @@ export interface RenderTarget extends MergeData {
   /** The stable Message-ID header. */
   messageIdHeader: string;
   to: string;
+  /** The recipient's preferences page (newsletter issues). */
+  preferencesUrl?: string;
 }
 
 /**
@@ -87,6 +106,7 @@ export function renderMessage(
   };
   const resolve = (kind: string, link: string, mode: 'html' | 'text') => {
     if (kind === 'u') return urlFor('u');
+    if (kind === 'm') return target.preferencesUrl ?? '';
     if (kind === 'c') return track ? urlFor('c', Number(link)) : (template.links[Number(link)] ?? '');
     if (!track || mode === 'text') return '';
     return `<img src="${urlFor('o')}" width="1" height="1" alt="" style="${PIXEL_STYLE}">`;

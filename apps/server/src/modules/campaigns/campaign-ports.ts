@@ -9,7 +9,8 @@ import type { Orm } from '../../db/database';
 export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained';
 
 export interface Recipient {
-  contactId: number;
+  /** The sender's contact, or null for a newsletter subscriber. */
+  contactId: number | null;
   /** Lower-cased. */
   email: string;
   firstName: string;
@@ -31,6 +32,21 @@ export interface CampaignContacts {
   suppress(db: Orm, email: string, reason: SuppressionReason, source: string): Promise<void>;
   /** Whether the address is suppressed (any letter case). */
   isSuppressed(db: Orm, email: string): Promise<boolean>;
+}
+
+/**
+ * What newsletter issues need from the newsletter module (docs/decisions/2026-11-23-newsletter-issues.md):
+ * its confirmed subscribers, and the subscriber status an unsubscribe or a hard bounce sets.
+ */
+export interface NewsletterAudience {
+  /** Confirmed subscribers (never pending, unsubscribed, bounced or erased), one per address, by id. */
+  recipients(db: Orm): Promise<Recipient[]>;
+  /** The preferences page of a confirmed subscriber with this address, or null when it may not receive issues. */
+  preferencesUrl(db: Orm, email: string): Promise<string | null>;
+  /** Marks the subscriber with this address unsubscribed or bounced (idempotent). */
+  setStatus(db: Orm, email: string, status: 'unsubscribed' | 'bounced'): Promise<void>;
+  /** The site name, for the footer's "you subscribed to the … newsletter". */
+  siteName(db: Orm): Promise<string>;
 }
 
 export interface SenderMailbox {

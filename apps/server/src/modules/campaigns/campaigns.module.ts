@@ -1,10 +1,13 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
+import { createChannels } from './campaign-channels';
 import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
-import type { CampaignContacts, CampaignSenders } from './campaign-ports';
+import type { CampaignContacts, CampaignSenders, NewsletterAudience } from './campaign-ports';
 import { createCampaignStatsService } from './campaign-stats.service';
 import { createTestSend } from './campaign-test-send';
+import { campaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
+import { createNewsletterSends } from './newsletter-sends';
 import { createCampaignsService } from './campaigns.service';
 import { trackingRoutes } from './tracking.routes';
 import { createTrackingService } from './tracking.service';
@@ -14,17 +17,21 @@ export type {
   AudienceFilter,
   CampaignContacts,
   CampaignSenders,
+  NewsletterAudience,
   Recipient,
   SenderMailbox,
   SuppressionReason,
 } from './campaign-ports';
 export type { CampaignDelivery } from './campaign-delivery';
+export type { IssueSendFailure, NewsletterSends } from './newsletter-sends';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
 
 export interface CampaignsModuleDeps {
   /** The contacts module's audience and suppression list. */
   contacts: CampaignContacts;
+  /** The newsletter module's confirmed subscribers (issues are campaigns of kind 'newsletter'). */
+  newsletter: NewsletterAudience;
   /** The sender-mailboxes module's verified mailbox per user. */
   senders: CampaignSenders;
   /** Site settings: the name on the unsubscribe page and the postal address in every footer. */
@@ -56,6 +63,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     orm,
     now,
     contacts: deps.contacts,
+    newsletter: deps.newsletter,
     senders: deps.senders,
     tokens,
     baseUrl,
@@ -67,19 +75,28 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
   });
+  const channelFor = createChannels(deps.contacts, deps.newsletter);
   const campaigns = createCampaignsService({
     orm,
     now,
     contacts: deps.contacts,
+    channelFor,
     senders: deps.senders,
     kick: () => delivery.kick(),
   });
   const stats = createCampaignStatsService({ orm, now });
-  const tracking = createTrackingService({ orm, now, tokens, contacts: deps.contacts });
+  const tracking = createTrackingService({ orm, now, tokens, channelFor });
   const sendTest = createTestSend(shared);
+  const newsletterSends = createNewsletterSends({
+    ...shared,
+    channelFor,
+    start: campaigns.start,
+    progress: (ids) => campaignsRepository.progress(orm, ids),
+    kick: () => delivery.kick(),
+  });
   return defineModule({
     name: 'campaigns',
-    api: { campaigns, stats, tracking, delivery },
+    api: { campaigns, stats, tracking, delivery, newsletterSends, newsletterAudience: deps.newsletter },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });
       await trackingRoutes(app, tracking, async () => (await deps.site()).siteName);

@@ -4,7 +4,8 @@ import { containsPattern } from '../../db/like-pattern';
 import { campaignLinks, campaignMessages, campaigns } from './campaigns.tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type CampaignValues = Pick<CampaignRow, 'subject' | 'preheader' | 'html' | 'text' | 'audience'>;
+export type CampaignValues = Pick<CampaignRow, 'subject' | 'preheader' | 'html' | 'text' | 'audience'> &
+  Partial<Pick<CampaignRow, 'kind'>>;
 
 export interface CampaignFilter {
   ownerId?: number;
@@ -57,7 +58,7 @@ export const campaignsRepository = {
 
   /** Newest first, keyset by id. */
   async list(db: Orm, filter: CampaignFilter): Promise<CampaignRow[]> {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [eq(campaigns.kind, 'campaign')];
     if (filter.ownerId !== undefined) conditions.push(eq(campaigns.ownerId, filter.ownerId));
     if (filter.status) conditions.push(eq(campaigns.status, filter.status));
     if (filter.search) conditions.push(ilike(campaigns.subject, containsPattern(filter.search)));

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html';
+import type { ChannelFor } from './campaign-channels';
 import type { CampaignContacts, CampaignSenders } from './campaign-ports';
 import {
   campaignsRepository as repo,
@@ -28,6 +29,8 @@ export interface CampaignsServiceDeps {
   orm: Orm;
   now: () => Date;
   contacts: CampaignContacts;
+  /** Who a row goes to by its kind (campaign-channels.ts). */
+  channelFor: ChannelFor;
   senders: CampaignSenders;
   /** Asks delivery to run soon (after a commit that made rows due). */
   kick: () => void;
@@ -86,7 +89,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   /** The campaign if the actor may touch it; the same 404 as a missing one otherwise. */
   async function owned(db: Orm, actor: Actor, id: number, lock = false): Promise<CampaignRow> {
     const row = lock ? await repo.lock(db, id) : await repo.find(db, id);
-    if (!row || !mayTouch(actor, row.ownerId)) throw new AppError('NOT_FOUND', M.notFound);
+    // Newsletter issues are the newsletter module's: the campaign endpoints do not see them.
+    if (!row || row.kind !== 'campaign' || !mayTouch(actor, row.ownerId)) throw new AppError('NOT_FOUND', M.notFound);
     return row;
   }
 
@@ -104,7 +108,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** Snapshots the audience into one row per recipient and starts sending (inside `db`'s transaction). */
   async function start(db: Orm, row: CampaignRow): Promise<CampaignRow | null> {
-    const recipients = await deps.contacts.audience(db, row.ownerId, row.audience);
+    const recipients = await deps.channelFor(row.kind).audience(db, row);
     if (recipients.length === 0) return null;
     await deliveryRepository.insertRecipients(db, row.id, row.ownerId, recipients, now());
     return repo.update(db, row.id, { status: 'sending', startedAt: now(), updatedAt: now() });
@@ -128,6 +132,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   return {
     ownerOf: (id: number) => repo.ownerOf(orm, id),
+    /** Starts a row now (inside `db`'s transaction); null when it has nobody to send to. */
+    start,
 
     async list(actor: Actor, query: ListQuery): Promise<{ items: Campaign[]; nextBefore: number | null }> {
       const ownerId = actor.isAdmin ? query.ownerId : actor.userId;

@@ -27,6 +27,8 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
     ownerName: text('owner_name').notNull(),
+    /** 'campaign' (to the owner's contacts) or 'newsletter' (an issue, to the confirmed subscribers). */
+    kind: text('kind').notNull().default('campaign'),
     /** The sender mailbox's From header, set when sending starts. */
     fromAddress: text('from_address'),
     subject: text('subject').notNull(),
@@ -47,6 +49,7 @@ export const campaigns = pgTable(
     index('campaigns_due_idx')
       .on(t.sendAt)
       .where(sql`${t.status} = 'scheduled'`),
+    check('campaigns_kind_check', sql`${t.kind} in ('campaign', 'newsletter')`),
     check(
       'campaigns_status_check',
       sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,

@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { CampaignContacts } from './campaign-ports';
+import type { ChannelFor } from './campaign-channels';
 import { campaignsRepository } from './campaigns.repository';
 import { deliveryRepository } from './delivery.repository';
 import { eventsRepository } from './events.repository';
@@ -10,14 +10,15 @@ export interface TrackingDeps {
   orm: Orm;
   now: () => Date;
   tokens: TrackingTokens;
-  contacts: CampaignContacts;
+  /** Who a row goes to by its kind (campaign-channels.ts): what an unsubscribe changes. */
+  channelFor: ChannelFor;
 }
 
 /** What the unsubscribe page shows for a token. */
 export type UnsubscribeView =
   | { kind: 'invalid' }
   | { kind: 'test' }
-  | { kind: 'ready' | 'done'; email: string; senderName: string };
+  | { kind: 'ready' | 'done'; email: string; senderName: string; list: 'campaign' | 'newsletter' };
 
 /**
  * The public tracking paths (docs/decisions/2026-11-23-campaign-delivery.md): every request to the
@@ -69,8 +70,9 @@ export function createTrackingService(deps: TrackingDeps) {
       if (target.messageId === 0) return { kind: 'test' };
       if (!message) return { kind: 'invalid' };
       const campaign = await campaignsRepository.find(orm, message.campaignId);
-      const done = await deps.contacts.isSuppressed(orm, message.email);
-      return { kind: done ? 'done' : 'ready', email: message.email, senderName: campaign?.ownerName ?? '' };
+      const list = campaign?.kind === 'newsletter' ? 'newsletter' : 'campaign';
+      const done = !(await deps.channelFor(list).receiving(orm, message.email));
+      return { kind: done ? 'done' : 'ready', email: message.email, senderName: campaign?.ownerName ?? '', list };
     },
 
     /** RFC 8058 one-click (and the page's button): suppresses the address once; repeats change nothing. */
@@ -79,7 +81,7 @@ export function createTrackingService(deps: TrackingDeps) {
       const { message } = await messageFor(token, 'u');
       if (view.kind !== 'ready' || !message) return view;
       await inTransaction(orm, async (tx) => {
-        await deps.contacts.suppress(tx, message.email, 'unsubscribed', `campaign:${message.campaignId}`);
+        await deps.channelFor(view.list).unsubscribe(tx, message.email, `campaign:${message.campaignId}`);
         await eventsRepository.insertOnce(tx, {
           campaignId: message.campaignId,
           messageId: message.id,

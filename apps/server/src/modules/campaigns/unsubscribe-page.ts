@@ -22,6 +22,15 @@ function page(siteName: string, title: string, body: string): string {
   ].join('');
 }
 
+/** One button that POSTs the RFC 8058 form to the same address. */
+function confirmForm(action: string): string {
+  return [
+    `<form method="post" action="${escapeHtml(action)}">`,
+    '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+    '<button type="submit">Unsubscribe</button></form>',
+  ].join('');
+}
+
 /**
  * The unsubscribe page (GET /t/u/:token and the answer to its POST): server-rendered, no script,
  * one button that POSTs the RFC 8058 form to the same address.
@@ -44,9 +53,21 @@ export function unsubscribePage(view: UnsubscribeView, siteName: string, action:
       return page(
         siteName,
         'You are unsubscribed',
-        `<p><strong>${escapeHtml(view.email)}</strong> will not receive marketing emails from us again.</p>`,
+        view.list === 'newsletter'
+          ? `<p><strong>${escapeHtml(view.email)}</strong> will not receive the ${escapeHtml(siteName)} newsletter again.</p>`
+          : `<p><strong>${escapeHtml(view.email)}</strong> will not receive marketing emails from us again.</p>`,
       );
     case 'ready':
+      if (view.list === 'newsletter') {
+        return page(
+          siteName,
+          'Unsubscribe from the newsletter?',
+          [
+            `<p>Stop the ${escapeHtml(siteName)} newsletter to <strong>${escapeHtml(view.email)}</strong>.</p>`,
+            confirmForm(action),
+          ].join(''),
+        );
+      }
       return page(
         siteName,
         'Unsubscribe from these emails?',
@@ -54,9 +75,7 @@ export function unsubscribePage(view: UnsubscribeView, siteName: string, action:
           `<p>Stop marketing emails to <strong>${escapeHtml(view.email)}</strong>`,
           view.senderName ? ` from ${escapeHtml(view.senderName)} and everyone else at ${escapeHtml(siteName)}.` : '.',
           '</p>',
-          `<form method="post" action="${escapeHtml(action)}">`,
-          '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
-          '<button type="submit">Unsubscribe</button></form>',
+          confirmForm(action),
         ].join(''),
       );
   }

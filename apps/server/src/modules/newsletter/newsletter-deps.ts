@@ -23,3 +23,21 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 /** The suppression hash of an erased address. */
 export const erasureHash = (email: string) => sha256(email.trim().toLowerCase());
+
+const PREFERENCES_CONTEXT = 'newsletter.preferences';
+
+/** The signed token of a subscriber's preferences link (`n<id>.<signature>`). */
+export function preferencesToken(secrets: Pick<Secrets, 'sign'>, subscriberId: number): string {
+  const data = `n${subscriberId}`;
+  return `${data}.${secrets.sign(data, PREFERENCES_CONTEXT)}`;
+}
+
+/** The subscriber id a genuine preferences token names, or null. */
+export function preferencesSubscriber(secrets: Pick<Secrets, 'verify'>, token: string): number | null {
+  const match = /^n(\d{1,10})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  return match && secrets.verify(`n${match[1]}`, PREFERENCES_CONTEXT, match[2] ?? '') ? Number(match[1]) : null;
+}
+
+/** The page a subscriber's preferences link opens. */
+export const preferencesUrl = (deps: Pick<NewsletterDeps, 'secrets' | 'publicUrl'>, subscriberId: number) =>
+  `${deps.publicUrl}/newsletter/preferences?token=${preferencesToken(deps.secrets, subscriberId)}`;

@@ -1,17 +1,39 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
+import type { NewsletterSends } from '../campaigns/campaigns.module';
 import type { Mailer } from '../mail/mail.module';
+import { issuesRoutes } from './issues.routes';
+import { createIssues } from './issues.service';
+import { createNewsletterAudience } from './newsletter-audience';
+import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
 import { createSubscriptions } from './subscriptions.service';
 
-/** Newsletter subscriptions with double opt-in and the admin's Email Subscribers. */
+export const NEWSLETTER_PUBLISH_JOB = 'newsletter-publish-due';
+
+/** The campaigns module's port onto the confirmed subscribers (wired before the campaigns module). */
+export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => Promise<string>) {
+  return createNewsletterAudience({
+    secrets: platform.secrets,
+    publicUrl: platform.config.publicUrl,
+    siteName: siteNameOn,
+    now: platform.now,
+  });
+}
+
+/**
+ * Newsletter subscriptions with double opt-in, the admin's Email Subscribers, and newsletter issues
+ * with their public archive (delivered by the campaigns module).
+ */
 export function createNewsletterModule(
   platform: Platform,
   deps: {
     mailer: Mailer;
     referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
     siteNameOn: (db: Orm) => Promise<string>;
+    sends: NewsletterSends;
+    sender: Omit<NewsletterSenderDeps, 'orm' | 'fromOf'>;
   },
 ) {
   const wiring = {
@@ -27,10 +49,34 @@ export function createNewsletterModule(
   };
   const subscriptions = createSubscriptions(wiring);
   const admin = createSubscribersAdmin(wiring);
+  const sender = createNewsletterSender({
+    ...deps.sender,
+    orm: platform.orm,
+    fromOf: (userId) => deps.sends.senderFrom(userId),
+  });
+  const issues = createIssues({
+    orm: platform.orm,
+    now: platform.now,
+    publicContent: platform.publicContent,
+    sends: deps.sends,
+    sender: sender.current,
+  });
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin },
-    routes: (app) => newsletterRoutes(app, { subscriptions, admin }),
+    api: { subscriptions, admin, issues, sender },
+    routes: (app) => {
+      newsletterRoutes(app, { subscriptions, admin });
+      issuesRoutes(app, issues, sender);
+    },
+    jobs: () => [
+      {
+        name: NEWSLETTER_PUBLISH_JOB,
+        cron: '* * * * *',
+        run: async () => {
+          await issues.publishDue();
+        },
+      },
+    ],
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -41,6 +42,35 @@ export const newsletterErasures = pgTable('newsletter_erasures', {
   emailHash: text('email_hash').primaryKey(),
   erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Newsletter issues (docs/decisions/2026-11-23-newsletter-issues.md): draft → scheduled → sent, or
+ * draft → sent. `html` is stored sanitised. A sent issue is in the public archive at /newsletter/<slug>;
+ * `campaign_id` is the campaign row of kind 'newsletter' that delivers it.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    html: text('html').notNull().default(''),
+    text: text('text').notNull().default(''),
+    slug: text('slug'),
+    status: text('status').notNull().default('draft'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    campaignId: integer('campaign_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_issues_slug_idx').on(t.slug),
+    index('newsletter_issues_archive_idx').on(t.status, t.sendAt),
+    check('newsletter_issues_status_check', sql`${t.status} in ('draft', 'scheduled', 'sent')`),
+  ],
+);
+
+export type IssueRow = typeof newsletterIssues.$inferSelect;
 
 export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type NewSubscriberRow = typeof newsletterSubscribers.$inferInsert;

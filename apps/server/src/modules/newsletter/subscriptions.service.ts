@@ -10,12 +10,17 @@ import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../lib/mail-layout';
 import { inTransaction } from '../../db/transaction';
 import type { Orm } from '../../db/database';
-import { erasureHash, sha256, type NewsletterDeps } from './newsletter-deps';
+import {
+  erasureHash,
+  preferencesSubscriber,
+  preferencesToken,
+  preferencesUrl,
+  sha256,
+  type NewsletterDeps,
+} from './newsletter-deps';
 import { newsletterRepository as repo } from './newsletter.repository';
 import type { SubscriberRow } from './newsletter.tables';
 
-const PREFERENCES_CONTEXT = 'newsletter.preferences';
-const PREFERENCES_TOKEN = /^n(\d{1,10})\.([A-Za-z0-9_-]{22})$/;
 const minutes = (n: number) => n * 60_000;
 
 export interface SubscribeRequest {
@@ -61,24 +66,17 @@ export function createSubscriptions(deps: NewsletterDeps) {
     });
   }
 
-  function preferencesToken(subscriberId: number): string {
-    const data = `n${subscriberId}`;
-    return `${data}.${deps.secrets.sign(data, PREFERENCES_CONTEXT)}`;
-  }
-
   async function byPreferencesToken(db: Orm, token: string): Promise<SubscriberRow> {
-    const match = PREFERENCES_TOKEN.exec(token);
-    const valid = match && deps.secrets.verify(`n${match[1]}`, PREFERENCES_CONTEXT, match[2] ?? '');
-    const row = valid ? await repo.byId(db, Number(match[1])) : null;
+    const id = preferencesSubscriber(deps.secrets, token);
+    const row = id === null ? null : await repo.byId(db, id);
     if (!row) throw new AppError('NOT_FOUND', NEWSLETTER_MESSAGES.unsubscribeInvalid);
     return row;
   }
 
   return {
-    preferencesToken,
-    /** The page a preferences token opens (for the newsletter mails' footers and List-Unsubscribe). */
-    preferencesUrl: (subscriberId: number) =>
-      `${deps.publicUrl}/newsletter/preferences?token=${preferencesToken(subscriberId)}`,
+    preferencesToken: (subscriberId: number) => preferencesToken(deps.secrets, subscriberId),
+    /** The page a preferences token opens (for the newsletter mails' footers). */
+    preferencesUrl: (subscriberId: number) => preferencesUrl(deps, subscriberId),
 
     /**
      * Always the same answer: an unknown, pending, confirmed, unsubscribed, bounced or erased address

@@ -20,6 +20,11 @@ export const siteSettingsSchema = z.object({
   advertisingMonthlyCents: cents.default(15_000),
   advertisingYearlyCents: cents.default(60_000),
   postalAddress: z.string().min(1).default(DEFAULT_POSTAL_ADDRESS),
+  /**
+   * The user id of the staff member whose connected mailbox sends newsletter issues; 0: the bootstrap
+   * admin (docs/decisions/2026-11-23-newsletter-issues.md).
+   */
+  newsletterSenderUserId: z.number().int().nonnegative().default(0),
   socialLinks: z.array(socialLinkSchema).default([
     { network: 'youtube', url: 'https://www.youtube.com/@MeridianTradingAcademy' },
     { network: 'x', url: 'https://x.com/MeridianTrading' },

@@ -35,6 +35,8 @@ export function createUsersModule(
       },
       /** A user's profile and roles with its created and updated times, or undefined when there is none. */
       profileOf: (userId: number) => usersRepository.findWithUpdatedAt(platform.orm, userId),
+      /** The id of the user with this address (any letter case), or null. */
+      idByEmail: async (email: string) => (await usersRepository.findByEmail(platform.orm, email))?.id ?? null,
       /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);

@@ -2,10 +2,10 @@ import { CAMPAIGN_LIMITS, type Campaign } from '@meridian/contracts/campaigns';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarTime, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { EmailPreview } from '../../components/email-editor/email-preview';
 import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
 import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { AudiencePicker } from './audience-picker';
-import { CampaignPreview } from './campaign-preview';
 import { CampaignSendDialogs } from './campaign-send-dialogs';
 import type { AudienceListOption } from './contact-list-options';
 import { useCampaignCompose } from './use-campaign-compose';
@@ -13,7 +13,7 @@ import type { CampaignLifecycle } from './use-campaign-lifecycle';
 import { useCampaignSend } from './use-campaign-send';
 import { FormError } from '../../components/form-error';
 
-const CampaignEditor = lazy(() => import('./campaign-editor'));
+const EmailEditor = lazy(() => import('../../components/email-editor/email-editor'));
 
 interface CampaignComposeProps {
   /** The draft, or null for a new one. */
@@ -78,14 +78,14 @@ export function CampaignCompose(props: CampaignComposeProps) {
               error={form.errors.listIds ? String(form.errors.listIds) : null}
             />
             <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-              <CampaignEditor
+              <EmailEditor
                 value={values.html}
                 onChange={(html) => form.setFieldValue('html', html)}
                 error={form.errors.html ? String(form.errors.html) : null}
               />
             </Suspense>
           </Stack>
-          <CampaignPreview subject={values.subject} preheader={values.preheader} html={values.html} from={from} />
+          <EmailPreview subject={values.subject} preheader={values.preheader} html={values.html} from={from} />
         </SimpleGrid>
         <FormError message={form.formError} mt="lg" title="Not sent" />
         {send.testedTo ? (

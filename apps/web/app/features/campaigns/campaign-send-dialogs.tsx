@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { ScheduleDialog } from '../../components/email-editor/schedule-dialog';
 import type { AudienceListOption } from './contact-list-options';
 import { recipientWording } from './recipient-wording';
-import { ScheduleDialog } from './schedule-dialog';
 import type { CampaignSend } from './use-campaign-send';
 
 /** "Send this campaign now?" with who it reaches, and the schedule picker. */
@@ -36,6 +36,8 @@ export function CampaignSendDialogs({ send, lists }: { send: CampaignSend; lists
         error={send.scheduleError}
         onSchedule={send.schedule}
         onClose={send.closeSchedule}
+        title="Schedule this campaign"
+        note="The audience is counted when sending starts. You can pause or cancel until then."
       />
     </>
   );

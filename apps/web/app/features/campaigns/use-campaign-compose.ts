@@ -5,6 +5,7 @@ import {
   type CampaignDraft,
 } from '@meridian/contracts/campaigns';
 import { useState } from 'react';
+import { isBlankHtml } from '../../components/email-editor/merge-fields';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useCampaignMutations } from './use-campaign-mutations';
 
@@ -33,9 +34,6 @@ const toInput = (values: ComposeValues): CampaignDraft => ({
   html: values.html,
   audience: { listIds: values.listIds.map(Number), tags: values.tags },
 });
-
-/** A body with no words and no image is empty, whatever tags the editor left. */
-export const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 
 /** What sending needs beyond a saveable draft (the server says the same). */
 function sendRules(values: ComposeValues, withAudience: boolean): Partial<Record<string, string>> {

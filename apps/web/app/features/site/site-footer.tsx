@@ -83,6 +83,9 @@ export function SiteFooter() {
             Newsletter
           </Text>
           <SubscribeForm tone="dark" />
+          <Anchor component={Link} to="/newsletter" className={classes.link} mt="sm" display="inline-block">
+            Read past issues
+          </Anchor>
         </section>
         <Text size="sm" className={classes.copyright}>
           © {year} {config.siteName}. All rights reserved. Trading involves risk; see our{' '}

@@ -89,11 +89,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Newsletter',
     icon: IconNews,
     panels: { admin: 90 },
-    empty: {
-      summary: 'Newsletter issues for confirmed subscribers.',
-      title: 'No newsletter issues yet',
-      text: 'Issues you compose and send to confirmed subscribers will be kept here as an archive.',
-    },
+    page: () => import('../admin/newsletter-issues.page'),
   },
   {
     path: 'blog',

@@ -1,17 +1,18 @@
-import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { MergeFieldMenu } from './merge-field-menu';
 
-export interface CampaignEditorProps {
+export interface EmailEditorProps {
   value: string;
   onChange: (html: string) => void;
   error?: string | null;
 }
 
 /**
- * The campaign body's editor: the shared rich-text editor with images and merge fields, saving HTML.
- * A lazy chunk of its own: the campaign list never loads it (docs/decisions/2026-11-23-campaign-editor.md).
+ * The body editor of a campaign or a newsletter issue: the shared rich-text editor with images and
+ * merge fields, saving HTML. A lazy chunk of its own: the lists never load it
+ * (docs/decisions/2026-11-23-campaign-editor.md).
  */
-export default function CampaignEditor({ value, onChange, error }: CampaignEditorProps) {
+export default function EmailEditor({ value, onChange, error }: EmailEditorProps) {
   return (
     <RichTextEditor
       label="Message"

@@ -10,12 +10,16 @@ interface ScheduleDialogProps {
   error: string | null;
   onSchedule: (sendAt: string) => void;
   onClose: () => void;
+  /** "Schedule this campaign", "Schedule this issue". */
+  title: string;
+  /** What happens until then, under the time. */
+  note: string;
 }
 
 const SEND_AT_REQUIRED = 'Choose the date and time to send';
 
 /** Picks when to send, on the browser's clock (its zone named), as an ISO time for `sendAt`. */
-export function ScheduleDialog({ opened, busy, error, onSchedule, onClose }: ScheduleDialogProps) {
+export function ScheduleDialog({ opened, busy, error, onSchedule, onClose, title, note }: ScheduleDialogProps) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const soonest = toLocalInputValue(new Date(Date.now() + 5 * 60_000).toISOString());
@@ -32,7 +36,7 @@ export function ScheduleDialog({ opened, busy, error, onSchedule, onClose }: Sch
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Schedule this campaign"
+      title={title}
       centered
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
@@ -59,7 +63,7 @@ export function ScheduleDialog({ opened, busy, error, onSchedule, onClose }: Sch
           data-autofocus
         />
         <Text size="sm" c="dimmed" mt="sm">
-          The audience is counted when sending starts. You can pause or cancel until then.
+          {note}
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,5 +1,8 @@
+/** A body with no words and no image is empty, whatever tags the editor left. */
+export const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
+
 /**
- * Merge fields in a campaign body (docs/decisions/2026-11-23-campaign-editor.md): `{{name}}` or
+ * Merge fields in a campaign or issue body (docs/decisions/2026-11-23-campaign-editor.md): `{{name}}` or
  * `{{name|fallback}}`, replaced per recipient by the server and, in the preview, by sample data.
  */
 export const MERGE_FIELDS = [

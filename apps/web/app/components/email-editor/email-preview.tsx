@@ -8,7 +8,7 @@ type PreviewWidth = keyof typeof WIDTHS;
 const FRAME_STYLE =
   'body{margin:0;padding:16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1a1b1e;word-wrap:break-word}img{max-width:100%;height:auto}a{color:#1c4f9c}blockquote{margin:0 0 0 4px;padding-left:12px;border-left:3px solid #ced4da;color:#495057}';
 
-interface CampaignPreviewProps {
+interface EmailPreviewProps {
   subject: string;
   preheader: string;
   html: string;
@@ -20,7 +20,7 @@ interface CampaignPreviewProps {
  * phone width. Rendered in a sandboxed frame without scripts: nothing in the body runs, and its
  * styles and the page's stay apart.
  */
-export function CampaignPreview({ subject, preheader, html, from }: CampaignPreviewProps) {
+export function EmailPreview({ subject, preheader, html, from }: EmailPreviewProps) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const body = renderMergeFields(html, SAMPLE_RECIPIENT);
   const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${FRAME_STYLE}</style></head><body>${

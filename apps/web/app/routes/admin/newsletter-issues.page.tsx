@@ -1,0 +1,144 @@
+import { getIssue, getNewsletterSender, listIssues, type Issue } from '@meridian/contracts/newsletter-issues';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { IconNews, IconPencilPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
+import { useAdminAction } from '../../components/admin/use-admin-action';
+import { IssueCompose } from '../../features/newsletter/issue-compose';
+import { IssueDetail } from '../../features/newsletter/issue-detail';
+import { IssueList } from '../../features/newsletter/issue-list';
+import { NewsletterSenderPicker } from '../../features/newsletter/newsletter-sender-picker';
+import { useIssueMutations } from '../../features/newsletter/use-issue-mutations';
+import { EmptyState } from '../../features/site/empty-state';
+import { browserTimeZone } from '../../lib/datetime';
+import { endpointQueryKey } from '../../lib/endpoint-query-key';
+import { errorMessage } from '../../lib/error-message';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
+
+/**
+ * The admin's "Newsletter" (docs/decisions/2026-11-23-newsletter-issues.md): issues for the confirmed
+ * subscribers and who sends them. `?new` writes an issue, `?id=7` opens one: a draft to edit, a
+ * scheduled or sent one to look at.
+ */
+export default function NewsletterIssuesPage() {
+  const [params, setParams] = useSearchParams();
+  const [zone] = useState(browserTimeZone);
+  // A draft created here stays in the same form when the address gains its id.
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Issue | null>(null);
+  const client = useQueryClient();
+  const calls = useIssueMutations();
+  const action = useAdminAction('Newsletter');
+  const id = Number(params.get('id')) || null;
+  const composingNew = id === null && params.has('new');
+  const issues = useEndpointQuery(listIssues, {}, { enabled: id === null && !composingNew });
+  const opened = useEndpointQuery(getIssue, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const sender = useEndpointQuery(getNewsletterSender);
+  const from = sender.data?.from ?? null;
+
+  const show = (next: Record<string, string>, replace = false) => setParams(next, { replace });
+  const toList = () => show({});
+  const remember = (issue: Issue) =>
+    client.setQueryData(endpointQueryKey(getIssue, { params: { id: issue.id } }), issue);
+  const newIssue = (
+    <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
+      Write an issue
+    </Button>
+  );
+
+  async function remove(issue: Issue) {
+    const done = await action.run(
+      () => calls.remove.mutateAsync({ params: { id: issue.id } }),
+      'The draft could not be deleted.',
+    );
+    setDeleting(null);
+    if (done) toList();
+  }
+
+  function body() {
+    if (composingNew || (id !== null && opened.data?.status === 'draft')) {
+      return (
+        <IssueCompose
+          key={id === null || id === createdId ? 'new' : id}
+          issue={id === null ? null : (opened.data ?? null)}
+          from={from}
+          onSaved={(saved) => {
+            remember(saved);
+            if (id === null) {
+              setCreatedId(saved.id);
+              show({ id: String(saved.id) }, true);
+            }
+          }}
+          onSent={(sent) => {
+            remember(sent);
+            show({ id: String(sent.id) }, true);
+          }}
+          onDelete={setDeleting}
+          onClose={toList}
+        />
+      );
+    }
+    if (id !== null) {
+      if (opened.error) {
+        return (
+          <LoadError
+            title="Newsletter issue"
+            message={errorMessage(opened.error, 'The issue could not be loaded.')}
+            onRetry={() => void opened.refetch()}
+          />
+        );
+      }
+      if (!opened.data) return <Loader aria-label="Loading the issue" />;
+      return <IssueDetail issue={opened.data} from={from ?? 'the newsletter sender'} zone={zone} onClose={toList} />;
+    }
+    return (
+      <>
+        <NewsletterSenderPicker />
+        {issues.error ? (
+          <LoadError
+            title="Newsletter issues"
+            message={errorMessage(issues.error, 'The issues could not be loaded.')}
+            onRetry={() => void issues.refetch()}
+          />
+        ) : null}
+        <IssueList
+          issues={issues.data?.items}
+          loading={issues.isFetching}
+          zone={zone}
+          empty={
+            <EmptyState icon={<IconNews size={28} />} title="No newsletter issues yet" action={newIssue}>
+              Write your first issue: send yourself a test, then send it now or schedule it. It goes to every confirmed
+              subscriber and joins the public archive at /newsletter.
+            </EmptyState>
+          }
+        />
+      </>
+    );
+  }
+
+  const editing = composingNew || opened.data?.status === 'draft';
+  return (
+    <Stack gap="lg" maw={1400}>
+      <SectionHeader
+        title={composingNew ? 'New issue' : editing ? 'Edit issue' : id !== null ? 'Newsletter issue' : 'Newsletter'}
+        summary="Issues for the confirmed newsletter subscribers. Every sent issue is public in the newsletter archive."
+        action={id === null && !composingNew ? newIssue : null}
+      />
+      {body()}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete this draft?"
+        confirmLabel="Delete draft"
+        busy={action.busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>“{deleting?.subject}” will be deleted. This cannot be undone.</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
