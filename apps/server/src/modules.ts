@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createAutomationModule } from './modules/automation/automation.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
@@ -76,9 +77,26 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const automation = createAutomationModule(platform, {
+    contacts: contacts.api.automation,
+    mail: campaigns.api.automationMail,
+    hasMailbox: senderMailboxes.api.hasCredentials,
+    newsletterSubscriber: newsletter.api.person,
+    registration: rsvp.api.person,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = {
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+    referralLinks,
+    newsletter,
+    automation,
+  };
   const list = [
     createHealthModule(),
     ...Object.values(core),

@@ -62,6 +62,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     referralLinks: modules.referralLinks.api,
     /** Newsletter subscriptions (preferences links for the newsletter mails) and Email Subscribers. */
     newsletter: modules.newsletter.api,
+    automation: modules.automation.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

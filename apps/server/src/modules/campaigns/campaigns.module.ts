@@ -1,5 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
+import { createAutomationMail } from './automation-mail';
 import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
 import type { CampaignContacts, CampaignSenders } from './campaign-ports';
 import { createCampaignStatsService } from './campaign-stats.service';
@@ -19,6 +20,7 @@ export type {
   SuppressionReason,
 } from './campaign-ports';
 export type { CampaignDelivery } from './campaign-delivery';
+export type { AutomationMail } from './automation-mail';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
 
@@ -79,7 +81,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   const sendTest = createTestSend(shared);
   return defineModule({
     name: 'campaigns',
-    api: { campaigns, stats, tracking, delivery },
+    api: { campaigns, stats, tracking, delivery, automationMail: createAutomationMail(() => delivery.kick()) },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });
       await trackingRoutes(app, tracking, async () => (await deps.site()).siteName);

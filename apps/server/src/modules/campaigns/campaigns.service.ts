@@ -86,7 +86,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   /** The campaign if the actor may touch it; the same 404 as a missing one otherwise. */
   async function owned(db: Orm, actor: Actor, id: number, lock = false): Promise<CampaignRow> {
     const row = lock ? await repo.lock(db, id) : await repo.find(db, id);
-    if (!row || !mayTouch(actor, row.ownerId)) throw new AppError('NOT_FOUND', M.notFound);
+    if (!row || row.kind !== 'campaign' || !mayTouch(actor, row.ownerId)) throw new AppError('NOT_FOUND', M.notFound);
     return row;
   }
 

@@ -3,6 +3,7 @@ import type { Orm } from '../../db/database';
 import type { Mailer } from '../mail/mail.module';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
+import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
 
 /** Newsletter subscriptions with double opt-in and the admin's Email Subscribers. */
@@ -29,7 +30,7 @@ export function createNewsletterModule(
   const admin = createSubscribersAdmin(wiring);
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin },
+    api: { subscriptions, admin, person: subscriberPerson },
     routes: (app) => newsletterRoutes(app, { subscriptions, admin }),
   });
 }
