@@ -10,6 +10,7 @@ import { idField, textField, wholeNumberField } from './fields';
 export const AUTOMATION_MESSAGES = {
   notFound: 'Sequence not found',
   nameRequired: 'Name the sequence',
+  triggerRequired: 'Choose what starts the sequence',
   stepsRequired: 'Add at least one step',
   tooManySteps: 'A sequence has at most 30 steps',
   listRequired: 'Choose the list that starts the sequence',
@@ -44,7 +45,7 @@ export const automationTriggerSchema = z.discriminatedUnion(
       hours: wholeNumberField(1, AUTOMATION_LIMITS.hoursBefore, 'Hours before the session must be from 1 to 720'),
     }),
   ],
-  { error: 'Choose what starts the sequence' },
+  { error: AUTOMATION_MESSAGES.triggerRequired },
 );
 export type AutomationTrigger = z.output<typeof automationTriggerSchema>;
 export type AutomationTriggerType = AutomationTrigger['type'];

@@ -61,7 +61,7 @@ export default function AutomationBuilder({
         <TextInput label="Name" withAsterisk maxLength={AUTOMATION_LIMITS.name} {...form.getInputProps('name')} />
         <TriggerFields form={form} lists={lists} isAdmin={isAdmin} />
         <StepList form={form} />
-        <FormError message={form.formError} title="Not saved" />
+        <FormError message={form.formError} />
         {builder.notice && !form.formError ? (
           <Alert color="green.9" variant="outline" role="status">
             {builder.notice}

@@ -12,6 +12,15 @@ import { RUN_STATUS, stepSummary } from './automation-labels';
 /** Runs still moving are fetched again this often while on screen. */
 const LIVE_REFRESH_MS = 5000;
 
+const ISO_MOMENT = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g;
+
+/** A step's outcome with any moment in it read in `zone` ("Waiting until Nov 25, 2026, 11:07 AM"). */
+function readableOutcome(outcome: string, zone: string): string {
+  return outcome.replace(ISO_MOMENT, (iso) =>
+    new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
+  );
+}
+
 /** Where a run is: the step it waits at, or how it ended. */
 function currentStep(run: AutomationRun, sequence: Automation): string {
   if (run.status === 'completed') return 'Finished every step';
@@ -79,7 +88,7 @@ export function AutomationRuns({ sequence, zone, empty }: { sequence: Automation
                   <List.Item key={done.step + done.at}>
                     <Group gap={6} wrap="wrap">
                       <Text size="sm">
-                        {done.step}. {done.outcome}
+                        {done.step}. {readableOutcome(done.outcome, zone)}
                       </Text>
                       {done.messageStatus ? (
                         <Badge variant="outline" color="dark.6" tt="none" size="sm">

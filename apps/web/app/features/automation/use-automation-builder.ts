@@ -1,4 +1,5 @@
 import {
+  AUTOMATION_MESSAGES,
   activateAutomation,
   automationFormSchema,
   createAutomation,
@@ -30,10 +31,18 @@ function nestedMessages(values: AutomationValues): Partial<Record<string, string
   return messages;
 }
 
-/** The first message of `field` itself when none of its inner fields has one (inner ones show there). */
-export function ownMessage(errors: Readonly<Record<string, unknown>>, field: string): string | null {
-  const inner = Object.keys(errors).some((key) => key.startsWith(`${field}.`) && errors[key]);
-  return !inner && errors[field] ? String(errors[field]) : null;
+const OWN_MESSAGES: Record<'trigger' | 'steps', readonly string[]> = {
+  trigger: [AUTOMATION_MESSAGES.triggerRequired],
+  steps: [AUTOMATION_MESSAGES.stepsRequired, AUTOMATION_MESSAGES.tooManySteps],
+};
+
+/**
+ * The message about `field` as a whole (which trigger, how many steps). A message about one of its
+ * inner fields shows under that field only, so typing there clears it everywhere.
+ */
+export function ownMessage(errors: Readonly<Record<string, unknown>>, field: 'trigger' | 'steps'): string | null {
+  const message = errors[field];
+  return typeof message === 'string' && OWN_MESSAGES[field].includes(message) ? message : null;
 }
 
 const READS = [listAutomations, getAutomation, listAutomationRuns];
