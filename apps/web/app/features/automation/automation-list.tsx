@@ -41,7 +41,7 @@ export function AutomationList({ listNames, showOwner, empty }: AutomationListPr
     >
       {(sequence) => (
         <Table.Tr key={sequence.id}>
-          <Table.Td maw={280}>
+          <Table.Td miw={180} maw={280}>
             <Anchor component={Link} to={`?id=${sequence.id}`} fw={600} style={{ wordBreak: 'break-word' }}>
               {sequence.name}
             </Anchor>

@@ -73,7 +73,7 @@ export function AutomationRuns({ sequence, zone, empty }: { sequence: Automation
           <Table.Td>
             <StatusBadge {...RUN_STATUS[run.status]} />
           </Table.Td>
-          <Table.Td maw={240}>
+          <Table.Td miw={200} maw={260}>
             <Text size="sm">{currentStep(run, sequence)}</Text>
           </Table.Td>
           <Table.Td>
