@@ -6,6 +6,7 @@ import type { Platform } from './core/module';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
+import { createAutomationModule } from './modules/automation/automation.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
@@ -133,6 +134,13 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
       contacts.api.addInboundLead(db, await users.api.enabledIdsWithRole(db, ROLES.Sales), lead, 'consultation'),
   });
   const careers = createCareersModule(platform, { mailer: mail.api, siteNameOn: settings.api.siteNameOn });
+  const automation = createAutomationModule(platform, {
+    contacts: contacts.api.automation,
+    mail: campaigns.api.automationMail,
+    hasMailbox: senderMailboxes.api.hasCredentials,
+    newsletterSubscriber: newsletter.api.person,
+    registration: rsvp.api.person,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -150,6 +158,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     blog,
     contactRequests,
     careers,
+    automation,
   };
   const list = [
     createHealthModule(),

@@ -81,6 +81,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     careers: modules.careers.api,
     /** Requests from /consultation and /support. */
     contactRequests: modules.contactRequests.api,
+    automation: modules.automation.api,
     cancelSession: modules.rsvp.api.cancelSession,
     gateway: payments.api.gateway,
     ledger: payments.api.ledger,

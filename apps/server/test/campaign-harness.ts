@@ -23,7 +23,9 @@ import { createTestApp } from './test-app';
 export const HIGH_LIMITS = { perDay: 100_000, perMinute: 1000 };
 /** Every sender's app password on the local SMTP server that stands in for their provider. */
 export const SENDER_APP_PASSWORD = 'abcd efgh ijkl mnop';
-const PASSWORD = 'a long enough passphrase';
+/** Every test sender's password (sign in again after moving the clock past a token's lifetime). */
+export const SENDER_PASSWORD = 'a long enough passphrase';
+const PASSWORD = SENDER_PASSWORD;
 
 /** The local SMTP server's accounts for these senders' addresses (startSmtpServer({ accounts })). */
 export const senderAccounts = (...addresses: string[]) =>
@@ -105,7 +107,7 @@ export interface Sender {
  * `senderAccounts(email)`), unless `mailbox` is null.
  */
 export async function addSender(
-  t: CampaignTestApp,
+  t: IdentityTestApp,
   email: string,
   role: RoleName,
   mailbox: { smtp: SmtpHarness; limits?: { perDay: number; perMinute: number } } | null,

@@ -74,6 +74,7 @@ export async function createTestApp(
       await queue?.stop();
       await services.mailer.close();
       await services.campaigns.delivery.close();
+      await services.automation.runner.close();
       await database.dispose();
     },
   };

@@ -15,6 +15,7 @@ export * from '../core/public-content/public-content.tables';
 export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';
+export * from '../modules/automation/automation.tables';
 export * from '../modules/referral-links/referral-links.tables';
 export * from '../modules/affiliates/affiliates.tables';
 export * from '../modules/newsletter/newsletter.tables';

@@ -75,6 +75,23 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'newsletter.confirmed': z.object({
     subscriberId: id,
   }),
+  /** A contact joined one of its owner's lists (by hand, in bulk or by an import). */
+  'contact.list_added': z.object({
+    contactId: id,
+    listId: id,
+    ownerId: id,
+  }),
+  /** A contact gained a tag it did not have (the tag is the sender's own label, not personal data). */
+  'contact.tag_added': z.object({
+    contactId: id,
+    ownerId: id,
+    tag: z.string().min(1),
+  }),
+  /** An address was put on the suppression list; `contactIds` are every sender's contacts with it. */
+  'contact.suppressed': z.object({
+    contactIds: z.array(id),
+    reason: z.enum(['unsubscribed', 'bounced', 'complained']),
+  }),
   'webinar.created': z.object({
     sessionId: id,
   }),

@@ -1,6 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
 import { createChannels } from './campaign-channels';
+import { createAutomationMail } from './automation-mail';
 import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
 import type { CampaignContacts, CampaignSenders, NewsletterAudience } from './campaign-ports';
 import { createCampaignStatsService } from './campaign-stats.service';
@@ -24,6 +25,7 @@ export type {
 } from './campaign-ports';
 export type { CampaignDelivery } from './campaign-delivery';
 export type { IssueSendFailure, NewsletterSends } from './newsletter-sends';
+export type { AutomationMail } from './automation-mail';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
 
@@ -96,7 +98,15 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   });
   return defineModule({
     name: 'campaigns',
-    api: { campaigns, stats, tracking, delivery, newsletterSends, newsletterAudience: deps.newsletter },
+    api: {
+      campaigns,
+      stats,
+      tracking,
+      delivery,
+      newsletterSends,
+      newsletterAudience: deps.newsletter,
+      automationMail: createAutomationMail(() => delivery.kick()),
+    },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });
       await trackingRoutes(app, tracking, async () => (await deps.site()).siteName);

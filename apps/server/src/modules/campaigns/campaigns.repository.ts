@@ -51,12 +51,16 @@ export const campaignsRepository = {
     return row ?? null;
   },
 
+  /** The owner of a listed campaign (an automation step's email is reached through its sequence). */
   async ownerOf(db: Orm, id: number): Promise<number | null> {
-    const [row] = await db.select({ ownerId: campaigns.ownerId }).from(campaigns).where(eq(campaigns.id, id));
+    const [row] = await db
+      .select({ ownerId: campaigns.ownerId })
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.kind, 'campaign')));
     return row?.ownerId ?? null;
   },
 
-  /** Newest first, keyset by id. */
+  /** Newest first, keyset by id; campaigns only (not automation steps' emails). */
   async list(db: Orm, filter: CampaignFilter): Promise<CampaignRow[]> {
     const conditions: SQL[] = [eq(campaigns.kind, 'campaign')];
     if (filter.ownerId !== undefined) conditions.push(eq(campaigns.ownerId, filter.ownerId));

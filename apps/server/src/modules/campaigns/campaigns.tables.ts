@@ -27,8 +27,6 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
     ownerName: text('owner_name').notNull(),
-    /** 'campaign' (to the owner's contacts) or 'newsletter' (an issue, to the confirmed subscribers). */
-    kind: text('kind').notNull().default('campaign'),
     /** The sender mailbox's From header, set when sending starts. */
     fromAddress: text('from_address'),
     subject: text('subject').notNull(),
@@ -36,6 +34,13 @@ export const campaigns = pgTable(
     html: text('html').notNull().default(''),
     text: text('text').notNull().default(''),
     audience: jsonb('audience').$type<{ listIds: number[]; tags: string[] }>().notNull(),
+    /**
+     * `campaign`: a campaign of the campaign list (to the owner's contacts). `newsletter`: an issue, to
+     * the confirmed subscribers (the newsletter module's). `automation`: the email of one step of one version
+     * of an automation sequence; it stays `sending` while the sequence lives, its messages are queued
+     * one by one as runs reach the step, and it is not listed among campaigns.
+     */
+    kind: text('kind').notNull().default('campaign'),
     /** draft → scheduled → sending ⇄ paused → sent; or cancelled. */
     status: text('status').notNull().default('draft'),
     sendAt: timestamp('send_at', { withTimezone: true }),
@@ -49,7 +54,7 @@ export const campaigns = pgTable(
     index('campaigns_due_idx')
       .on(t.sendAt)
       .where(sql`${t.status} = 'scheduled'`),
-    check('campaigns_kind_check', sql`${t.kind} in ('campaign', 'newsletter')`),
+    check('campaigns_kind_check', sql`${t.kind} in ('campaign', 'newsletter', 'automation')`),
     check(
       'campaigns_status_check',
       sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
@@ -72,7 +77,8 @@ export const campaignLinks = pgTable(
 );
 
 /**
- * One row per recipient, made when sending starts (UNIQUE(campaign_id, email): exactly one each).
+ * One row per recipient, made when sending starts (UNIQUE(campaign_id, email, run_key): exactly one each;
+ * an automation step's email has one per run).
  * queued → sending (leased until `next_attempt_at`) → sent | failed | skipped; a temporary failure
  * goes back to queued with a later `next_attempt_at`. `slot_at` is the send slot the sender's rate
  * gave it; sent and sending rows with a slot in the last 24 hours count against the daily quota.
@@ -97,9 +103,11 @@ export const campaignMessages = pgTable(
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** '' for a campaign's recipient; `run:<id>` for an automation run's message (one per run and step). */
+    runKey: text('run_key').notNull().default(''),
   },
   (t) => [
-    uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email),
+    uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email, t.runKey),
     index('campaign_messages_due_idx')
       .on(t.ownerId, t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('queued', 'sending')`),

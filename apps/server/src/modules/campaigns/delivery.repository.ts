@@ -142,6 +142,7 @@ export const deliveryRepository = {
         and(
           inArray(campaigns.id, [...ids]),
           eq(campaigns.status, 'sending'),
+          eq(campaigns.kind, 'campaign'),
           notExists(
             db
               .select({ one: sql`1` })

@@ -85,6 +85,6 @@ export const contactImportsRepository = {
           updatedAt: sql`now()`,
         },
       })
-      .returning({ id: contacts.id, created: sql<boolean>`(xmax = 0)` });
+      .returning({ id: contacts.id, email: contacts.email, created: sql<boolean>`(xmax = 0)` });
   },
 };

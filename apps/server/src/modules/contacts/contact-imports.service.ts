@@ -12,6 +12,7 @@ import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { ContactEvents } from './contact-events';
 import { contactImportsRepository, type ContactImportRow, type ImportCounts } from './contact-imports.repository';
 import { contactListsRepository } from './contact-lists.repository';
 import { contactImportView } from './contact-views';
@@ -31,7 +32,11 @@ function refuse(path: string, message: string): AppError {
  * CSV imports: `preview` reads a file, `start` checks it and saves the import for the
  * `contacts.import` job (`enqueue`), `run` is that job's work.
  */
-export function createContactImportsService(orm: Orm, enqueue: (importId: number) => Promise<void>) {
+export function createContactImportsService(
+  orm: Orm,
+  enqueue: (importId: number) => Promise<void>,
+  events: ContactEvents,
+) {
   async function found(id: number): Promise<ContactImportRow> {
     const row = await contactImportsRepository.byId(orm, id);
     if (!row) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
@@ -55,12 +60,18 @@ export function createContactImportsService(orm: Orm, enqueue: (importId: number
           status: reasons.get(email) ?? 'subscribed',
         })),
       );
-      if (row.listId !== null)
-        await contactsRepository.addToList(
+      if (row.listId !== null) {
+        const added = await contactsRepository.addToList(
           db,
           row.listId,
           saved.map((s) => s.id),
         );
+        await events.listAdded(db, row.ownerId, row.listId, added);
+      }
+      const tagsOf = new Map(records.map((r) => [r.email, r.tags]));
+      for (const contact of saved.filter((s) => s.created)) {
+        await events.tagsAdded(db, row.ownerId, tagsOf.get(contact.email) ?? [], [contact.id]);
+      }
       counts.created += saved.filter((s) => s.created).length;
       counts.updated += saved.filter((s) => !s.created).length;
       counts.suppressed += reasons.size;

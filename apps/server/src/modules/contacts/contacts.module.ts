@@ -1,7 +1,11 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { JobQueue } from '../../jobs/queue';
+import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { createContactAutomationPort } from './contact-automation-port';
+import type { SuppressionReasonValue } from './suppression.repository';
 import { CONTACT_IMPORT_JOB, contactImportJob } from './contact-import.job';
+import { createContactEvents } from './contact-events';
 import { createContactImportsService } from './contact-imports.service';
 import { createContactListsService } from './contact-lists.service';
 import { contactsAudience } from './contacts-audience';
@@ -12,6 +16,7 @@ import { addInboundLead } from './inbound-leads';
 export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
 export type { ContactsService } from './contacts.service';
 export type { InboundLead } from './inbound-leads';
+export type { AutomationPerson, ContactAutomationPort } from './contact-automation-port';
 
 const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue is not running. Try again in a minute.';
 
@@ -21,14 +26,19 @@ const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue 
  */
 export function createContactsModule(platform: Platform) {
   const { orm } = platform;
+  const events = createContactEvents(platform.events);
   let queue: JobQueue | undefined;
-  const imports = createContactImportsService(orm, async (importId) => {
-    if (!queue?.running) throw new AppError('UNAVAILABLE', QUEUE_DOWN);
-    await job.send(queue, { importId });
-    queue.wake(CONTACT_IMPORT_JOB);
-  });
+  const imports = createContactImportsService(
+    orm,
+    async (importId) => {
+      if (!queue?.running) throw new AppError('UNAVAILABLE', QUEUE_DOWN);
+      await job.send(queue, { importId });
+      queue.wake(CONTACT_IMPORT_JOB);
+    },
+    events,
+  );
   const job = contactImportJob(imports);
-  const contacts = createContactsService(orm);
+  const contacts = createContactsService(orm, events);
   const lists = createContactListsService(orm);
   return defineModule({
     name: 'contacts',
@@ -38,6 +48,10 @@ export function createContactsModule(platform: Platform) {
       imports,
       ...contactsAudience,
       addInboundLead,
+      /** Suppresses the address for every sender and publishes `contact.suppressed` (idempotent). */
+      suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string) =>
+        events.suppress(db, email.trim().toLowerCase(), reason, source),
+      automation: createContactAutomationPort(events),
     },
     routes: (app, context) => {
       queue = context.queue;

@@ -127,11 +127,16 @@ export const contactsRepository = {
       .where(eq(contacts.id, id));
   },
 
-  /** Replaces the contact's lists with `listIds`. */
-  async setLists(db: Orm, contactId: number, listIds: readonly number[]): Promise<void> {
-    await db.delete(contactListMembers).where(eq(contactListMembers.contactId, contactId));
-    if (listIds.length === 0) return;
+  /** Replaces the contact's lists with `listIds`; resolves the lists it was not on before. */
+  async setLists(db: Orm, contactId: number, listIds: readonly number[]): Promise<number[]> {
+    const before = await db
+      .delete(contactListMembers)
+      .where(eq(contactListMembers.contactId, contactId))
+      .returning({ listId: contactListMembers.listId });
+    if (listIds.length === 0) return [];
     await db.insert(contactListMembers).values(listIds.map((listId) => ({ listId, contactId })));
+    const had = new Set(before.map((row) => row.listId));
+    return listIds.filter((listId) => !had.has(listId));
   },
 
   async delete(db: Orm, ids: readonly number[]): Promise<number> {
@@ -151,12 +156,15 @@ export const contactsRepository = {
     return rows.map((row) => row.id);
   },
 
-  async addToList(db: Orm, listId: number, contactIds: readonly number[]): Promise<void> {
-    if (contactIds.length === 0) return;
-    await db
+  /** Adds the contacts to the list; resolves those that were not on it. */
+  async addToList(db: Orm, listId: number, contactIds: readonly number[]): Promise<number[]> {
+    if (contactIds.length === 0) return [];
+    const rows = await db
       .insert(contactListMembers)
       .values(contactIds.map((contactId) => ({ listId, contactId })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ contactId: contactListMembers.contactId });
+    return rows.map((row) => row.contactId);
   },
 
   async removeFromList(db: Orm, listId: number, contactIds: readonly number[]): Promise<void> {
@@ -165,10 +173,45 @@ export const contactsRepository = {
       .where(and(eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, [...contactIds])));
   },
 
-  async addTag(db: Orm, tag: string, contactIds: readonly number[]): Promise<void> {
-    await db
+  /** Tags the contacts; resolves those that did not have the tag. */
+  async addTag(db: Orm, tag: string, contactIds: readonly number[]): Promise<number[]> {
+    if (contactIds.length === 0) return [];
+    const rows = await db
       .update(contacts)
       .set({ tags: sql`array_append(${contacts.tags}, ${tag}::text)`, updatedAt: sql`now()` })
-      .where(and(inArray(contacts.id, [...contactIds]), sql`not (${tag}::text = any(${contacts.tags}))`));
+      .where(and(inArray(contacts.id, [...contactIds]), sql`not (${tag}::text = any(${contacts.tags}))`))
+      .returning({ id: contacts.id });
+    return rows.map((row) => row.id);
+  },
+
+  async removeTag(db: Orm, tag: string, contactId: number): Promise<void> {
+    await db
+      .update(contacts)
+      .set({ tags: sql`array_remove(${contacts.tags}, ${tag}::text)`, updatedAt: sql`now()` })
+      .where(and(eq(contacts.id, contactId), sql`${tag}::text = any(${contacts.tags})`));
+  },
+
+  /** The owners of `ids`. */
+  async owners(db: Orm, ids: readonly number[]): Promise<{ id: number; ownerId: number }[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: contacts.id, ownerId: contacts.ownerId })
+      .from(contacts)
+      .where(inArray(contacts.id, [...ids]));
+  },
+
+  /** Every sender's contacts with the (lower-cased) address. */
+  async idsByEmail(db: Orm, email: string): Promise<number[]> {
+    const rows = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.email, email));
+    return rows.map((row) => row.id);
+  },
+
+  /** The owner's contact with the (lower-cased) address, or null. */
+  async idOf(db: Orm, ownerId: number, email: string): Promise<number | null> {
+    const [row] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.ownerId, ownerId), eq(contacts.email, email)));
+    return row?.id ?? null;
   },
 };

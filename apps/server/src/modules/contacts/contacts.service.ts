@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
+import type { ContactEvents } from './contact-events';
 import { contactListsRepository } from './contact-lists.repository';
 import { contactView } from './contact-views';
 import { contactsRepository, type ContactFilter, type ContactRow } from './contacts.repository';
@@ -43,7 +44,7 @@ function refuse(path: string, message: string): AppError {
 }
 
 /** Contacts of one sender (routes check ownership of the row first; admins may act on anyone's). */
-export function createContactsService(orm: Orm) {
+export function createContactsService(orm: Orm, events: ContactEvents) {
   async function found(id: number): Promise<ContactRow> {
     const row = await contactsRepository.byId(orm, id);
     if (!row) throw new AppError('NOT_FOUND', CONTACT_MESSAGES.notFound);
@@ -90,9 +91,12 @@ export function createContactsService(orm: Orm) {
           status,
         });
         if (created === null) throw refuse('email', CONTACT_MESSAGES.emailTaken);
-        await contactsRepository.setLists(db, created, form.listIds);
+        const lists = await contactsRepository.setLists(db, created, form.listIds);
+        for (const listId of lists) await events.listAdded(db, actor.userId, listId, [created]);
+        await events.tagsAdded(db, actor.userId, tags, [created]);
         return created;
       });
+      events.kick();
       return contactView(await found(id));
     },
 
@@ -106,8 +110,12 @@ export function createContactsService(orm: Orm) {
           lastName: form.lastName,
           tags: form.tags,
         });
-        await contactsRepository.setLists(db, id, form.listIds);
+        const lists = await contactsRepository.setLists(db, id, form.listIds);
+        for (const listId of lists) await events.listAdded(db, existing.ownerId, listId, [id]);
+        const newTags = form.tags.filter((tag) => !existing.tags.includes(tag));
+        await events.tagsAdded(db, existing.ownerId, newTags, [id]);
       });
+      events.kick();
       return contactView(await found(id));
     },
 
@@ -119,28 +127,35 @@ export function createContactsService(orm: Orm) {
     /** Unsubscribes the contact and suppresses its address for every sender. */
     async unsubscribe(actor: Actor, id: number): Promise<Contact> {
       const contact = await found(id);
-      await inTransaction(orm, (db) =>
-        suppressionRepository.suppress(db, contact.email, 'unsubscribed', `user:${actor.userId}`),
-      );
+      await inTransaction(orm, (db) => events.suppress(db, contact.email, 'unsubscribed', `user:${actor.userId}`));
+      events.kick();
       return contactView(await found(id));
     },
 
     async bulk(actor: Actor, input: z.output<typeof bulkContactsSchema>): Promise<{ affected: number }> {
       const { change } = input;
-      return inTransaction(orm, async (db) => {
+      const result = await inTransaction(orm, async (db) => {
         if (change.action === 'add-to-list' || change.action === 'remove-from-list') {
           const listOwner = await contactListsRepository.ownerOf(db, change.listId);
           if (!mayTouch(actor, listOwner)) throw refuse('change.listId', CONTACT_MESSAGES.listNotFound);
           const ids = await contactsRepository.ownedIds(db, listOwner, input.contactIds);
-          if (change.action === 'add-to-list') await contactsRepository.addToList(db, change.listId, ids);
-          else await contactsRepository.removeFromList(db, change.listId, ids);
+          if (change.action === 'add-to-list') {
+            const added = await contactsRepository.addToList(db, change.listId, ids);
+            if (listOwner !== null) await events.listAdded(db, listOwner, change.listId, added);
+          } else await contactsRepository.removeFromList(db, change.listId, ids);
           return { affected: ids.length };
         }
         const ids = await contactsRepository.ownedIds(db, actor.isAdmin ? null : actor.userId, input.contactIds);
-        if (change.action === 'add-tag') await contactsRepository.addTag(db, change.tag, ids);
-        else if (ids.length > 0) await contactsRepository.delete(db, ids);
+        if (change.action === 'add-tag') {
+          const tagged = await contactsRepository.addTag(db, change.tag, ids);
+          for (const row of await contactsRepository.owners(db, tagged)) {
+            await events.tagsAdded(db, row.ownerId, [change.tag], [row.id]);
+          }
+        } else if (ids.length > 0) await contactsRepository.delete(db, ids);
         return { affected: ids.length };
       });
+      events.kick();
+      return result;
     },
 
     /** The matching contacts as CSV; formula-like cells are neutralised (lib/csv.ts). */

@@ -8,6 +8,7 @@ import { createNewsletterAudience } from './newsletter-audience';
 import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
+import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
 
 export const NEWSLETTER_PUBLISH_JOB = 'newsletter-publish-due';
@@ -63,7 +64,7 @@ export function createNewsletterModule(
   });
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin, issues, sender },
+    api: { subscriptions, admin, issues, sender, person: subscriberPerson },
     routes: (app) => {
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);

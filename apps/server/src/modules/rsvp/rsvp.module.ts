@@ -1,3 +1,4 @@
+import { createRegistrationPerson } from './registration-person';
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Payments } from '../payments/payments.module';
@@ -62,7 +63,7 @@ export function createRsvpModule(
 
   return defineModule({
     name: 'rsvp',
-    api: Object.assign(rsvp, { cancelSession }),
+    api: Object.assign(rsvp, { cancelSession, person: createRegistrationPerson(deps.webinars.sessions) }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);

@@ -9,7 +9,6 @@ import {
   IconMailOpened,
   IconNews,
   IconReceipt,
-  IconRoute,
   IconScale,
   IconTicket,
   IconUserCog,
@@ -104,17 +103,6 @@ export const adminSections: readonly SectionDeclaration[] = [
     icon: IconChartLine,
     panels: { admin: 110 },
     page: emailKpiPage,
-  },
-  {
-    path: 'automation',
-    title: 'Automation',
-    icon: IconRoute,
-    panels: { admin: 120 },
-    empty: {
-      summary: 'Email sequences that start by themselves.',
-      title: 'No automations yet',
-      text: 'Sequences started by a trigger (contact added, newsletter confirmed, RSVP created or paid, hours before a session) with their wait, send and tag steps will appear here, with their runs.',
-    },
   },
   {
     path: 'users',

@@ -38,12 +38,8 @@ export const sharedSections: readonly SectionDeclaration[] = [
     path: 'automation',
     title: 'Automation',
     icon: IconRoute,
-    panels: { emailMarketing: 30, sales: 50 },
-    empty: {
-      summary: 'Email sequences that start by themselves.',
-      title: 'No automations yet',
-      text: 'Sequences you set up to start on a trigger, such as a contact being added, with their wait, send and tag steps, will appear here with their runs.',
-    },
+    panels: { admin: 120, emailMarketing: 30, sales: 50 },
+    page: () => import('../automation/automation.page'),
   },
   {
     path: 'users',

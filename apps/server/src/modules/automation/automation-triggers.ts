@@ -1,0 +1,157 @@
+import type { AutomationTrigger, AutomationTriggerType } from '@meridian/contracts/automation';
+import type { DomainEvent } from '../../core/events/event-types';
+import { defineSubscriber, type Subscriber } from '../../core/events/subscriber';
+import type { Orm } from '../../db/database';
+import { automationRepository } from './automation.repository';
+import type { AutomationDeps, TriggerPerson } from './automation-ports';
+import { runsRepository } from './runs.repository';
+import { SUPPRESSION_EXIT } from './step-runner';
+
+const HOUR_MS = 3_600_000;
+
+interface Subject {
+  key: string;
+  /** The sequence owner's contact (contact triggers), or null to find or add one for the person. */
+  contactId: number | null;
+  /** Contact triggers: only the owner's own sequences start. */
+  ownerId?: number;
+  person: (db: Orm) => Promise<TriggerPerson | null>;
+}
+
+type TriggeringEvent = DomainEvent<
+  'contact.list_added' | 'contact.tag_added' | 'newsletter.confirmed' | 'rsvp.registered' | 'rsvp.paid' | 'rsvp.expired'
+>;
+
+/**
+ * Starts runs from domain events (docs/product.md, Automation) and ends them on suppression. One run per
+ * sequence and subject (UNIQUE(sequence_id, subject_key)), so an event delivered again, or published
+ * again by a repeated webhook, starts nothing new. Runs start on the sequence's current version.
+ */
+export function automationSubscribers(
+  deps: Pick<AutomationDeps, 'contacts' | 'newsletterSubscriber' | 'registration'>,
+  now: () => Date,
+  kick: () => void,
+): Subscriber[] {
+  async function startRuns(
+    db: Orm,
+    type: AutomationTriggerType,
+    subject: Subject,
+    matches: (trigger: AutomationTrigger) => boolean,
+    dueAt: (person: TriggerPerson, trigger: AutomationTrigger) => Date | null,
+  ): Promise<number> {
+    let started = 0;
+    let person: TriggerPerson | null | undefined;
+    for (const { sequence, version } of await automationRepository.activeFor(db, type)) {
+      if (subject.ownerId !== undefined && sequence.ownerId !== subject.ownerId) continue;
+      if (!matches(version.trigger)) continue;
+      person ??= await subject.person(db);
+      if (!person) return started;
+      const due = dueAt(person, version.trigger);
+      if (!due) continue;
+      const contactId = subject.contactId ?? (await deps.contacts.ensureContact(db, sequence.ownerId, person));
+      const ok = await runsRepository.start(db, {
+        sequenceId: sequence.id,
+        versionId: version.id,
+        ownerId: sequence.ownerId,
+        subjectKey: subject.key,
+        contactId,
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        dueAt: due,
+        startedAt: now(),
+      });
+      if (ok) started += 1;
+    }
+    return started;
+  }
+
+  const atOnce = () => now();
+  const always = () => true;
+  /** `session.before`: due N hours before the start; nothing when the session has begun. */
+  const beforeSession = (person: TriggerPerson, trigger: AutomationTrigger): Date | null => {
+    if (trigger.type !== 'session.before' || !person.sessionStartsAt) return null;
+    const start = person.sessionStartsAt.getTime();
+    if (start <= now().getTime()) return null;
+    return new Date(Math.max(now().getTime(), start - trigger.hours * HOUR_MS));
+  };
+
+  async function onEvent(db: Orm, event: TriggeringEvent): Promise<number> {
+    switch (event.type) {
+      case 'contact.list_added':
+      case 'contact.tag_added': {
+        const { contactId, ownerId } = event.payload;
+        const subject: Subject = {
+          key: `contact:${contactId}`,
+          contactId,
+          ownerId,
+          person: (tx) => deps.contacts.person(tx, contactId),
+        };
+        if (event.type === 'contact.list_added') {
+          const { listId } = event.payload;
+          return startRuns(db, event.type, subject, (t) => t.type === event.type && t.listId === listId, atOnce);
+        }
+        const tag = event.payload.tag.toLowerCase();
+        return startRuns(db, event.type, subject, (t) => t.type === event.type && t.tag.toLowerCase() === tag, atOnce);
+      }
+      case 'newsletter.confirmed': {
+        const { subscriberId } = event.payload;
+        const person = (tx: Orm) => deps.newsletterSubscriber(tx, subscriberId);
+        return startRuns(
+          db,
+          event.type,
+          { key: `newsletter:${subscriberId}`, contactId: null, person },
+          always,
+          atOnce,
+        );
+      }
+      case 'rsvp.registered':
+      case 'rsvp.paid':
+      case 'rsvp.expired': {
+        const { registrationId } = event.payload;
+        const subject: Subject = {
+          key: `registration:${registrationId}`,
+          contactId: null,
+          person: (tx) => deps.registration(tx, registrationId),
+        };
+        let started = await startRuns(db, event.type, subject, always, atOnce);
+        const booked =
+          event.type === 'rsvp.paid' || (event.type === 'rsvp.registered' && event.payload.status === 'paid');
+        if (booked) started += await startRuns(db, 'session.before', subject, always, beforeSession);
+        return started;
+      }
+    }
+  }
+
+  return [
+    defineSubscriber({
+      name: 'automation.triggers',
+      on: [
+        'contact.list_added',
+        'contact.tag_added',
+        'newsletter.confirmed',
+        'rsvp.registered',
+        'rsvp.paid',
+        'rsvp.expired',
+      ],
+      async handle(db, event, { afterCommit }) {
+        const started = await onEvent(db, event);
+        if (started > 0) afterCommit(kick);
+        return started;
+      },
+    }),
+    defineSubscriber({
+      name: 'automation.suppressed',
+      on: ['contact.suppressed'],
+      async handle(db, event) {
+        const reason = SUPPRESSION_EXIT[event.payload.reason] ?? 'Unsubscribed';
+        const { contactIds } = event.payload;
+        let exited = await runsRepository.exitPeople(db, { contactIds }, reason, now());
+        for (const email of await runsRepository.emailsOf(db, contactIds)) {
+          exited += await runsRepository.exitPeople(db, { contactIds: [], email }, reason, now());
+        }
+        return exited;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,272 @@
+import { AUTOMATION_MESSAGES } from '@meridian/contracts/automation';
+import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeSequence,
+  call,
+  createAutomationTestApp,
+  runsOf,
+  stepsOf,
+  systemMail,
+  type AutomationTestApp,
+} from '../../../test/automation-harness';
+import { addSender, senderAccounts, type Sender } from '../../../test/campaign-harness';
+import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
+import { campaignMessages } from '../campaigns/campaigns.tables';
+
+let t: AutomationTestApp;
+let smtp: SmtpHarness;
+let admin: Sender & { email: string };
+let ip = 0;
+const DAY_MS = 86_400_000;
+const ADMIN_ADDRESS = 'ada.admin@mailbox.example';
+
+beforeAll(async () => {
+  t = await createAutomationTestApp();
+  smtp = await startSmtpServer({ accounts: senderAccounts(ADMIN_ADDRESS) });
+  admin = { ...(await addSender(t, ADMIN_ADDRESS, 'Admin', { smtp })), email: ADMIN_ADDRESS };
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+
+const welcome = (subject: string) => ({
+  kind: 'email' as const,
+  subject,
+  html: `<p>Hi {{firstName|there}}, ${subject}</p>`,
+});
+const to = (message: ParsedMail) => (Array.isArray(message.to) ? '' : (message.to?.text ?? ''));
+const received = (email: string) => smtp.messages.filter((m) => to(m) === email).map((m) => m.subject);
+
+/** Subscribes through the public form and clicks the confirmation link, as a visitor does. */
+async function confirmNewsletter(email: string, firstName: string): Promise<void> {
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/newsletter/subscribe',
+    payload: { email, firstName },
+    remoteAddress: `10.1.0.${(ip += 1)}`,
+  });
+  expect(subscribed.statusCode).toBe(202);
+  const mail = await systemMail(t, email, 'newsletter.confirm');
+  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+  const confirmed = await t.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${token}` });
+  expect(confirmed.json().data.outcome).toBe('confirmed');
+}
+
+/** Pauses every active sequence, so the next test's trigger starts only its own. */
+async function pauseAll(): Promise<void> {
+  const items = (await call(t, admin, 'GET', '/api/v1/automations')).json().data.items as { id: number; status: string }[];
+  for (const item of items.filter((i) => i.status === 'active')) {
+    expect((await call(t, admin, 'POST', `/api/v1/automations/${item.id}/pause`)).statusCode).toBe(200);
+  }
+}
+
+/** Runs what is due (steps, then campaign delivery) and waits for the messages to reach the SMTP server. */
+async function tick(expectedTotal: number): Promise<void> {
+  await t.settleEvents();
+  await t.runner().runDue();
+  await t.worker().deliverDue();
+  await smtp.waitFor(expectedTotal);
+}
+
+describe('newsletter confirmed → send A → wait 2 days → send B', () => {
+  let sequenceId: number;
+
+  beforeAll(async () => {
+    sequenceId = await activeSequence(t, admin, {
+      name: 'Newsletter welcome',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [welcome('Welcome aboard'), { kind: 'wait', amount: 2, unit: 'days' }, welcome('Your first lesson')],
+    });
+  });
+
+  it('sends A at once from the admin’s mailbox, B after two days, and neither twice', async () => {
+    await confirmNewsletter('rita@visitor.test', 'Rita');
+    await tick(1);
+    expect(received('rita@visitor.test')).toEqual(['Welcome aboard']);
+    const a = smtp.messages.find((m) => to(m) === 'rita@visitor.test');
+    expect(a?.from?.text).toBe(`"ada admin" <${ADMIN_ADDRESS}>`);
+    expect(a?.text).toContain('Hi Rita, Welcome aboard');
+    expect(a?.text).toMatch(/Unsubscribe: http:\/\/127\.0\.0\.1:\d+\/t\/u\/u\d+\./);
+
+    // Running again, and just before the two days are up, sends nothing more.
+    await tick(1);
+    t.clock.advance(2 * DAY_MS - 60_000);
+    await tick(1);
+    expect(received('rita@visitor.test')).toEqual(['Welcome aboard']);
+
+    t.clock.advance(60_000);
+    await tick(2);
+    await tick(2);
+    expect(received('rita@visitor.test')).toEqual(['Welcome aboard', 'Your first lesson']);
+    const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'rita@visitor.test');
+    expect(run?.status).toBe('completed');
+    expect((await stepsOf(t, run?.id ?? 0)).map((s) => s.step)).toEqual([0, 1, 2]);
+
+    const runs = await call(t, admin, 'GET', `/api/v1/automations/${sequenceId}/runs`);
+    const shown = (runs.json().data.items as { email: string; status: string; history: object[] }[]).find(
+      (r) => r.email === 'rita@visitor.test',
+    );
+    expect(shown).toMatchObject({
+      status: 'completed',
+      history: [
+        { step: 1, kind: 'email', outcome: 'Email "Welcome aboard" queued', messageStatus: 'sent' },
+        { step: 2, kind: 'wait' },
+        { step: 3, kind: 'email', outcome: 'Email "Your first lesson" queued', messageStatus: 'sent' },
+      ],
+    });
+  });
+
+  it('sends no B after an unsubscribe from A, and the run shows why the person left', async () => {
+    const before = smtp.messages.length;
+    await confirmNewsletter('ulla@visitor.test', 'Ulla');
+    await tick(before + 1);
+    const a = smtp.messages.find((m) => to(m) === 'ulla@visitor.test');
+    const link = /\/t\/u\/(u\d+\.[\w-]{22})/.exec(a?.text ?? '')?.[1];
+    const unsubscribed = await t.app.inject({ method: 'POST', url: `/t/u/${link}` });
+    expect(unsubscribed.statusCode).toBeLessThan(400);
+    await t.settleEvents();
+    const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'ulla@visitor.test');
+    expect(run).toMatchObject({ status: 'exited', exitReason: 'Unsubscribed', step: 2 });
+
+    t.clock.advance(3 * DAY_MS);
+    await t.runner().runDue();
+    await t.worker().deliverDue();
+    expect(received('ulla@visitor.test')).toEqual(['Welcome aboard']);
+  });
+
+  it('leaves at the next step when the address is suppressed before the event reaches it', async () => {
+    const before = smtp.messages.length;
+    await confirmNewsletter('sam@visitor.test', 'Sam');
+    await tick(before + 1);
+    // An unsubscribe whose event nobody has delivered yet: the step itself checks the suppression list.
+    await t.services.contacts.suppress(t.database.db.orm, 'sam@visitor.test', 'bounced', 'test');
+    t.clock.advance(2 * DAY_MS);
+    await t.runner().runDue();
+    await t.worker().deliverDue();
+    expect(received('sam@visitor.test')).toEqual(['Welcome aboard']);
+    const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'sam@visitor.test');
+    expect(run).toMatchObject({ status: 'exited', exitReason: 'Email bounced' });
+    await t.settleEvents();
+  });
+});
+
+describe('a worker that dies in the middle of a step', () => {
+  it('loses no step and repeats none', async () => {
+    await pauseAll();
+    const sequenceId = await activeSequence(t, admin, {
+      name: 'Crash test',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [
+        welcome('Crash-proof welcome'),
+        { kind: 'wait', amount: 1, unit: 'hours' },
+        welcome('Crash-proof follow-up'),
+      ],
+    });
+    await confirmNewsletter('crash@visitor.test', 'Cora');
+    await t.settleEvents();
+    const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'crash@visitor.test');
+    const messages = () =>
+      t.database.db.orm.select().from(campaignMessages).where(eq(campaignMessages.email, 'crash@visitor.test'));
+
+    // Stopped between claim and commit: the email was queued and recorded inside the step's
+    // transaction, then the worker died; all of it rolled back.
+    let deaths = 0;
+    const dying = t.runner({
+      beforeCommit: async (r) => {
+        if (r.id === run?.id) {
+          deaths += 1;
+          throw new Error('worker killed');
+        }
+      },
+    });
+    await dying.runDue();
+    expect(deaths).toBe(1);
+    expect(await messages()).toHaveLength(0);
+    expect(await stepsOf(t, run?.id ?? 0)).toHaveLength(0);
+
+    // Two workers pick it up at once: the step runs once.
+    await Promise.all([t.runner().runDue(), t.runner().runDue()]);
+    expect(await messages()).toHaveLength(1);
+    expect((await stepsOf(t, run?.id ?? 0)).map((s) => s.step)).toEqual([0, 1]);
+
+    t.clock.advance(3_600_000);
+    await Promise.all([t.runner().runDue(), t.runner().runDue(), t.runner().runDue()]);
+    await t.worker().deliverDue();
+    await t.worker().deliverDue();
+    expect((await messages()).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect(received('crash@visitor.test')).toEqual(['Crash-proof welcome', 'Crash-proof follow-up']);
+  });
+});
+
+describe('editing an active sequence', () => {
+  it('keeps runs in flight on the version they started on; new runs take the new one', async () => {
+    await pauseAll();
+    const first = {
+      name: 'Versioned',
+      trigger: { type: 'newsletter.confirmed' as const },
+      steps: [welcome('V1 hello'), { kind: 'wait' as const, amount: 1, unit: 'days' as const }, welcome('V1 goodbye')],
+    };
+    const id = await activeSequence(t, admin, first);
+    const before = smtp.messages.length;
+    await confirmNewsletter('early@visitor.test', 'Eli');
+    await tick(before + 1);
+
+    const saved = await call(t, admin, 'PUT', `/api/v1/automations/${id}`, {
+      ...first,
+      steps: [welcome('V2 hello'), { kind: 'wait', amount: 1, unit: 'days' }, welcome('V2 goodbye')],
+    });
+    expect(saved.json().data).toMatchObject({ version: 2, status: 'active' });
+    await confirmNewsletter('late@visitor.test', 'Lea');
+    await tick(before + 2);
+    t.clock.advance(DAY_MS);
+    await tick(before + 4);
+    expect(received('early@visitor.test')).toEqual(['V1 hello', 'V1 goodbye']);
+    expect(received('late@visitor.test')).toEqual(['V2 hello', 'V2 goodbye']);
+  });
+});
+
+describe('rules', () => {
+  it('refuses newsletter and RSVP triggers to staff, and another staff member’s sequence is not found', async () => {
+    const sales = { ...(await addSender(t, 'sal.es@mailbox.example', 'Sales', null)), email: 'sal.es@mailbox.example' };
+    const refused = await call(t, sales, 'POST', '/api/v1/automations', {
+      name: 'Not mine to start',
+      trigger: { type: 'rsvp.paid' },
+      steps: [welcome('Hello')],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(AUTOMATION_MESSAGES.adminOnlyTrigger);
+
+    const made = await call(t, sales, 'POST', '/api/v1/automations', {
+      name: 'Tagged VIPs',
+      trigger: { type: 'contact.tag_added', tag: 'vip' },
+      steps: [welcome('Hello VIP')],
+    });
+    expect(made.statusCode).toBe(200);
+    const activate = await call(t, sales, 'POST', `/api/v1/automations/${made.json().data.id}/activate`);
+    expect(activate.statusCode).toBe(409);
+    expect(activate.json().message).toBe(AUTOMATION_MESSAGES.noCredentials);
+
+    const other = {
+      ...(await addSender(t, 'oth.er@mailbox.example', 'EmailMarketing', null)),
+      email: 'oth.er@mailbox.example',
+    };
+    const hidden = await call(t, other, 'GET', `/api/v1/automations/${made.json().data.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect((await call(t, other, 'GET', '/api/v1/automations')).json().data.items).toEqual([]);
+    const all = (await call(t, admin, 'GET', '/api/v1/automations')).json().data.items as { name: string }[];
+    expect(all.map((s) => s.name)).toContain('Tagged VIPs');
+  });
+
+  it('refuses a branch that jumps backwards, naming the step', async () => {
+    const answer = await call(t, admin, 'POST', '/api/v1/automations', {
+      name: 'Loop',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [welcome('One'), { kind: 'branch', condition: 'opened', elseStep: 1 }],
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toBe(AUTOMATION_MESSAGES.elseStepForward);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Orm } from '../../db/database';
+import type { ContactEvents } from './contact-events';
+import { contactListsRepository } from './contact-lists.repository';
+import { contactsRepository } from './contacts.repository';
+import { suppressionRepository, type SuppressionReasonValue } from './suppression.repository';
+
+export interface AutomationPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * What automation sequences need of contacts, each on the caller's handle (the step's transaction):
+ * the person behind a contact, the owner's contact for an address (made when missing), tags, list
+ * ownership and the suppression list.
+ */
+export function createContactAutomationPort(events: ContactEvents) {
+  return {
+    async person(db: Orm, contactId: number): Promise<(AutomationPerson & { ownerId: number }) | null> {
+      const row = await contactsRepository.byId(db, contactId);
+      return row && { ownerId: row.ownerId, email: row.email, firstName: row.firstName, lastName: row.lastName };
+    },
+
+    /** The owner's contact with the address, added (with its suppression status, no lists or tags) when missing. */
+    async ensureContact(db: Orm, ownerId: number, person: AutomationPerson): Promise<number> {
+      const email = person.email.trim().toLowerCase();
+      const existing = await contactsRepository.idOf(db, ownerId, email);
+      if (existing !== null) return existing;
+      const status = (await suppressionRepository.reasonFor(db, email)) ?? 'subscribed';
+      const { firstName, lastName } = person;
+      const created = await contactsRepository.insert(db, { ownerId, email, firstName, lastName, tags: [], status });
+      return created ?? ((await contactsRepository.idOf(db, ownerId, email)) as number);
+    },
+
+    /** Tags the contact (publishing `contact.tag_added` when it is new); resolves whether it was new. */
+    async addTag(db: Orm, contactId: number, tag: string): Promise<boolean> {
+      const tagged = await contactsRepository.addTag(db, tag, [contactId]);
+      for (const row of await contactsRepository.owners(db, tagged)) {
+        await events.tagsAdded(db, row.ownerId, [tag], [row.id]);
+      }
+      return tagged.length > 0;
+    },
+
+    removeTag: (db: Orm, contactId: number, tag: string) => contactsRepository.removeTag(db, tag, contactId),
+
+    listOwner: (db: Orm, listId: number) => contactListsRepository.ownerOf(db, listId),
+
+    suppressionOf: (db: Orm, email: string): Promise<SuppressionReasonValue | null> =>
+      suppressionRepository.reasonFor(db, email.trim().toLowerCase()),
+
+    kick: () => events.kick(),
+  };
+}
+export type ContactAutomationPort = ReturnType<typeof createContactAutomationPort>;

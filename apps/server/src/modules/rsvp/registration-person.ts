@@ -1,0 +1,21 @@
+import type { Orm } from '../../db/database';
+import type { SessionLookups } from '../webinars/webinars.module';
+import { registrationsRepository } from './registrations.repository';
+
+/**
+ * The person behind a registration and when their session starts, on the caller's handle: what an
+ * automation sequence started by an `rsvp.*` event needs (events carry ids, never names or addresses).
+ */
+export function createRegistrationPerson(sessions: Pick<SessionLookups, 'findById'>) {
+  return async (db: Orm, registrationId: number) => {
+    const row = await registrationsRepository.byId(db, registrationId);
+    if (!row) return null;
+    const session = await sessions.findById(db, row.sessionId);
+    return {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      ...(session ? { sessionStartsAt: session.startsAt } : {}),
+    };
+  };
+}

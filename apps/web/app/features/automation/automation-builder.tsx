@@ -1,0 +1,111 @@
+import { AUTOMATION_LIMITS, type Automation } from '@meridian/contracts/automation';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
+import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
+import { FormError } from '../../components/form-error';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { SEQUENCE_STATUS } from './automation-labels';
+import { StepList } from './step-list';
+import { TriggerFields } from './trigger-fields';
+import { useAutomationBuilder } from './use-automation-builder';
+
+export interface AutomationBuilderProps {
+  /** The sequence, or null for a new one. */
+  automation: Automation | null;
+  lists: readonly { id: number; name: string }[];
+  isAdmin: boolean;
+  onSaved: (automation: Automation) => void;
+  onRuns: (automation: Automation) => void;
+  onClose: () => void;
+}
+
+/**
+ * Builds a sequence: name, trigger and ordered steps; Save makes a new version (runs keep theirs),
+ * Activate / Pause save first. A lazy chunk: the list never loads it.
+ */
+export default function AutomationBuilder({
+  automation,
+  lists,
+  isAdmin,
+  onSaved,
+  onRuns,
+  onClose,
+}: AutomationBuilderProps) {
+  const builder = useAutomationBuilder(automation, onSaved);
+  const { form } = builder;
+  const guard = useDiscardGuard(onClose);
+  useEffect(() => guard.setDirty(form.dirty), [guard, form.dirty]);
+  const status = automation?.status ?? 'draft';
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void builder.save();
+      }}
+    >
+      <Stack gap="lg" maw={820}>
+        {automation ? (
+          <Group gap="sm">
+            <StatusBadge {...SEQUENCE_STATUS[status]} />
+            <Text size="sm" c="dimmed">
+              Version {automation.version} · {automation.runs.active} in progress ·{' '}
+              {automation.runs.completed + automation.runs.exited} finished
+            </Text>
+          </Group>
+        ) : null}
+        <TextInput label="Name" withAsterisk maxLength={AUTOMATION_LIMITS.name} {...form.getInputProps('name')} />
+        <TriggerFields form={form} lists={lists} isAdmin={isAdmin} />
+        <StepList form={form} />
+        <FormError message={form.formError} />
+        {builder.notice && !form.formError ? (
+          <Alert color="green.9" variant="outline" role="status">
+            {builder.notice}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={builder.busy === 'save'} disabled={builder.busy !== null}>
+            Save
+          </Button>
+          {status === 'active' ? (
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPause size={16} aria-hidden />}
+              loading={builder.busy === 'pause'}
+              disabled={builder.busy !== null}
+              onClick={() => void builder.pause()}
+            >
+              Pause
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              loading={builder.busy === 'activate'}
+              disabled={builder.busy !== null}
+              onClick={() => void builder.activate()}
+            >
+              Activate
+            </Button>
+          )}
+          {automation ? (
+            <Button variant="default" onClick={() => onRuns(automation)}>
+              Runs
+            </Button>
+          ) : null}
+          <Button variant="subtle" onClick={guard.requestClose} ml="auto">
+            Back to sequences
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Saving an active sequence makes a new version: people already in it finish the version they started.
+        </Text>
+      </Stack>
+      <DiscardChangesDialog {...guard.dialogProps} />
+    </form>
+  );
+}

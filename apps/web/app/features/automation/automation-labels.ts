@@ -1,0 +1,77 @@
+import {
+  TRIGGER_LABELS,
+  type Automation,
+  type AutomationRun,
+  type AutomationStep,
+  type AutomationTrigger,
+} from '@meridian/contracts/automation';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** How each status reads and looks in a badge (white on a dark colour, WCAG AA). */
+export const SEQUENCE_STATUS: Record<Automation['status'], { label: string; color: string }> = {
+  draft: { label: 'Draft', color: 'gray.7' },
+  active: { label: 'Active', color: 'teal.9' },
+  paused: { label: 'Paused', color: 'dark.5' },
+};
+
+export const RUN_STATUS: Record<AutomationRun['status'], { label: string; color: string }> = {
+  active: { label: 'In progress', color: 'blue.9' },
+  completed: { label: 'Finished', color: 'teal.9' },
+  exited: { label: 'Left', color: 'dark.5' },
+};
+
+export const STEP_KIND_LABELS: Record<AutomationStep['kind'], string> = {
+  wait: 'Wait a while',
+  waitUntil: 'Wait until a day and time',
+  email: 'Send an email',
+  addTag: 'Add a tag',
+  removeTag: 'Remove a tag',
+  branch: 'Check the previous email',
+  stop: 'Stop',
+};
+
+export const STEP_KIND_OPTIONS = (Object.keys(STEP_KIND_LABELS) as AutomationStep['kind'][]).map((kind) => ({
+  value: kind,
+  label: STEP_KIND_LABELS[kind],
+}));
+
+export const TRIGGER_OPTIONS = Object.entries(TRIGGER_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The trigger in a sentence, with its option (list name, tag, hours). */
+export function triggerSummary(trigger: AutomationTrigger, listNames: ReadonlyMap<number, string>): string {
+  switch (trigger.type) {
+    case 'contact.list_added':
+      return `Added to the list ${listNames.get(trigger.listId) ?? `#${trigger.listId}`}`;
+    case 'contact.tag_added':
+      return `Tagged “${trigger.tag}”`;
+    case 'session.before':
+      return `${trigger.hours} hours before a booked session`;
+    case 'newsletter.confirmed':
+    case 'rsvp.registered':
+    case 'rsvp.paid':
+    case 'rsvp.expired':
+      return TRIGGER_LABELS[trigger.type];
+  }
+}
+
+/** A step in a few words, as the runs view lists it. */
+export function stepSummary(step: AutomationStep | undefined): string {
+  if (!step) return 'Done';
+  switch (step.kind) {
+    case 'wait':
+      return `Wait ${step.amount} ${step.amount === 1 ? step.unit.replace(/s$/, '') : step.unit}`;
+    case 'waitUntil':
+      return `Wait until ${WEEKDAYS[step.weekday] ?? ''} ${step.time} UTC`;
+    case 'email':
+      return `Email “${step.subject}”`;
+    case 'addTag':
+      return `Add the tag “${step.tag}”`;
+    case 'removeTag':
+      return `Remove the tag “${step.tag}”`;
+    case 'branch':
+      return `If the previous email was ${step.condition}`;
+    case 'stop':
+      return 'Stop';
+  }
+}

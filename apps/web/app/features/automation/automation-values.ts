@@ -1,0 +1,138 @@
+import type { Automation, AutomationForm, AutomationStep, AutomationTriggerType } from '@meridian/contracts/automation';
+
+/** One step as typed: every field of every kind, so switching kind loses nothing already typed. */
+export interface StepValues extends Record<string, unknown> {
+  key: string;
+  kind: AutomationStep['kind'];
+  amount: string;
+  unit: 'minutes' | 'hours' | 'days';
+  weekday: string;
+  time: string;
+  subject: string;
+  body: string;
+  tag: string;
+  condition: 'opened' | 'clicked';
+  elseStep: string;
+}
+
+export interface AutomationValues extends Record<string, unknown> {
+  name: string;
+  trigger: { type: AutomationTriggerType; listId: string; tag: string; hours: string };
+  steps: StepValues[];
+}
+
+let nextKey = 0;
+const freshKey = () => `step-${(nextKey += 1)}`;
+
+export function newStep(kind: AutomationStep['kind'] = 'email'): StepValues {
+  return {
+    key: freshKey(),
+    kind,
+    amount: '2',
+    unit: 'days',
+    weekday: '1',
+    time: '09:00',
+    subject: '',
+    body: '',
+    tag: '',
+    condition: 'opened',
+    elseStep: '',
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The typed message as email HTML: a paragraph per blank-line block, line breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '')
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** A saved message back as text to edit: paragraphs as blank lines, breaks as new lines. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+function stepValues(step: AutomationStep): StepValues {
+  const base = newStep(step.kind);
+  switch (step.kind) {
+    case 'wait':
+      return { ...base, amount: String(step.amount), unit: step.unit };
+    case 'waitUntil':
+      return { ...base, weekday: String(step.weekday), time: step.time };
+    case 'email':
+      return { ...base, subject: step.subject, body: htmlToText(step.html) };
+    case 'addTag':
+    case 'removeTag':
+      return { ...base, tag: step.tag };
+    case 'branch':
+      return { ...base, condition: step.condition, elseStep: step.elseStep === null ? '' : String(step.elseStep) };
+    case 'stop':
+      return base;
+  }
+}
+
+export function automationValues(automation: Automation | null): AutomationValues {
+  const trigger = automation?.trigger;
+  return {
+    name: automation?.name ?? '',
+    trigger: {
+      type: trigger?.type ?? 'contact.tag_added',
+      listId: trigger?.type === 'contact.list_added' ? String(trigger.listId) : '',
+      tag: trigger?.type === 'contact.tag_added' ? trigger.tag : '',
+      hours: trigger?.type === 'session.before' ? String(trigger.hours) : '24',
+    },
+    steps: automation ? automation.steps.map(stepValues) : [newStep('email')],
+  };
+}
+
+function stepInput(step: StepValues): AutomationForm['steps'][number] {
+  switch (step.kind) {
+    case 'wait':
+      return { kind: 'wait', amount: step.amount, unit: step.unit };
+    case 'waitUntil':
+      return { kind: 'waitUntil', weekday: step.weekday, time: step.time };
+    case 'email':
+      return { kind: 'email', subject: step.subject, preheader: '', html: textToHtml(step.body) };
+    case 'addTag':
+    case 'removeTag':
+      return { kind: step.kind, tag: step.tag };
+    case 'branch':
+      return { kind: 'branch', condition: step.condition, elseStep: step.elseStep === '' ? null : step.elseStep };
+    case 'stop':
+      return { kind: 'stop' };
+  }
+}
+
+function triggerInput({ type, listId, tag, hours }: AutomationValues['trigger']): AutomationForm['trigger'] {
+  if (type === 'contact.list_added') return { type, listId };
+  if (type === 'contact.tag_added') return { type, tag };
+  if (type === 'session.before') return { type, hours };
+  return { type };
+}
+
+/** The request body built from the values as typed. */
+export function automationInput(values: AutomationValues): AutomationForm {
+  return { name: values.name, trigger: triggerInput(values.trigger), steps: values.steps.map(stepInput) };
+}
+
+/** Where a contract path shows in the builder: an email's `html` is typed in its `body`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  const parts = path.map(String);
+  if (parts[0] === 'steps' && parts[2] === 'html') parts[2] = 'body';
+  return parts.join('.');
+}
