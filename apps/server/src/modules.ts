@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createAdvertisingModule } from './modules/advertising/advertising.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
@@ -76,9 +77,28 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referringAffiliate: users.api.referringAffiliate,
     siteNameOn: settings.api.siteNameOn,
   });
+  const advertising = createAdvertisingModule(platform, {
+    ledger: payments.api.ledger,
+    prices: async () => {
+      const s = await settings.api.get();
+      return { monthlyCents: s.advertisingMonthlyCents, yearlyCents: s.advertisingYearlyCents, currency: s.currency };
+    },
+    chosenPlan: users.api.advertisingPlanOf,
+    referringAffiliate: users.api.referringAffiliate,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
-  const domains = { payments, webinars, rsvp, contacts, senderMailboxes, campaigns, referralLinks, newsletter };
+  const domains = {
+    payments,
+    webinars,
+    rsvp,
+    contacts,
+    senderMailboxes,
+    campaigns,
+    referralLinks,
+    newsletter,
+    advertising,
+  };
   const list = [
     createHealthModule(),
     ...Object.values(core),

@@ -1,3 +1,7 @@
+import type { SubscriptionPort } from './subscription-port';
+
+export type * from './subscription-port';
+
 /**
  * The payment provider as the app needs it, split into ports: Stripe in production, the local TEST
  * MODE checkout by default. Both report outcomes as ProviderEvents to the payments module's intake.
@@ -45,6 +49,8 @@ export interface CheckoutState {
   currency: string;
   /** Where the browser pays while the checkout is open (Stripe's `url`); null once complete or expired. */
   url: string | null;
+  /** A subscription-mode checkout: the subscription it started, once complete. */
+  subscriptionId?: string | null;
 }
 
 export interface RefundRequest {
@@ -129,12 +135,11 @@ export interface ConnectPort {
 }
 
 /**
- * Everything the app asks of one provider. Recurring plans (advertising) will come as a
- * `SubscriptionPort` and payouts to affiliates as a `ConnectPort`, each its own interface composed
- * here and implemented beside the others in stripe/ and local/; the checkout and refund ports, and
- * the seat path using them, stay as they are.
+ * Everything the app asks of one provider. Recurring plans (advertising) are the `SubscriptionPort`
+ * (subscription-port.ts) and payouts to affiliates the `ConnectPort`, each its own interface composed
+ * here and implemented beside the others in stripe/ and local/.
  */
-export interface PaymentGateway extends CheckoutPort, RefundPort {
+export interface PaymentGateway extends CheckoutPort, RefundPort, SubscriptionPort {
   readonly provider: PaymentProvider;
 }
 

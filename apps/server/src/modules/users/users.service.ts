@@ -69,6 +69,11 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
   return {
     findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
+    /** The advertising plan chosen at sign-up: monthly unless yearly was chosen. */
+    async advertisingPlanOf(userId: number): Promise<'monthly' | 'yearly'> {
+      return (await usersRepository.advertisingPlan(orm, userId)) === 'yearly' ? 'yearly' : 'monthly';
+    },
+
     /** POST /api/v1/user: the signed-in pool user creates their profile, asking for at most one self-service role. */
     async register(tokenSub: string, input: RegisterUser): Promise<CurrentUser> {
       if (input.sub !== tokenSub) {

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { PaymentProviderError, type PaymentGateway } from '../payment-gateway';
+import { call, toPaymentProviderError } from './stripe-call';
 import { toStripeCheckoutState } from './stripe-checkout-state';
+import { stripeSubscriptions } from './stripe-subscriptions';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -12,30 +14,6 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
   /** Per-request timeout in milliseconds (default 20 s). */
   timeoutMs?: number;
-}
-
-/** Turns whatever the SDK threw into a PaymentProviderError with a message a person can act on. */
-export function toPaymentProviderError(error: unknown, action: string): PaymentProviderError {
-  if (error instanceof PaymentProviderError) return error;
-  if (error instanceof Stripe.errors.StripeConnectionError) {
-    return new PaymentProviderError(`Could not reach Stripe to ${action}: ${error.message}`, error);
-  }
-  if (error instanceof Stripe.errors.StripeError) {
-    const detail = [error.rawType ?? error.type, error.code, error.statusCode && `HTTP ${error.statusCode}`]
-      .filter(Boolean)
-      .join(', ');
-    return new PaymentProviderError(`Stripe refused to ${action}: ${error.message} (${detail})`, error);
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new PaymentProviderError(`Stripe call failed while trying to ${action}: ${message}`, error);
-}
-
-async function call<T>(action: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    throw toPaymentProviderError(error, action);
-  }
 }
 
 /** Stripe's checkout expiry is in whole seconds; rounding up never shortens the window asked for. */
@@ -76,6 +54,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
   return {
     provider: 'stripe',
+    ...stripeSubscriptions(stripe),
 
     createCheckout: (request) =>
       call('open a checkout', async () => {
