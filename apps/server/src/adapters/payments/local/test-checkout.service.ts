@@ -76,7 +76,7 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
         type: 'checkout.completed',
         checkout: {
           ...toLocalCheckoutState(paid, at, deps.publicUrl),
-          subscriptionId: started?.subscriptionId ?? null,
+          ...(started ? { subscriptionId: started.subscriptionId } : {}),
         },
       };
       await deps.intake(event);

@@ -26,6 +26,6 @@ export function toStripeCheckoutState(session: Stripe.Checkout.Session): Checkou
     amountTotalCents: session.amount_total ?? 0,
     currency: session.currency ?? '',
     url: status === 'open' ? (session.url ?? null) : null,
-    subscriptionId: idOf(session.subscription),
+    ...(session.mode === 'subscription' ? { subscriptionId: idOf(session.subscription) } : {}),
   };
 }
