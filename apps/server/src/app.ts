@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, config.bodyLimitBytes);
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
-    connectSrc: identityOrigins(config),
+    connectSrc: [...identityOrigins(config), ...deps.services.storage.browserOrigins],
   });
   await registerRateLimit(app);
   app.decorate('tokenVerifier', deps.services.identity.tokenVerifier);
@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every module's routes, from the one list in modules.ts.
   for (const module of deps.services.modules) await module.routes?.(app, { config, db: deps.db, queue: deps.queue });
+  await deps.services.storage.routes?.(app);
   webRoutes(app, deps.web);
 
   return app;

@@ -138,6 +138,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   GOOGLE_AUTHORIZE_URL: urlString(['https:', 'http:']).default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: urlString(['https:', 'http:']).default('https://oauth2.googleapis.com/token'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots or hyphens)')
+    .optional(),
+  S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as us-east-1 (or auto)').default('us-east-1'),
+  S3_ENDPOINT: urlString(['https:', 'http:']).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_PUBLIC_URL: urlString(['https:', 'http:']).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -169,6 +179,42 @@ export interface Config {
   };
   secrets: SecretsConfig;
   senderMailboxes: SenderMailboxesConfig;
+  /** Uploaded files (docs/deploy.md, Storage): S3 when S3_BUCKET is set, else DATA_DIR/storage. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig = { mode: 'local'; dir: string } | { mode: 's3'; s3: StorageS3Config };
+
+export interface StorageS3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store (MinIO, R2, …), addressed path-style; unset: AWS. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default chain (instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where public objects are read (a CDN in front of the bucket); unset: the bucket's own URL. */
+  publicUrl: string | undefined;
+}
+
+/** The secret access key stays out of JSON (logs). */
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { mode: 'local', dir: path.join(dataDir, 'storage') };
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  if (credentials) Object.defineProperty(credentials, 'toJSON', { enumerable: false, value: () => '[credentials]' });
+  const trim = (url: string | undefined) => url?.replace(/\/$/, '');
+  return {
+    mode: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: trim(e.S3_ENDPOINT),
+      credentials,
+      publicUrl: trim(e.S3_PUBLIC_URL),
+    },
+  };
 }
 
 /** Senders' own mailboxes (docs/deploy.md, Sender mailboxes). */
@@ -257,6 +303,7 @@ function identityProblems(input: Record<string, string | undefined>): { key: str
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
     ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const;
   for (const pair of pairs) {
     const missing = pair.filter((key) => !input[key]);
@@ -357,5 +404,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
     secrets: secretsConfig(e, dataDir),
     senderMailboxes: senderMailboxesConfig(e),
+    storage: storageConfig(e, dataDir),
   };
 }

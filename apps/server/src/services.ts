@@ -1,3 +1,5 @@
+import { createStorage } from './adapters/storage/create-storage';
+import type { StoragePort } from './adapters/storage/storage';
 import type { Config } from './config';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import type { ServiceLogger } from './core/module';
@@ -15,6 +17,8 @@ export interface ServiceOptions extends ModuleOverrides {
   secrets?: Secrets;
   /** Delivery retries of domain events (tests make them short). */
   domainEventRetry?: EventBusOptions['retry'];
+  /** Default: the storage the config names (tests pass S3 storage on the fake S3 server). */
+  storage?: StoragePort;
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -25,15 +29,18 @@ const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, er
  */
 export function createServices(db: Database, config: Config, options: ServiceOptions = {}) {
   const log = options.logger ?? silent;
+  const now = options.now ?? (() => new Date());
+  const secrets = options.secrets ?? createSecrets(config.secrets);
   const platform = {
     db,
     orm: db.orm,
     config,
     log,
-    now: options.now ?? (() => new Date()),
-    secrets: options.secrets ?? createSecrets(config.secrets),
+    now,
+    secrets,
     events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry }),
     publicContent: createPublicContent(db.orm),
+    storage: options.storage ?? createStorage(config, secrets, now),
   };
   const modules = createModules(platform, options);
   for (const module of modules.list) platform.events.subscribe(...(module.subscribers ?? []));
@@ -44,6 +51,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     secrets: platform.secrets,
     /** The version of what public pages show; the page renderer compares it. */
     publicContent: platform.publicContent,
+    /** Uploaded files; app.ts registers the routes of local storage. */
+    storage: platform.storage,
     /** The domain-event bus: modules publish through it. */
     domainEvents: platform.events,
     mailer: modules.mail.api,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { StoragePort } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Database, Orm } from '../db/database';
 import type { CleanupTask } from '../jobs/housekeeping.job';
@@ -11,8 +12,8 @@ import type { Secrets } from './secrets/secrets.service';
 export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
- * What every module is built from: the database, settings, clock, log, secrets, the event bus and the
- * public content version.
+ * What every module is built from: the database, settings, clock, log, secrets, the event bus, the
+ * public content version and file storage.
  */
 export interface Platform {
   db: Database;
@@ -24,6 +25,8 @@ export interface Platform {
   events: EventBus;
   /** Call `changed(db)` when something public pages show changes (every instance re-renders). */
   publicContent: PublicContent;
+  /** Uploaded files (adapters/storage): presigned uploads, public and signed URLs, reads by key. */
+  storage: StoragePort;
 }
 
 /** What a module's routes may need besides its own services. */

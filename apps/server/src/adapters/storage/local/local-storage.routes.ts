@@ -1,0 +1,106 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PUBLIC } from '../../../lib/access';
+import { assertStorageKey, attachment, PUBLIC_CACHE_CONTROL, StorageError, type StoredObject } from '../storage';
+import type { createLocalUrlSigner } from './local-url-signer';
+
+export interface LocalStorageInternals {
+  signer: ReturnType<typeof createLocalUrlSigner>;
+  /** Unix seconds. */
+  now(): number;
+  head(key: string): Promise<StoredObject | null>;
+  tempFile(): Promise<string>;
+  commit(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }): Promise<void>;
+  stream(key: string): Readable;
+}
+
+/** Served files never run as a page of ours: no scripts, no plugins, no same-origin access. */
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+const refuse = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).header('cache-control', 'no-store').send({ success: false, message });
+
+function keyOf(params: unknown): string | null {
+  const key = (params as { '*': string })['*'];
+  try {
+    assertStorageKey(key);
+    return key;
+  } catch (error) {
+    if (error instanceof StorageError) return null;
+    throw error;
+  }
+}
+
+class TooLong extends Error {}
+
+/** Passes bytes through and fails as soon as more than `limit` have gone by. */
+function byteCap(limit: number) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new TooLong() : null, chunk);
+    },
+  });
+  return { counter, seen: () => seen };
+}
+
+/**
+ * `/files/<key>`: the presigned PUT (exact Content-Type and Content-Length, as S3 enforces signed
+ * headers), public GETs with a year's cache, signed GETs of private objects as attachments.
+ */
+export async function localStorageRoutes(app: FastifyInstance, storage: LocalStorageInternals): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.put('/files/*', { config: { access: PUBLIC } }, async (request, reply) => {
+      const key = keyOf(request.params);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const terms = key ? storage.signer.verifyUpload(key, query) : null;
+      if (!key || !terms) return refuse(reply, 403, 'This upload link is not valid.');
+      if (terms.expires < storage.now()) return refuse(reply, 403, 'This upload link has expired.');
+      if (request.headers['content-type'] !== terms.contentType) {
+        return refuse(reply, 403, `The upload must be sent as ${terms.contentType}.`);
+      }
+      if (request.headers['content-length'] !== String(terms.sizeBytes)) {
+        return refuse(reply, 403, `The upload must be exactly ${terms.sizeBytes} bytes.`);
+      }
+      const file = await storage.tempFile();
+      const cap = byteCap(terms.sizeBytes);
+      try {
+        await pipeline(request.body as Readable, cap.counter, createWriteStream(file));
+        if (cap.seen() !== terms.sizeBytes) throw new TooLong();
+        await storage.commit(key, file, { contentType: terms.contentType, sizeBytes: terms.sizeBytes });
+      } catch (error) {
+        await rm(file, { force: true });
+        if (error instanceof TooLong) return refuse(reply, 403, `The upload must be exactly ${terms.sizeBytes} bytes.`);
+        throw error;
+      }
+      return reply.code(200).header('cache-control', 'no-store').send();
+    });
+
+    scope.get('/files/*', { config: { access: PUBLIC } }, async (request, reply) => {
+      const key = keyOf(request.params);
+      const stored = key ? await storage.head(key) : null;
+      if (!key || !stored) return refuse(reply, 404, 'File not found.');
+      const send = (cacheControl: string) =>
+        reply
+          .header('content-type', stored.contentType)
+          .header('content-length', String(stored.sizeBytes))
+          .header('content-security-policy', FILE_CSP)
+          .header('cache-control', cacheControl)
+          .send(storage.stream(key));
+      if (key.startsWith('public/')) return send(PUBLIC_CACHE_CONTROL);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const terms = storage.signer.verifyDownload(key, query);
+      if (!terms) return refuse(reply, 403, 'This download link is not valid.');
+      if (terms.expires < storage.now()) return refuse(reply, 403, 'This download link has expired.');
+      reply.header('content-disposition', attachment(terms.downloadName ?? key.split('/').pop() ?? 'file'));
+      return send('private, no-store');
+    });
+  });
+}

@@ -1,0 +1,164 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecrets } from '../../core/secrets/secrets.service';
+import { FILE_SIGNATURE_BYTES, detectFileKind } from '../../lib/file-signature';
+import { startFakeS3, type FakeS3 } from '../../../test/fake-s3-server';
+import { SAMPLES } from '../../../test/file-samples';
+import { createLocalStorage } from './local/local-storage';
+import { createS3Storage } from './s3/s3-storage';
+import { storageKey, type PresignedUpload, type StoragePort } from './storage';
+
+interface Harness {
+  storage: StoragePort;
+  close(): Promise<void>;
+}
+
+/** One clock for the adapter and the server checking its URLs, moved by the tests. */
+let clockMs = Date.now();
+const now = () => new Date(clockMs);
+const later = (seconds: number) => {
+  clockMs += seconds * 1000;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function localHarness(): Promise<Harness> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'storage-'));
+  const port = await freePort();
+  const secrets = createSecrets({ key: Buffer.alloc(32, 3), previousKeys: [], keyFile: path.join(dir, 'keys.json') });
+  const storage = createLocalStorage({ dir, publicUrl: `http://127.0.0.1:${port}`, secrets, now });
+  const app = Fastify();
+  await storage.routes?.(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    storage,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function s3Harness(): Promise<Harness> {
+  const fake: FakeS3 = await startFakeS3({ now });
+  const storage = createS3Storage(
+    { bucket: fake.bucket, region: 'us-east-1', endpoint: fake.endpoint, credentials: fake.credentials, publicUrl: undefined },
+    now,
+  );
+  return { storage, close: () => fake.close() };
+}
+
+const upload = (presigned: PresignedUpload, body: Buffer, headers: Record<string, string> = {}) =>
+  fetch(presigned.url, { method: 'PUT', headers: { ...presigned.headers, ...headers }, body });
+
+describe.each([
+  ['local disk', localHarness],
+  ['S3 (fake S3 server)', s3Harness],
+])('storage on %s', (_name, makeHarness) => {
+  let harness: Harness;
+  let storage: StoragePort;
+  beforeAll(async () => {
+    harness = await makeHarness();
+    storage = harness.storage;
+  });
+  afterAll(() => harness.close());
+
+  const image = SAMPLES.png();
+  const presignImage = (visibility: 'public' | 'private' = 'public', sizeBytes = image.length) =>
+    storage.presignUpload({
+      key: storageKey(visibility, 'tests', 'png', now()),
+      contentType: 'image/png',
+      sizeBytes,
+      maxBytes: 1024 * 1024,
+      expiresInSeconds: 60,
+    });
+
+  it('takes an allowed image by presigned PUT and serves it publicly with a long cache', async () => {
+    const presigned = await presignImage();
+    expect(presigned.method).toBe('PUT');
+    expect((await upload(presigned, image)).status).toBe(200);
+
+    expect(await storage.head(presigned.key)).toEqual({ key: presigned.key, sizeBytes: image.length, contentType: 'image/png' });
+    expect(detectFileKind(await storage.readStart(presigned.key, FILE_SIGNATURE_BYTES))).toBe('png');
+    expect((await storage.readStart(presigned.key, 8)).length).toBe(8);
+    expect(await storage.read(presigned.key)).toEqual(image);
+
+    const served = await fetch(storage.publicUrl(presigned.key));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
+  });
+
+  it('refuses to presign a file above the limit, and a PUT larger than the size signed', async () => {
+    await expect(presignImage('public', 2 * 1024 * 1024)).rejects.toMatchObject({ code: 'too_large' });
+    const presigned = await presignImage();
+    const bigger = Buffer.concat([image, Buffer.alloc(100)]);
+    expect((await upload(presigned, bigger)).status).toBe(403);
+    expect(await storage.head(presigned.key)).toBeNull();
+  });
+
+  it('refuses a PUT with another content type than the one signed', async () => {
+    const presigned = await presignImage();
+    expect((await upload(presigned, image, { 'Content-Type': 'text/html' })).status).toBe(403);
+    expect(await storage.head(presigned.key)).toBeNull();
+  });
+
+  it('refuses an expired upload URL', async () => {
+    const presigned = await presignImage();
+    later(61);
+    expect((await upload(presigned, image)).status).toBe(403);
+    expect(await storage.head(presigned.key)).toBeNull();
+  });
+
+  it('refuses an altered upload URL (another key)', async () => {
+    const presigned = await presignImage();
+    const other = storageKey('public', 'tests', 'png', now());
+    const altered = { ...presigned, url: presigned.url.replace(presigned.key, other) };
+    expect((await upload(altered, image)).status).toBe(403);
+    expect(await storage.head(other)).toBeNull();
+  });
+
+  it('serves a private object only through a signed, expiring download URL', async () => {
+    const presigned = await presignImage('private');
+    expect((await upload(presigned, image)).status).toBe(200);
+    expect(() => storage.publicUrl(presigned.key)).toThrow();
+    const unsigned = presigned.url.split('?')[0] ?? '';
+    expect((await fetch(unsigned)).status).toBe(403);
+
+    const url = await storage.signedDownloadUrl(presigned.key, { expiresInSeconds: 60, downloadName: 'Résumé Ada.png' });
+    const answer = await fetch(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain("filename*=UTF-8''R%C3%A9sum%C3%A9%20Ada.png");
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(image);
+
+    later(61);
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('writes, reads and deletes objects the server makes', async () => {
+    const key = storageKey('public', 'tests', 'gif', now());
+    await storage.put(key, SAMPLES.gif(), { contentType: 'image/gif' });
+    expect(await storage.head(key)).toMatchObject({ contentType: 'image/gif', sizeBytes: SAMPLES.gif().length });
+    await storage.delete(key);
+    expect(await storage.head(key)).toBeNull();
+    await expect(storage.read(key)).rejects.toMatchObject({ code: 'not_found' });
+    await storage.delete(key);
+  });
+
+  it('refuses keys outside public/ and private/ or with dot segments', async () => {
+    await expect(storage.head('../etc/passwd')).rejects.toMatchObject({ code: 'bad_key' });
+    await expect(storage.head('public/../private/x')).rejects.toMatchObject({ code: 'bad_key' });
+    await expect(storage.head('blog/x.png')).rejects.toMatchObject({ code: 'bad_key' });
+  });
+});
