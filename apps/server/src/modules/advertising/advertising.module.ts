@@ -4,6 +4,8 @@ import type { Payments } from '../payments/payments.module';
 import { ADVERTISING_PAYMENT_KIND, createAdvertisingPaymentHandler } from './advertising-payments';
 import { advertisingRoutes } from './advertising.routes';
 import { createAdvertisingService, type AdvertisingPrices } from './advertising.service';
+import { creativesRoutes } from './creatives.routes';
+import { createCreativesService } from './creatives.service';
 import type { AdvertisingPlan } from '@meridian/contracts/users';
 
 export type { AdvertisingService } from './advertising.service';
@@ -19,6 +21,7 @@ export function createAdvertisingModule(
     prices: () => Promise<AdvertisingPrices>;
     chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
     referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+    nameOf: (userId: number) => Promise<string>;
   },
 ) {
   deps.ledger.handle(
@@ -35,9 +38,21 @@ export function createAdvertisingModule(
     now: platform.now,
     log: platform.log,
   });
+  const creatives = createCreativesService({
+    orm: platform.orm,
+    storage: platform.storage,
+    secrets: platform.secrets,
+    publicContent: platform.publicContent,
+    now: platform.now,
+    nameOf: deps.nameOf,
+  });
   return defineModule({
     name: 'advertising',
-    api: advertising,
-    routes: (app) => advertisingRoutes(app, advertising),
+    api: { ...advertising, creatives },
+    routes: (app) => {
+      advertisingRoutes(app, advertising);
+      creativesRoutes(app, creatives);
+    },
+    cleanups: [{ name: 'billboard.seen-visitors', run: () => creatives.prune() }],
   });
 }

@@ -69,6 +69,12 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
   return {
     findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
+    /** A user's name as the back office shows it ("" when there is no such user). */
+    async nameOf(userId: number): Promise<string> {
+      const user = await usersRepository.findById(orm, userId);
+      return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+    },
+
     /** The advertising plan chosen at sign-up: monthly unless yearly was chosen. */
     async advertisingPlanOf(userId: number): Promise<'monthly' | 'yearly'> {
       return (await usersRepository.advertisingPlan(orm, userId)) === 'yearly' ? 'yearly' : 'monthly';
