@@ -85,7 +85,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     },
     chosenPlan: users.api.advertisingPlanOf,
     referringAffiliate: users.api.referringAffiliate,
-    nameOf: users.api.nameOf,
+    nameOf: users.api.displayNameOf,
   });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };

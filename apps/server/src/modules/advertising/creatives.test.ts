@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/contacts-harness';
+import { api, senderOf } from '../../../test/contacts-harness';
 import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';
 import { advertiserOf, checkout, type Sender } from '../../../test/advertising-harness';
 
@@ -7,6 +7,7 @@ import { advertiserOf, checkout, type Sender } from '../../../test/advertising-h
 let t: IdentityTestApp;
 let ava: Sender;
 let bob: Sender;
+let admin: Sender;
 let creativeId = 0;
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
@@ -22,13 +23,16 @@ beforeAll(async () => {
   t = await createIdentityTestApp({ env: { PUBLIC_URL: 'https://meridian.example' } });
   ava = await advertiserOf(t, 'ava.ads@billboard.test');
   bob = await advertiserOf(t, 'bob.ads@billboard.test');
+  admin = await senderOf(t, 'ada.admin@billboard.test', 'Admin');
 });
 afterAll(() => t.close());
 
-// The admin review route answers 500 on success (its response serialisation; open, see the report),
-// so the review rules are exercised on the service the route calls.
-const review = (decision: Parameters<IdentityTestApp['services']['advertising']['creatives']['review']>[1]) =>
-  t.services.advertising.creatives.review(creativeId, decision);
+/** The admin's review through the API; resolves the reviewed creative. */
+async function review(decision: object) {
+  const res = await api(t, admin, 'POST', `/api/v1/admin/billboard/creatives/${creativeId}/review`, decision);
+  expect(res.status, res.text).toBe(200);
+  return res.data as { status: string; rejectionReason: string | null; ownerName: string };
+}
 const served = () => t.services.advertising.creatives.served();
 
 async function payPlan(who: Sender) {
@@ -64,7 +68,23 @@ describe('billboard creatives', () => {
 
   it('shows the advertiser the reason of a rejection, and serves only approved creatives of running plans', async () => {
     expect((await api(t, ava, 'POST', `/api/v1/advertiser/creatives/${creativeId}/submit`)).status).toBe(200);
-    await review({ decision: 'reject', reason: 'The line promises returns; remove the claim.' });
+    const noReason = await api(t, admin, 'POST', `/api/v1/admin/billboard/creatives/${creativeId}/review`, {
+      decision: 'reject',
+      reason: ' ',
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body?.errors).toEqual([
+      { path: 'reason', message: 'Say why the creative is rejected, so the advertiser can fix it' },
+    ]);
+    expect(await review({ decision: 'reject', reason: 'The line promises returns; remove the claim.' })).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The line promises returns; remove the claim.',
+      ownerName: 'Sam Sender',
+    });
+    const asAdvertiser = await api(t, ava, 'POST', `/api/v1/admin/billboard/creatives/${creativeId}/review`, {
+      decision: 'approve',
+    });
+    expect(asAdvertiser.status).toBe(403);
     const mine = await api(t, ava, 'GET', `/api/v1/advertiser/creatives/${creativeId}`);
     expect(mine.data).toMatchObject({
       status: 'rejected',
@@ -117,5 +137,10 @@ describe('billboard creatives', () => {
   it('lets an admin pause a creative at once', async () => {
     expect((await review({ decision: 'pause' })).status).toBe('paused');
     expect(await served()).toEqual([]);
+    const again = await api(t, admin, 'POST', `/api/v1/admin/billboard/creatives/${creativeId}/review`, {
+      decision: 'pause',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body?.message).toBe('This creative is paused; it cannot be paused.');
   });
 });

@@ -70,7 +70,7 @@ export function createUsersService(orm: Orm, identity: IdentityDirectory, events
     findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
     /** A user's name as the back office shows it ("" when there is no such user). */
-    async nameOf(userId: number): Promise<string> {
+    async displayNameOf(userId: number): Promise<string> {
       const user = await usersRepository.findById(orm, userId);
       return user ? `${user.firstName} ${user.lastName}`.trim() : '';
     },
