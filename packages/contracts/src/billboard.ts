@@ -225,6 +225,13 @@ export const servedCreativeSchema = z.object({
 });
 export type ServedCreative = z.infer<typeof servedCreativeSchema>;
 
+/** What a public page's billboard slot may show (the server renders it into the page; the browser asks on navigation). */
+export const listServedCreatives = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/billboard/creatives',
+  response: z.array(servedCreativeSchema),
+});
+
 export const BILLBOARD_IMPRESSION_PATH = '/api/v1/billboard/impressions';
 export const BILLBOARD_CLICK_PATH = '/b/:id/:signature';
 

@@ -1,3 +1,4 @@
+import type { ServedCreative } from './billboard';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { PublicConfig } from './site';
 
@@ -9,6 +10,8 @@ export interface PublicDataSource {
   config(): Promise<PublicConfig>;
   faq(): Promise<FaqEntry[]>;
   legal(slug: LegalSlug): Promise<LegalDocument>;
+  /** The creatives a billboard slot may show, best first (none when no plan is running). */
+  billboard(): Promise<ServedCreative[]>;
 }
 
 export interface RenderedPage {

@@ -29,6 +29,7 @@ export function dataSourceFor(services: Services): PublicDataSource {
     config: () => services.settings.publicConfig(),
     faq: () => services.content.listFaq(),
     legal: (slug) => services.content.getLegal(slug),
+    billboard: () => services.advertising.creatives.served(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { listServedCreatives } from '@meridian/contracts/billboard';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getPublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
@@ -11,6 +12,7 @@ export const browserDataSource: PublicDataSource = {
   config: () => callEndpoint(getPublicConfig),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
+  billboard: () => callEndpoint(listServedCreatives),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -34,5 +36,6 @@ export function dataSource(context: unknown): PublicDataSource {
     config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
     faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
     legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
+    billboard: () => cached(endpointQueryKey(listServedCreatives, {}), () => source.billboard()),
   };
 }

@@ -31,6 +31,7 @@ async function renderOnServer() {
     config: vi.fn(async () => config),
     faq: vi.fn(async () => faq),
     legal: vi.fn(async () => terms),
+    billboard: vi.fn(async () => []),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

@@ -7,6 +7,7 @@ import {
   getCreative,
   listAdminCreatives,
   listCreatives,
+  listServedCreatives,
   presignCreativeUpload,
   recordImpression,
   reviewCreative,
@@ -54,6 +55,7 @@ export function creativesRoutes(app: FastifyInstance, creatives: CreativesServic
   registerEndpoint(app, listAdminCreatives, { access: ADMIN }, ({ query }) => creatives.adminList(query.status));
   registerEndpoint(app, reviewCreative, { access: ADMIN }, ({ params, body }) => creatives.review(params.id, body));
   registerEndpoint(app, getBillboardStats, { access: ADMIN }, () => creatives.stats(null));
+  registerEndpoint(app, listServedCreatives, { access: PUBLIC }, () => creatives.served());
   registerEndpoint(app, recordImpression, { access: PUBLIC, rateLimitPerMinute: 120 }, ({ request, body }) =>
     creatives.impression(body.token, visitorOf(request)),
   );

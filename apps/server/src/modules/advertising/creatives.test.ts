@@ -96,6 +96,10 @@ describe('billboard creatives', () => {
     expect(await served()).toEqual([]);
     await payPlan(ava);
     expect((await served()).map((c) => c.id)).toEqual([creativeId]);
+    const publicList = await t.app.inject({ method: 'GET', url: '/api/v1/billboard/creatives' });
+    expect(publicList.json().data).toEqual([
+      expect.objectContaining({ id: creativeId, headline: 'Charting made simple', displayHost: 'advertiser.example' }),
+    ]);
   });
 
   it('counts an impression once per visitor and day, never for bots', async () => {
