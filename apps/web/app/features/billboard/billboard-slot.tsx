@@ -1,6 +1,7 @@
 import type { ServedCreative } from '@meridian/contracts/billboard';
-import { Anchor, Box, Paper, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { CreativeView } from './creative-view';
 
 /** How much of a slot must be on screen before its impression counts. */
 const SEEN_RATIO = 0.5;
@@ -23,36 +24,6 @@ function useImpressionBeacon(token: string) {
     return () => observer.disconnect();
   }, [token]);
   return ref;
-}
-
-function Banner({ creative }: { creative: ServedCreative }) {
-  const { mobile, leaderboard } = creative.images;
-  return (
-    <picture>
-      {mobile ? <source media="(max-width: 47.99em)" srcSet={mobile} width={320} height={100} /> : null}
-      <img
-        src={leaderboard ?? mobile}
-        alt={creative.altText ?? ''}
-        width={728}
-        height={90}
-        style={{ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' }}
-      />
-    </picture>
-  );
-}
-
-function TextAd({ creative }: { creative: ServedCreative }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text fw={700} c="blue.8">
-        {creative.headline}
-      </Text>
-      <Text size="sm">{creative.line}</Text>
-      <Text size="xs" c="dimmed" mt={4}>
-        {creative.displayHost}
-      </Text>
-    </Paper>
-  );
 }
 
 /**
@@ -81,7 +52,7 @@ function Slot({ creative }: { creative: ServedCreative }) {
         c="inherit"
         display="block"
       >
-        {creative.format === 'image' ? <Banner creative={creative} /> : <TextAd creative={creative} />}
+        <CreativeView creative={creative} />
       </Anchor>
     </Box>
   );
