@@ -46,7 +46,8 @@ export function CreativeFormModal({ onClose }: { onClose: () => void }) {
   const submit = form.onSubmit(async () => {
     const body = form.check();
     const problem = isImage ? fileProblem(file) : null;
-    if (problem) form.showErrors({ ...form.errors, uploadKey: problem } as Record<string, string>);
+    // Beside the contract's messages (setFieldError adds to them), not instead of them.
+    if (problem) form.setFieldError('uploadKey', problem);
     if (!body || problem) return;
     try {
       setUploading(true);

@@ -3,8 +3,8 @@ import { StatusBadge } from '../../components/admin/status-badge';
 
 const COLORS: Record<CreativeStatus, string> = {
   draft: 'gray.7',
-  pending: 'yellow.9',
-  approved: 'green.9',
+  pending: 'blue.9',
+  approved: 'teal.9',
   rejected: 'red.9',
   paused: 'dark.5',
 };

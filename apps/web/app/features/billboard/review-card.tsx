@@ -41,7 +41,7 @@ export function ReviewCard({ creative, onReject }: { creative: AdminCreative; on
         {creative.rejectionReason ? <Text size="sm">Rejected: {creative.rejectionReason}</Text> : null}
         <Group gap="sm">
           {creative.status === 'pending' || creative.status === 'paused' ? (
-            <Button color="green.9" loading={busy} onClick={() => decide('approve')}>
+            <Button loading={busy} onClick={() => decide('approve')}>
               Approve
             </Button>
           ) : null}
