@@ -168,6 +168,6 @@ test.describe('staff panels', () => {
     await signedInAs(page, ['Advertiser']);
     await page.goto('/advertising/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'My Billboard' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No active billboard plan yet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New creative' })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { createAffiliatesModule, createAttribution } from './modules/affiliates/
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
 import { createAutomationModule } from './modules/automation/automation.module';
+import { createAdvertisingModule } from './modules/advertising/advertising.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
@@ -141,6 +142,16 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     newsletterSubscriber: newsletter.api.person,
     registration: rsvp.api.person,
   });
+  const advertising = createAdvertisingModule(platform, {
+    ledger: payments.api.ledger,
+    prices: async () => {
+      const s = await settings.api.get();
+      return { monthlyCents: s.advertisingMonthlyCents, yearlyCents: s.advertisingYearlyCents, currency: s.currency };
+    },
+    chosenPlan: users.api.advertisingPlanOf,
+    referringAffiliate: users.api.referringAffiliate,
+    nameOf: users.api.displayNameOf,
+  });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
   const domains = {
@@ -159,6 +170,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contactRequests,
     careers,
     automation,
+    advertising,
   };
   const list = [
     createHealthModule(),

@@ -88,6 +88,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     /** The admin's Sales views. */
     payments: payments.api.sales,
     testCheckout: payments.api.testCheckout,
+    /** Advertisers' plans and creatives. */
+    advertising: modules.advertising.api,
   };
 }
 export type Services = ReturnType<typeof createServices>;

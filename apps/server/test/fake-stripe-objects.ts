@@ -21,7 +21,10 @@ export class FakeStripeError extends Error {
 export interface FakeCheckoutSession {
   id: string;
   object: 'checkout.session';
-  mode: 'payment';
+  mode: 'payment' | 'subscription';
+  /** Subscription mode: the subscription and customer once complete. */
+  subscription?: string | null;
+  customer?: string | null;
   livemode: false;
   created: number;
   url: string | null;
@@ -69,10 +72,10 @@ const missing = (param: string) =>
     code: 'parameter_missing',
     param,
   });
-const invalid = (param: string, message: string) =>
+export const invalid = (param: string, message: string) =>
   new FakeStripeError(400, 'invalid_request_error', message, { code: 'parameter_invalid', param });
 
-function text(body: FormObject, param: string, required = false): string | null {
+export function text(body: FormObject, param: string, required = false): string | null {
   const value = body[param];
   if (value === undefined) {
     if (required) throw missing(param);
@@ -103,7 +106,7 @@ export function metadataOf(value: FormValue | undefined, param: string): Record<
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
-function lineItemsTotal(value: FormValue | undefined): { amount: number; currency: string } {
+export function lineItemsTotal(value: FormValue | undefined): { amount: number; currency: string } {
   if (value === undefined) throw missing('line_items');
   if (!Array.isArray(value) || value.length === 0) throw invalid('line_items', 'line_items must be a non-empty list.');
   let amount = 0;

@@ -11,6 +11,7 @@ import {
 } from './fake-stripe-objects';
 import { createFakeConnect, type FakeAccount, type FakeTransfer } from './fake-stripe-connect';
 import { chargeOf, createRefund } from './fake-stripe-refunds';
+import { createFakeSubscriptions, type FakeSubscriptions } from './fake-stripe-subscriptions';
 import { FormBodyError, parseStripeForm, type FormObject, type FormValue } from './stripe-form-body';
 
 export { FakeStripeError } from './fake-stripe-objects';
@@ -37,6 +38,8 @@ export interface FakeStripe {
   accounts: Map<string, FakeAccount>;
   transfers: Map<string, FakeTransfer>;
   calls: FakeStripeCall[];
+  /** Subscriptions, invoices and the portal, with controls for renewals (fake-stripe-subscriptions.ts). */
+  billing: FakeSubscriptions;
   /** The buyer pays: the session completes with a payment intent (paymentStatus 'unpaid' = async method pending). */
   completeSession(id: string, options?: { paymentStatus?: 'paid' | 'unpaid' }): FakeCheckoutSession;
   /** Stripe closes the session (as when its expiry passes). */
@@ -74,6 +77,7 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   const idempotent = new Map<string, { fingerprint: string; status: number; json: unknown }>();
   const failures: FakeStripeError[] = [];
   const connect = createFakeConnect(nowSeconds);
+  const billing = createFakeSubscriptions(nowSeconds);
 
   function session(id: string): FakeCheckoutSession {
     const found = sessions.get(id);
@@ -90,6 +94,13 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   }
 
   function route(method: string, path: string, body: FormObject): unknown {
+    if (method === 'POST' && path === '/v1/checkout/sessions' && body.mode === 'subscription') {
+      const created = billing.createCheckout(body, nowSeconds());
+      sessions.set(created.id, created);
+      return created;
+    }
+    const billed = billing.route(method, path, body);
+    if (billed !== undefined) return billed;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const created = createCheckoutSession(body, nowSeconds());
       sessions.set(created.id, created);
@@ -200,6 +211,7 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
     completeOnboarding: connect.completeOnboarding,
     disablePayouts: connect.disablePayouts,
     reverseTransfer: connect.reverseTransfer,
+    billing,
     completeSession(id, completion = {}) {
       const found = session(id);
       const asyncSettles = found.status === 'complete' && found.payment_status === 'unpaid';

@@ -12,7 +12,7 @@ export const PAYMENT_MESSAGES = {
 export const paymentStatusSchema = z.enum(['paid', 'partially_refunded', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const paymentKindSchema = z.enum(['rsvp_seat']);
+export const paymentKindSchema = z.enum(['rsvp_seat', 'advertising']);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD');

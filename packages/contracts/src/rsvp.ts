@@ -196,6 +196,8 @@ export const getWaitlistOffer = defineEndpoint({
 /** The local TEST MODE checkout page (embedded default, no Stripe keys). */
 export const testCheckoutSchema = z.object({
   id: z.string(),
+  /** A subscription's checkout: charged every month or year ("Subscribe $150.00 / month"). */
+  interval: z.enum(['month', 'year']).nullable(),
   status: z.enum(['open', 'complete', 'expired']),
   description: z.string(),
   customerEmail: z.string(),

@@ -1,5 +1,6 @@
 import type { BlogList, BlogListQuery, BlogPostBySlug } from './blog';
 import type { PublicOpening } from './careers-public';
+import type { ServedCreative } from './billboard';
 import type { FaqEntry, LegalDocument, LegalSlug } from './content';
 import type { ArchiveEntry, ArchiveIssue } from './newsletter-archive';
 import type { PublicConfig } from './site';
@@ -21,6 +22,8 @@ export interface PublicDataSource {
   newsletterArchive(): Promise<ArchiveEntry[]>;
   /** One archived issue (rejects with a 404 for an unknown slug). */
   newsletterIssue(slug: string): Promise<ArchiveIssue>;
+  /** The creatives a billboard slot may show, best first (none when no plan is running). */
+  billboard(): Promise<ServedCreative[]>;
 }
 
 export interface RenderedPage {

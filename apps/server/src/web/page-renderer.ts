@@ -37,6 +37,7 @@ export function dataSourceFor(services: Services): PublicDataSource {
     openings: () => services.careers.openings.listOpen(),
     newsletterArchive: () => services.newsletter.issues.archive(),
     newsletterIssue: (slug) => services.newsletter.issues.archived(slug),
+    billboard: () => services.advertising.creatives.served(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { listOpenOpenings } from '@meridian/contracts/careers-public';
+import { listServedCreatives } from '@meridian/contracts/billboard';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { getPublicConfig } from '@meridian/contracts/site';
@@ -24,6 +25,7 @@ export const browserDataSource: PublicDataSource = {
   openings: () => callEndpoint(listOpenOpenings),
   newsletterArchive: () => callEndpoint(listArchive),
   newsletterIssue: (slug) => callEndpoint(getArchiveIssue, { params: { slug } }),
+  billboard: () => callEndpoint(listServedCreatives),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -59,5 +61,6 @@ export function dataSource(context: unknown): PublicDataSource {
     newsletterArchive: () => cached(endpointQueryKey(listArchive, {}), () => source.newsletterArchive()),
     newsletterIssue: (slug) =>
       cached(endpointQueryKey(getArchiveIssue, { params: { slug } }), () => source.newsletterIssue(slug)),
+    billboard: () => cached(endpointQueryKey(listServedCreatives, {}), () => source.billboard()),
   };
 }

@@ -45,6 +45,7 @@ async function renderOnServer() {
     openings: vi.fn(async () => []),
     newsletterArchive: vi.fn(async () => []),
     newsletterIssue: vi.fn(async () => ({ slug: 'x', subject: 'X', preheader: '', sentAt: terms.updatedAt, html: '' })),
+    billboard: vi.fn(async () => []),
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });

@@ -1,3 +1,7 @@
+import type { SubscriptionPort } from './subscription-port';
+
+export type * from './subscription-port';
+
 /**
  * The payment provider as the app needs it, split into ports: Stripe in production, the local TEST
  * MODE checkout by default. Both report outcomes as ProviderEvents to the payments module's intake.
@@ -45,6 +49,8 @@ export interface CheckoutState {
   currency: string;
   /** Where the browser pays while the checkout is open (Stripe's `url`); null once complete or expired. */
   url: string | null;
+  /** A subscription-mode checkout: the subscription it started, once complete. */
+  subscriptionId?: string | null;
 }
 
 export interface RefundRequest {
@@ -143,11 +149,11 @@ export interface ConnectPort {
 }
 
 /**
- * Everything the app asks of one provider: seats (checkout, refunds) and affiliate payouts (Connect).
- * Recurring plans (advertising) will come as a `SubscriptionPort`, its own interface composed here and
- * implemented beside the others in stripe/ and local/.
+ * Everything the app asks of one provider. Recurring plans (advertising) are the `SubscriptionPort`
+ * (subscription-port.ts) and payouts to affiliates the `ConnectPort`, each its own interface composed
+ * here and implemented beside the others in stripe/ and local/.
  */
-export interface PaymentGateway extends CheckoutPort, RefundPort, ConnectPort {
+export interface PaymentGateway extends CheckoutPort, RefundPort, ConnectPort, SubscriptionPort {
   readonly provider: PaymentProvider;
 }
 

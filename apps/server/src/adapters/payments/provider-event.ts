@@ -1,4 +1,5 @@
 import type { CheckoutState } from './payment-gateway';
+import type { InvoiceState, SubscriptionState } from './subscription-port';
 
 /**
  * A provider event, already verified and normalised. The Stripe webhook and the local TEST MODE
@@ -22,9 +23,21 @@ export type ProviderEvent =
       paymentIntentId: string;
       /** Total refunded on the charge so far, in cents. */
       amountRefundedCents: number;
+    }
+  | {
+      id: string;
+      type: 'invoice.paid' | 'invoice.payment_failed';
+      invoice: InvoiceState;
+    }
+  | {
+      id: string;
+      type: 'subscription.updated' | 'subscription.deleted';
+      subscription: SubscriptionState;
     };
 
 export type CheckoutEvent = Extract<ProviderEvent, { checkout: CheckoutState }>;
+export type InvoiceEvent = Extract<ProviderEvent, { invoice: InvoiceState }>;
+export type SubscriptionEvent = Extract<ProviderEvent, { subscription: SubscriptionState }>;
 
 /**
  * Where an adapter delivers verified events: the payments module's intake, passed in at wiring

@@ -1,17 +1,19 @@
-import type { PaymentProvider } from '../../adapters/payments/payment-gateway';
+import type { InvoiceState, PaymentProvider, SubscriptionPort } from '../../adapters/payments/payment-gateway';
 import type { CheckoutEvent, ProviderEvent, ProviderEventIntake } from '../../adapters/payments/provider-event';
 import type { Orm } from '../../db/database';
 import type { EventPublisher } from '../../core/events/event-bus';
 import { withAfterCommit } from './after-commit';
 import type { AfterCommit, KindRegistry, LedgerEntry } from './payment-kinds';
-import { paymentsRepository } from './payments.repository';
+import { paymentsRepository, type NewPayment, type PaymentRecord } from './payments.repository';
 import type { ApplyRefund } from './refund-ledger';
+import { createSubscriptionIntake } from './subscription-intake';
 
 interface IntakeDeps {
   orm: Orm;
   events: EventPublisher;
   provider: PaymentProvider;
   kinds: KindRegistry;
+  subscriptions: Pick<SubscriptionPort, 'retrieveSubscription'>;
   now: () => Date;
 }
 
@@ -21,36 +23,72 @@ interface IntakeDeps {
  * transaction as its effect, so a repeated delivery does nothing. Checkout events go to the
  * handler of the checkout's kind; a refund event updates the ledger, and the kind reacts to a full
  * refund. A refund for a payment not recorded yet throws, so the provider delivers it again.
+ * Subscription events (a subscription checkout completing, invoices, subscription changes) go to the
+ * kind's `onSubscription` with the subscription as the provider holds it now; a paid invoice is one
+ * ledger row (its id stands in the checkout column).
  */
 export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): ProviderEventIntake {
+  const subscriptionIntake = createSubscriptionIntake(deps);
+
+  /** Writes a ledger row once; the first time, publishes `payment.received`. */
+  async function insertPayment(
+    db: Orm,
+    entry: LedgerEntry,
+    values: Pick<NewPayment, 'kind' | 'checkoutSessionId' | 'paymentIntentId' | 'amountCents' | 'currency'>,
+    afterCommit: AfterCommit,
+  ): Promise<PaymentRecord> {
+    const { payment, created } = await paymentsRepository.insert(db, {
+      ...values,
+      provider: deps.provider,
+      subjectType: entry.subject.type,
+      subjectId: entry.subject.id,
+      description: entry.description,
+      buyerEmail: entry.buyerEmail,
+      buyerName: entry.buyerName,
+      affiliateId: entry.affiliateId,
+      paidAt: deps.now(),
+    });
+    if (created) {
+      const { id: paymentId, kind, amountCents, currency } = payment;
+      await deps.events.publish(db, 'payment.received', { paymentId, kind, amountCents, currency });
+      afterCommit(() => deps.events.kick());
+    }
+    return payment;
+  }
+
+  const recordInvoice =
+    (db: Orm, afterCommit: AfterCommit) => (kind: string, invoice: InvoiceState, entry: LedgerEntry) =>
+      insertPayment(
+        db,
+        entry,
+        {
+          kind,
+          checkoutSessionId: invoice.id,
+          paymentIntentId: null,
+          amountCents: invoice.amountPaidCents,
+          currency: invoice.currency,
+        },
+        afterCommit,
+      );
+
   async function onCheckout(db: Orm, event: CheckoutEvent, afterCommit: AfterCommit): Promise<void> {
     const { checkout } = event;
     const kind = deps.kinds.kindOf(checkout);
     const handler = deps.kinds.handlerOf(kind);
     const context = { eventId: event.id, checkout, afterCommit };
-    const record = async (entry: LedgerEntry) => {
-      const { payment, created } = await paymentsRepository.insert(db, {
-        kind,
-        provider: deps.provider,
-        subjectType: entry.subject.type,
-        subjectId: entry.subject.id,
-        checkoutSessionId: checkout.id,
-        paymentIntentId: checkout.paymentIntentId,
-        description: entry.description,
-        amountCents: checkout.amountTotalCents,
-        currency: checkout.currency,
-        buyerEmail: entry.buyerEmail,
-        buyerName: entry.buyerName,
-        affiliateId: entry.affiliateId,
-        paidAt: deps.now(),
-      });
-      if (created) {
-        const { id: paymentId, amountCents, currency } = payment;
-        await deps.events.publish(db, 'payment.received', { paymentId, kind, amountCents, currency });
-        afterCommit(() => deps.events.kick());
-      }
-      return payment;
-    };
+    const record = (entry: LedgerEntry) =>
+      insertPayment(
+        db,
+        entry,
+        {
+          kind,
+          checkoutSessionId: checkout.id,
+          paymentIntentId: checkout.paymentIntentId,
+          amountCents: checkout.amountTotalCents,
+          currency: checkout.currency,
+        },
+        afterCommit,
+      );
     switch (event.type) {
       case 'checkout.completed':
         // Completed but unpaid: an async payment method is still settling; its own event follows.
@@ -65,6 +103,9 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
   }
 
   async function apply(db: Orm, event: ProviderEvent, afterCommit: AfterCommit): Promise<void> {
+    if ('invoice' in event || 'subscription' in event) {
+      throw new Error(`${event.type} ${event.id} names no subscription.`);
+    }
     if (event.type !== 'charge.refunded') return onCheckout(db, event, afterCommit);
     const payment = await paymentsRepository.byIntent(db, event.paymentIntentId);
     // The refund raced ahead of the payment it refunds: fail so the provider delivers it again.
@@ -73,9 +114,11 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
   }
 
   return async function intake(event) {
+    const subscription = await subscriptionIntake.prepare(event);
     const applied = await withAfterCommit(deps.orm, async (db, afterCommit) => {
       if (!(await paymentsRepository.recordEvent(db, event.id, event.type))) return false;
-      await apply(db, event, afterCommit);
+      if (subscription) await subscription.apply(db, afterCommit, recordInvoice(db, afterCommit));
+      else await apply(db, event, afterCommit);
       return true;
     });
     return { applied };

@@ -1,4 +1,10 @@
-import type { CheckoutRequest, CheckoutSession, PaymentGateway } from '../../adapters/payments/payment-gateway';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+  PortalSessionRequest,
+  SubscriptionCheckoutRequest,
+} from '../../adapters/payments/payment-gateway';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { createEventIntake } from './event-intake';
@@ -25,7 +31,14 @@ export function createPayments(deps: PaymentsDeps) {
   const kinds = createKindRegistry();
   const applyRefund = createRefundLedger({ kinds, events: deps.events, now: deps.now });
   const intake = createEventIntake(
-    { orm: deps.orm, events: deps.events, provider: deps.gateway.provider, kinds, now: deps.now },
+    {
+      orm: deps.orm,
+      events: deps.events,
+      provider: deps.gateway.provider,
+      kinds,
+      subscriptions: deps.gateway,
+      now: deps.now,
+    },
     applyRefund,
   );
 
@@ -43,6 +56,12 @@ export function createPayments(deps: PaymentsDeps) {
     openCheckout(kind: string, request: CheckoutRequest): Promise<CheckoutSession> {
       return deps.gateway.createCheckout({ ...request, metadata: { ...request.metadata, kind } });
     },
+    /** Opens a subscription checkout for `kind`; the kind rides in the subscription's metadata and every invoice's. */
+    openSubscriptionCheckout(kind: string, request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
+      return deps.gateway.createSubscriptionCheckout({ ...request, metadata: { ...request.metadata, kind } });
+    },
+    retrieveSubscription: (id: string) => deps.gateway.retrieveSubscription(id),
+    createPortalSession: (request: PortalSessionRequest) => deps.gateway.createPortalSession(request),
     retrieveCheckout: (id: string) => deps.gateway.retrieveCheckout(id),
     expireCheckout: (id: string) => deps.gateway.expireCheckout(id),
 

@@ -1,4 +1,5 @@
-import type { CheckoutState } from '../../adapters/payments/payment-gateway';
+import type { CheckoutState, InvoiceState, SubscriptionState } from '../../adapters/payments/payment-gateway';
+import type { ProviderEvent } from '../../adapters/payments/provider-event';
 import type { Orm } from '../../db/database';
 import type { PaymentRecord } from './payments.repository';
 
@@ -34,6 +35,20 @@ export interface PaidContext extends KindContext {
   record(entry: LedgerEntry): Promise<PaymentRecord>;
 }
 
+/** A subscription's event (its checkout completing, an invoice, a change) with the subscription as it is now. */
+export interface SubscriptionContext {
+  eventId: string;
+  event: ProviderEvent;
+  /**
+   * The subscription as the provider holds it when the event is applied (read again, not taken from
+   * the event): applying it is the same whatever the order or number of deliveries.
+   */
+  subscription: SubscriptionState;
+  afterCommit: AfterCommit;
+  /** Writes the ledger row for a paid invoice (once: a repeated call answers the same row). */
+  recordInvoice(invoice: InvoiceState, entry: LedgerEntry): Promise<PaymentRecord>;
+}
+
 /**
  * A domain's reaction to its payments. Every call runs inside the transaction that records the
  * event, so the reaction and the ledger commit together; each must tolerate any order of events.
@@ -50,6 +65,11 @@ export interface PaymentKindHandler {
    * in the same order as `onPaid` (the kind's rows first, then the payment).
    */
   lockFor?(db: Orm, payment: PaymentRecord): Promise<void>;
+  /**
+   * A kind sold as a subscription: its checkout completing, its invoices (paid or failed) and its
+   * subscription changing or ending all come here instead of `onPaid`/`onExpired`.
+   */
+  onSubscription?(db: Orm, context: SubscriptionContext): Promise<void>;
 }
 
 /** The handlers each domain registers at wiring, by kind. */
@@ -72,9 +92,9 @@ export function createKindRegistry() {
     },
 
     /** The kind a checkout was opened for: its `kind` metadata, or the untagged kind for older ones. */
-    kindOf(checkout: CheckoutState): string {
+    kindOf(checkout: { id: string; metadata: Record<string, string> }): string {
       const kind = checkout.metadata.kind ?? untagged;
-      if (!kind) throw new Error(`Checkout ${checkout.id} names no payment kind and no kind takes untagged ones.`);
+      if (!kind) throw new Error(`${checkout.id} names no payment kind and no kind takes untagged ones.`);
       return kind;
     },
 

@@ -1,4 +1,5 @@
 import { createLocalGateway } from '../../adapters/payments/local/local-gateway';
+import { testBillingRoutes } from '../../adapters/payments/local/test-billing.routes';
 import { testCheckoutRoutes } from '../../adapters/payments/local/test-checkout.routes';
 import { createTestCheckoutService } from '../../adapters/payments/local/test-checkout.service';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
@@ -14,10 +15,12 @@ export type { Payments } from './ledger';
 export type {
   AfterCommit,
   KindContext,
+  LedgerEntry,
   PaidContext,
   PaymentKindHandler,
   PaymentRecord,
   PaymentSubject,
+  SubscriptionContext,
 } from './payment-kinds';
 
 function defaultGateway(platform: Platform): PaymentGateway {
@@ -49,7 +52,10 @@ export function createPaymentsModule(
     api: { gateway, ledger, sales, testCheckout },
     async routes(app) {
       paymentsRoutes(app, sales, ledger);
-      if (testCheckout) testCheckoutRoutes(app, testCheckout);
+      if (testCheckout) {
+        testCheckoutRoutes(app, testCheckout);
+        testBillingRoutes(app, testCheckout.billing);
+      }
       if (config.payments.mode === 'stripe') {
         await stripeWebhookRoutes(app, { webhookSecret: config.payments.webhookSecret, intake: ledger.intake });
       }

@@ -10,19 +10,17 @@ import {
   type ReferralLinkKind,
   type ReferralLinks,
 } from '@meridian/contracts/referral-links';
-import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import { dailyVisitorHash, isKnownBot } from '../../lib/visitor';
 import { referralLinksRepository as repo, type ClickCountRow } from './referral-links.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_DAYS = 30;
 const SALT_CONTEXT = 'referral-links.visitor-salt';
-/** User agents of crawlers and link previewers: sent on, never counted. */
-const KNOWN_BOTS = /bot|crawl|spider|slurp|facebookexternalhit|preview|headless|curl|wget|python-requests|httpclient/i;
 
 export interface ReferralLinksDeps {
   orm: Orm;
@@ -72,11 +70,8 @@ function counts(rows: ClickCountRow[]): ClickCounts {
 export function createReferralLinksService(deps: ReferralLinksDeps) {
   const { orm } = deps;
 
-  /** The daily salt: a keyed signature of the UTC day, derived again when needed and never stored. */
-  function visitorHash(day: string, ip: string, userAgent: string): string {
-    const salt = deps.secrets.sign(day, SALT_CONTEXT);
-    return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
-  }
+  const visitorHash = (day: string, ip: string, userAgent: string) =>
+    dailyVisitorHash(deps.secrets, SALT_CONTEXT, day, ip, userAgent);
 
   /** The owner whose links the actor reads: themselves, or anyone for an admin; 404 otherwise. */
   async function ownerFor(actor: Actor, userId: number | undefined): Promise<number> {
@@ -97,7 +92,7 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
       const ownerId = ownerIdOf(input.code);
       if (ownerId === null || !(await deps.isLinkOwner(ownerId))) return landingPath(kind.data, null, undefined);
       const sub = typeof input.sub === 'string' && isCampaignTag(input.sub) ? input.sub : undefined;
-      if (!KNOWN_BOTS.test(input.userAgent)) {
+      if (!isKnownBot(input.userAgent)) {
         const at = deps.now();
         const day = at.toISOString().slice(0, 10);
         await repo.recordClick(orm, {
@@ -120,7 +115,7 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
      */
     async visit(input: { code: string; ip: string; userAgent: string }): Promise<number | null> {
       const ownerId = ownerIdOf(input.code);
-      if (ownerId === null || KNOWN_BOTS.test(input.userAgent) || !(await deps.isLinkOwner(ownerId))) return null;
+      if (ownerId === null || isKnownBot(input.userAgent) || !(await deps.isLinkOwner(ownerId))) return null;
       const at = deps.now();
       const day = at.toISOString().slice(0, 10);
       const hash = visitorHash(day, input.ip, input.userAgent);

@@ -110,6 +110,12 @@ export const usersRepository = {
    * Affiliate or Sales role (staff earn commission only when the admin turns it on), otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
    * a caller's transaction sees it.
    */
+  /** The plan an advertiser chose at sign-up (monthly or yearly), null for none. */
+  async advertisingPlan(db: Orm, userId: number): Promise<string | null> {
+    const [row] = await db.select({ plan: appUsers.advertisingPlan }).from(appUsers).where(eq(appUsers.id, userId));
+    return row?.plan ?? null;
+  },
+
   async referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
     if (!affiliateId) return null;
     const [row] = await db

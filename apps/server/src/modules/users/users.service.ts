@@ -74,6 +74,17 @@ export function createUsersService(
   return {
     findActiveBySub: (sub: string) => usersRepository.findBySub(orm, sub),
 
+    /** A user's name as the back office shows it ("" when there is no such user). */
+    async displayNameOf(userId: number): Promise<string> {
+      const user = await usersRepository.findById(orm, userId);
+      return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+    },
+
+    /** The advertising plan chosen at sign-up: monthly unless yearly was chosen. */
+    async advertisingPlanOf(userId: number): Promise<'monthly' | 'yearly'> {
+      return (await usersRepository.advertisingPlan(orm, userId)) === 'yearly' ? 'yearly' : 'monthly';
+    },
+
     /** POST /api/v1/user: the signed-in pool user creates their profile, asking for at most one self-service role. */
     async register(tokenSub: string, input: RegisterUser, referredById: number | null = null): Promise<CurrentUser> {
       if (input.sub !== tokenSub) {

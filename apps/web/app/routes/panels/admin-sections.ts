@@ -70,11 +70,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'Digital Billboard',
     icon: IconDeviceTv,
     panels: { admin: 70 },
-    empty: {
-      summary: 'Advertisers, their plans and the creatives waiting for review.',
-      title: 'No advertisers yet',
-      text: 'Advertisers and their plans ($150/Month or $600/Year) will appear here with subscription status, creatives to approve or reject, schedules, impressions and clicks.',
-    },
+    page: () => import('../admin/billboard.page'),
   },
   {
     path: 'requisition',

@@ -15,10 +15,6 @@ export const staffSections: readonly SectionDeclaration[] = [
     title: 'My Billboard',
     icon: IconDeviceTv,
     panels: { advertiser: 10 },
-    empty: {
-      summary: 'Your Digital Billboard plan, creatives, statistics and billing.',
-      title: 'No active billboard plan yet',
-      text: 'Your plan and its renewal date, the creatives you upload with their review status, their impressions and clicks, and your invoices will all be shown here.',
-    },
+    page: () => import('../advertiser/billboard.page'),
   },
 ];

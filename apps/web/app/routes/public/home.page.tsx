@@ -1,6 +1,7 @@
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconAd2, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BillboardSlot } from '../../features/billboard/billboard-slot';
 import { CtaBanner } from '../../features/marketing/cta-banner';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { InvestmentTopics } from '../../features/marketing/investment-topics';
@@ -13,7 +14,13 @@ import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
+import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
+import { dataSource } from '../../lib/public-data';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return dataSource(context).billboard();
+}
 
 export const handle: RouteHandle = {
   meta: (_data, config) => ({
@@ -24,6 +31,7 @@ export const handle: RouteHandle = {
 };
 
 export default function HomePage() {
+  const creatives = useLoaderData() as ServedCreative[];
   const { siteName, tagline, prices } = useSiteConfig();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
@@ -50,6 +58,8 @@ export default function HomePage() {
           </>
         }
       />
+
+      <BillboardSlot creatives={creatives} />
 
       <PageSection
         title="Six investment topics, explained"

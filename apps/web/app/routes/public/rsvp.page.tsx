@@ -1,7 +1,8 @@
 import { CALENDAR_FEED_PATH } from '@meridian/contracts/webinars';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconListCheck, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BillboardSlot } from '../../features/billboard/billboard-slot';
 import { CheckList } from '../../features/marketing/check-list';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { PriceCard } from '../../features/marketing/price-card';
@@ -16,7 +17,13 @@ import { NewsletterSection } from '../../features/site/newsletter-section';
 import { PageSection } from '../../features/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
+import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
+import { dataSource } from '../../lib/public-data';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return dataSource(context).billboard();
+}
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -27,6 +34,7 @@ export const handle: RouteHandle = {
 };
 
 export default function RsvpPage() {
+  const creatives = useLoaderData() as ServedCreative[];
   const { prices } = useSiteConfig();
   useOfferFromUrl();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
@@ -43,6 +51,8 @@ export default function RsvpPage() {
           </Button>
         }
       />
+
+      <BillboardSlot creatives={creatives} />
 
       <PageSection
         title="What a session covers"

@@ -7,15 +7,16 @@ import {
   type PaymentGateway,
 } from '../payment-gateway';
 import { createLocalConnect } from './local-connect';
+import { localCheckoutUrl } from './local-gateway-urls';
 import { localIds } from './local-ids';
+import { createLocalSubscriptions } from './local-subscriptions';
 import {
   RESERVED_METADATA_PREFIX,
   testCheckoutRepository as checkouts,
   type TestCheckoutRecord,
 } from './test-checkout.repository';
 
-/** The checkout page of the web app for a local checkout. */
-export const localCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/test/${id}`;
+export { localCheckoutUrl } from './local-gateway-urls';
 
 /** What a local checkout's status is at `now`: an open one past its expiry counts as expired. */
 export function localCheckoutStatus(record: TestCheckoutRecord, now: Date): CheckoutStatus {
@@ -68,6 +69,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
   return {
     provider: 'test',
     ...createLocalConnect(orm, options),
+    ...createLocalSubscriptions(orm, { publicUrl: options.publicUrl, now }),
 
     async createCheckout(request) {
       checkRequest(request, now());

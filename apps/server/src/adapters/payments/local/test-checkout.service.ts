@@ -4,6 +4,8 @@ import { AppError } from '../../../lib/app-error';
 import type { ProviderEvent, ProviderEventIntake } from '../provider-event';
 import { localCheckoutStatus, toLocalCheckoutState } from './local-gateway';
 import { localIds } from './local-ids';
+import { createTestBillingService } from './test-billing.service';
+import { testSubscriptionRepository } from './test-subscription.repository';
 import { testCheckoutRepository as checkouts, type TestCheckoutRecord } from './test-checkout.repository';
 
 export interface TestCheckoutServiceDeps {
@@ -19,6 +21,7 @@ const successUrlOf = (record: TestCheckoutRecord) => record.successUrl.replaceAl
 /** What the TEST MODE checkout page can do with a checkout: show it, pay it, leave it. */
 export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const billing = createTestBillingService(orm, { intake: deps.intake, now });
 
   async function load(id: string): Promise<TestCheckoutRecord> {
     const record = await checkouts.find(orm, id);
@@ -34,10 +37,15 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
   }
 
   return {
+    /** The TEST MODE billing page of the subscriptions this checkout starts. */
+    billing,
+
     async view(id: string): Promise<TestCheckout> {
       const record = await load(id);
+      const subscription = await testSubscriptionRepository.byCheckout(orm, record.id);
       return {
         id: record.id,
+        interval: subscription ? (subscription.interval as 'month' | 'year') : null,
         status: localCheckoutStatus(record, now()),
         description: record.description,
         customerEmail: record.customerEmail,
@@ -61,12 +69,18 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
         // Open yet not updated: it expired between the UPDATE and the read.
         throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
       }
+      // A subscription-mode checkout starts its subscription; Stripe then sends its invoice and update.
+      const started = await billing.start(paid.id, at);
       const event: ProviderEvent = {
         id: `evt_test_local_${paid.id}`,
         type: 'checkout.completed',
-        checkout: toLocalCheckoutState(paid, at, deps.publicUrl),
+        checkout: {
+          ...toLocalCheckoutState(paid, at, deps.publicUrl),
+          ...(started ? { subscriptionId: started.subscriptionId } : {}),
+        },
       };
       await deps.intake(event);
+      for (const next of started?.events ?? []) await deps.intake(next);
       return { redirectUrl: successUrlOf(paid) };
     },
 

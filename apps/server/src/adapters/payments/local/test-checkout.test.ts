@@ -66,6 +66,7 @@ describe('TEST MODE checkout API', () => {
     expect(res.statusCode).toBe(200);
     expect(testCheckoutSchema.strict().parse(res.json().data)).toEqual({
       id,
+      interval: null,
       status: 'open',
       description: last.description,
       customerEmail: 'ada@example.com',

@@ -4,7 +4,7 @@ import type { CheckoutPaymentStatus, CheckoutState, CheckoutStatus } from '../pa
 const STATUSES: readonly string[] = ['open', 'complete', 'expired'] satisfies CheckoutStatus[];
 const PAYMENT_STATUSES: readonly string[] = ['paid', 'unpaid', 'no_payment_required'] satisfies CheckoutPaymentStatus[];
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
@@ -26,5 +26,6 @@ export function toStripeCheckoutState(session: Stripe.Checkout.Session): Checkou
     amountTotalCents: session.amount_total ?? 0,
     currency: session.currency ?? '',
     url: status === 'open' ? (session.url ?? null) : null,
+    ...(session.mode === 'subscription' ? { subscriptionId: idOf(session.subscription) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { ProviderEvent } from '../provider-event';
 import { toStripeCheckoutState } from './stripe-checkout-state';
+import { toStripeInvoiceState, toStripeSubscriptionState } from './stripe-subscription-state';
 
 const CHECKOUT_EVENTS = {
   'checkout.session.completed': 'checkout.completed',
@@ -28,6 +29,13 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
       typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (!paymentIntentId) return null;
     return { id: event.id, type: 'charge.refunded', paymentIntentId, amountRefundedCents: charge.amount_refunded };
+  }
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    return { id: event.id, type: event.type, invoice: toStripeInvoiceState(event.data.object) };
+  }
+  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+    const type = event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted';
+    return { id: event.id, type, subscription: toStripeSubscriptionState(event.data.object) };
   }
   return null;
 }

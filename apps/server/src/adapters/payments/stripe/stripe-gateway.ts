@@ -3,6 +3,7 @@ import { PaymentProviderError, type PaymentGateway } from '../payment-gateway';
 import { toStripeCheckoutState } from './stripe-checkout-state';
 import { createStripeConnect } from './stripe-connect';
 import { call, toPaymentProviderError } from './stripe-errors';
+import { stripeSubscriptions } from './stripe-subscriptions';
 
 export { toPaymentProviderError } from './stripe-errors';
 
@@ -57,6 +58,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
   return {
     provider: 'stripe',
     ...createStripeConnect(stripe),
+    ...stripeSubscriptions(stripe),
 
     createCheckout: (request) =>
       call('open a checkout', async () => {

@@ -1,0 +1,136 @@
+import type { Orm } from '../../../db/database';
+import { PaymentProviderError } from '../payment-gateway';
+import type { InvoiceState, SubscriptionInterval, SubscriptionPort, SubscriptionState } from '../subscription-port';
+import { localCheckoutUrl } from './local-gateway-urls';
+import { localIds, randomAlphanumeric } from './local-ids';
+import { testCheckoutRepository as checkouts } from './test-checkout.repository';
+import {
+  testSubscriptionRepository as subscriptions,
+  type TestSubscriptionRecord,
+} from './test-subscription.repository';
+
+/** The TEST MODE billing page of the web app for a local subscription (its id is the bearer). */
+export const localBillingUrl = (publicUrl: string, id: string) => `${publicUrl}/billing/test/${id}`;
+
+/** How long a local subscription checkout stays open (Stripe's default: 24 hours). */
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+
+/** One interval after `from`, as Stripe counts it (same day of the next month or year, clamped to its end). */
+export function addInterval(from: Date, interval: SubscriptionInterval): Date {
+  const next = new Date(from);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+export function toLocalSubscriptionState(record: TestSubscriptionRecord): SubscriptionState {
+  return {
+    id: record.id,
+    customerId: record.customerId,
+    status: record.status as SubscriptionState['status'],
+    interval: record.interval as SubscriptionInterval,
+    amountCents: record.amountCents,
+    currency: record.currency,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    endedAt: record.endedAt,
+    metadata: record.metadata,
+  };
+}
+
+/** An invoice of a local subscription, for the events the TEST MODE pages produce. */
+export function localInvoice(
+  record: TestSubscriptionRecord,
+  invoice: { status: 'paid' | 'open'; amountCents: number; billingReason: string; periodStart: Date; periodEnd: Date },
+): InvoiceState {
+  return {
+    id: `in_test_local_${randomAlphanumeric(24)}`,
+    subscriptionId: record.id,
+    status: invoice.status,
+    amountPaidCents: invoice.status === 'paid' ? invoice.amountCents : 0,
+    amountDueCents: invoice.amountCents,
+    currency: record.currency,
+    billingReason: invoice.billingReason,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    metadata: record.metadata,
+  };
+}
+
+/**
+ * The subscriptions port without Stripe: a subscription-mode checkout is a local checkout with a
+ * `test_subscriptions` row beside it; paying it (test-checkout.service.ts) starts the subscription,
+ * and the TEST MODE billing page (test-billing.service.ts) plays the portal and the renewals.
+ */
+export function createLocalSubscriptions(orm: Orm, options: { publicUrl: string; now: () => Date }): SubscriptionPort {
+  async function load(id: string): Promise<TestSubscriptionRecord> {
+    const record = await subscriptions.find(orm, id);
+    if (!record) throw new PaymentProviderError(`No such subscription: ${id}`);
+    return record;
+  }
+
+  return {
+    async createSubscriptionCheckout(request) {
+      if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+        throw new PaymentProviderError(
+          `The amount must be a positive whole number of cents (got ${request.amountCents}).`,
+        );
+      }
+      const checkout = await checkouts.insertOnce(
+        orm,
+        {
+          id: localIds.checkout(),
+          description: request.description,
+          customerEmail: request.customerEmail,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          clientReferenceId: request.clientReferenceId,
+          metadata: request.metadata,
+          successUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          expiresAt: new Date(options.now().getTime() + CHECKOUT_LIFETIME_MS),
+        },
+        request.idempotencyKey,
+      );
+      await subscriptions.insertOnce(orm, {
+        id: `sub_test_local_${randomAlphanumeric(32)}`,
+        checkoutId: checkout.id,
+        customerId: `cus_test_local_${randomAlphanumeric(24)}`,
+        description: request.description,
+        interval: request.interval,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        metadata: request.metadata,
+      });
+      return { id: checkout.id, url: localCheckoutUrl(options.publicUrl, checkout.id) };
+    },
+
+    retrieveSubscription: async (id) => toLocalSubscriptionState(await load(id)),
+
+    async cancelSubscription(id, { atPeriodEnd }) {
+      const record = await load(id);
+      if (record.status === 'canceled') return toLocalSubscriptionState(record);
+      const change = atPeriodEnd
+        ? { cancelAtPeriodEnd: true }
+        : { status: 'canceled', endedAt: options.now(), cancelAtPeriodEnd: false };
+      const updated = await subscriptions.update(orm, id, record.status, change);
+      return toLocalSubscriptionState(updated ?? (await load(id)));
+    },
+
+    async createPortalSession(request) {
+      const record = await load(request.subscriptionId);
+      if (record.customerId !== request.customerId) {
+        throw new PaymentProviderError(`Subscription ${record.id} does not belong to customer ${request.customerId}.`);
+      }
+      await subscriptions.update(orm, record.id, record.status, {
+        returnUrl: request.returnUrl,
+        planOptions: request.planOptions,
+      });
+      return { url: localBillingUrl(options.publicUrl, record.id) };
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import {
+  CREATIVE_MESSAGES,
+  CREATIVE_UPLOAD,
+  creativeInputSchema,
+  type AdminCreative,
+  type Creative,
+  type CreativeStatus,
+  type ServedCreative,
+  reviewCreativeSchema,
+} from '@meridian/contracts/billboard';
+import type { z } from 'zod';
+import { storageKey, StorageError, type StoragePort } from '../../adapters/storage/storage';
+import type { PublicContent } from '../../core/public-content/public-content';
+import type { Secrets } from '../../core/secrets/secrets.service';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { dailyVisitorHash, isKnownBot } from '../../lib/visitor';
+import { resizeIntoSlots, uploadFolder } from './creative-images';
+import { creativesRepository as repo, type CreativeRecord } from './creatives.repository';
+
+type CreativeInput = z.output<typeof creativeInputSchema>;
+type Review = z.output<typeof reviewCreativeSchema>;
+
+const IMPRESSION_CONTEXT = 'billboard.impression';
+const CLICK_CONTEXT = 'billboard.click';
+const VISITOR_CONTEXT = 'billboard.visitor-salt';
+/** Statuses in which the advertiser may still change a creative. */
+const EDITABLE = ['draft', 'rejected', 'paused'] as const;
+
+export interface CreativesDeps {
+  orm: Orm;
+  storage: StoragePort;
+  secrets: Secrets;
+  publicContent: PublicContent;
+  now: () => Date;
+  /** The display name of a user, for the admin's queue. */
+  nameOf: (userId: number) => Promise<string>;
+}
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * Creatives: advertisers upload and submit them, admins approve, reject (with a reason the
+ * advertiser sees) or pause them, and public pages show those that may be served, counting an
+ * impression when a slot is seen and a click through a redirect to the creative's own URL
+ * (docs/product.md, Digital billboard).
+ */
+export function createCreativesService(deps: CreativesDeps) {
+  const { orm, storage, secrets } = deps;
+
+  function toCreative(row: CreativeRecord): Creative {
+    return {
+      id: row.id,
+      format: row.format as Creative['format'],
+      name: row.name,
+      headline: row.headline,
+      line: row.line,
+      altText: row.altText,
+      targetUrl: row.targetUrl,
+      images: Object.fromEntries(Object.entries(row.images).map(([slot, key]) => [slot, storage.publicUrl(key)])),
+      status: row.status as CreativeStatus,
+      rejectionReason: row.rejectionReason,
+      startsAt: iso(row.startsAt),
+      endsAt: iso(row.endsAt),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function load(id: number): Promise<CreativeRecord> {
+    const row = await repo.byId(orm, id);
+    if (!row) throw new AppError('NOT_FOUND', CREATIVE_MESSAGES.notFound);
+    return row;
+  }
+
+  async function fields(ownerId: number, input: CreativeInput, current?: CreativeRecord) {
+    const images =
+      input.format === 'image' && input.uploadKey
+        ? await resizeIntoSlots(storage, input.uploadKey, ownerId, deps.now())
+        : input.format === 'image'
+          ? current?.images
+          : {};
+    if (input.format === 'image' && (!images || Object.keys(images).length === 0)) {
+      throw new AppError('VALIDATION', CREATIVE_MESSAGES.image, [
+        { path: 'uploadKey', message: CREATIVE_MESSAGES.image },
+      ]);
+    }
+    return {
+      format: input.format,
+      name: input.name,
+      headline: input.format === 'text' ? (input.headline ?? null) : null,
+      line: input.format === 'text' ? (input.line ?? null) : null,
+      altText: input.format === 'image' ? (input.altText ?? null) : null,
+      targetUrl: input.targetUrl,
+      images: images ?? {},
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    };
+  }
+
+  /** Applies a change that may alter what public pages show, moving the version in the same transaction. */
+  async function changeShown(id: number, from: readonly string[], change: Parameters<typeof repo.update>[3]) {
+    return inTransaction(orm, async (db) => {
+      const row = await repo.update(db, id, from, change);
+      if (row) await deps.publicContent.changed(db);
+      return row;
+    });
+  }
+
+  return {
+    ownerOf: (id: number) => repo.ownerOf(orm, id),
+
+    async presignUpload(ownerId: number, input: { contentType: string; sizeBytes: number }) {
+      try {
+        const upload = await storage.presignUpload({
+          key: storageKey('private', uploadFolder(ownerId), input.contentType.split('/')[1] ?? 'img', deps.now()),
+          contentType: input.contentType,
+          sizeBytes: input.sizeBytes,
+          maxBytes: CREATIVE_UPLOAD.maxBytes,
+          expiresInSeconds: 15 * 60,
+        });
+        return { ...upload, expiresAt: upload.expiresAt.toISOString() };
+      } catch (error) {
+        if (error instanceof StorageError && error.code === 'too_large') {
+          throw new AppError('VALIDATION', CREATIVE_MESSAGES.tooLarge, [
+            { path: 'sizeBytes', message: CREATIVE_MESSAGES.tooLarge },
+          ]);
+        }
+        throw error;
+      }
+    },
+
+    list: async (ownerId: number) => (await repo.listOf(orm, ownerId)).map(toCreative),
+
+    get: async (id: number) => toCreative(await load(id)),
+
+    async create(ownerId: number, input: CreativeInput): Promise<Creative> {
+      return toCreative(await repo.insert(orm, { ownerId, status: 'draft', ...(await fields(ownerId, input)) }));
+    },
+
+    async update(id: number, input: CreativeInput): Promise<Creative> {
+      const current = await load(id);
+      if (!(EDITABLE as readonly string[]).includes(current.status)) {
+        throw new AppError('CONFLICT', CREATIVE_MESSAGES.notEditable);
+      }
+      // An edited creative goes back to draft: it must be reviewed again before it is shown.
+      const row = await changeShown(id, EDITABLE, {
+        ...(await fields(current.ownerId, input, current)),
+        status: 'draft',
+      });
+      if (!row) throw new AppError('CONFLICT', CREATIVE_MESSAGES.notEditable);
+      return toCreative(row);
+    },
+
+    async submit(id: number): Promise<Creative> {
+      const row = await repo.update(orm, id, ['draft', 'rejected'], { status: 'pending', rejectionReason: null });
+      if (!row) throw new AppError('CONFLICT', CREATIVE_MESSAGES.notSubmittable);
+      return toCreative(row);
+    },
+
+    async adminList(status?: CreativeStatus): Promise<AdminCreative[]> {
+      const rows = await repo.list(orm, status);
+      const names = new Map<number, string>();
+      for (const row of rows) if (!names.has(row.ownerId)) names.set(row.ownerId, await deps.nameOf(row.ownerId));
+      return rows.map((row) => ({ ...toCreative(row), ownerId: row.ownerId, ownerName: names.get(row.ownerId) ?? '' }));
+    },
+
+    /** Approve (pending or paused), reject with a reason (pending or approved), or pause at once (approved). */
+    async review(id: number, review: Review): Promise<AdminCreative> {
+      const current = await load(id);
+      const at = deps.now();
+      const row =
+        review.decision === 'approve'
+          ? await changeShown(id, ['pending', 'paused'], { status: 'approved', rejectionReason: null, reviewedAt: at })
+          : review.decision === 'reject'
+            ? await changeShown(id, ['pending', 'approved', 'paused'], {
+                status: 'rejected',
+                rejectionReason: review.reason,
+                reviewedAt: at,
+              })
+            : await changeShown(id, ['approved'], { status: 'paused', reviewedAt: at });
+      if (!row) {
+        throw new AppError(
+          'CONFLICT',
+          `This creative is ${current.status}; it cannot be ${review.decision === 'approve' ? 'approved' : review.decision === 'reject' ? 'rejected' : 'paused'}.`,
+        );
+      }
+      return { ...toCreative(row), ownerId: row.ownerId, ownerName: await deps.nameOf(row.ownerId) };
+    },
+
+    /** What a public page's billboard slot shows: the servable creatives seen least today first. */
+    async served(limit = 3): Promise<ServedCreative[]> {
+      const at = deps.now();
+      const rows = await repo.servable(orm, at, utcDay(at), limit);
+      return rows.map((row) => ({
+        id: row.id,
+        format: row.format as ServedCreative['format'],
+        headline: row.headline,
+        line: row.line,
+        altText: row.altText,
+        images: toCreative(row).images,
+        clickUrl: `/b/${row.id}/${secrets.sign(String(row.id), CLICK_CONTEXT)}`,
+        impressionToken: `${row.id}.${secrets.sign(String(row.id), IMPRESSION_CONTEXT)}`,
+        displayHost: new URL(row.targetUrl).hostname.replace(/^www\./, ''),
+      }));
+    },
+
+    /** The beacon of a slot that was seen: counted once per visitor, creative and day; bots never. */
+    async impression(token: string, visitor: { ip: string; userAgent: string }): Promise<{ counted: boolean }> {
+      const [idText = '', signature = ''] = token.split('.');
+      const id = Number(idText);
+      if (!Number.isInteger(id) || id < 1 || !secrets.verify(idText, IMPRESSION_CONTEXT, signature)) {
+        throw new AppError('NOT_FOUND', CREATIVE_MESSAGES.notFound);
+      }
+      if (!visitor.userAgent || isKnownBot(visitor.userAgent)) return { counted: false };
+      const at = deps.now();
+      if (!(await repo.isServable(orm, id, at))) return { counted: false };
+      const day = utcDay(at);
+      const hash = dailyVisitorHash(secrets, VISITOR_CONTEXT, day, visitor.ip, visitor.userAgent);
+      return { counted: await repo.count(orm, id, day, 'impression', hash) };
+    },
+
+    /**
+     * A click: the signed path names the creative, and the visitor goes to that creative's own
+     * target URL (nothing in the request can name another). Counted once per visitor and day.
+     */
+    async click(idText: string, signature: string, visitor: { ip: string; userAgent: string }): Promise<string> {
+      const id = Number(idText);
+      if (!/^\d{1,10}$/.test(idText) || !secrets.verify(idText, CLICK_CONTEXT, signature)) {
+        throw new AppError('NOT_FOUND', CREATIVE_MESSAGES.notFound);
+      }
+      const row = await load(id);
+      const at = deps.now();
+      if (visitor.userAgent && !isKnownBot(visitor.userAgent) && (await repo.isServable(orm, id, at))) {
+        const day = utcDay(at);
+        await repo.count(
+          orm,
+          id,
+          day,
+          'click',
+          dailyVisitorHash(secrets, VISITOR_CONTEXT, day, visitor.ip, visitor.userAgent),
+        );
+      }
+      return row.targetUrl;
+    },
+
+    stats: (ownerId: number | null) => repo.days(orm, ownerId),
+
+    /** Housekeeping: who was counted is kept for today and yesterday only. */
+    prune: (): Promise<number> => repo.pruneSeen(orm, utcDay(new Date(deps.now().getTime() - 86_400_000))),
+  };
+}
+export type CreativesService = ReturnType<typeof createCreativesService>;

@@ -1,0 +1,87 @@
+import {
+  ADVERTISING_STATUS_LABELS,
+  getAdvertiserPlan,
+  openAdvertiserCheckout,
+  openAdvertiserPortal,
+  type AdvertiserPlan,
+} from '@meridian/contracts/advertising';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../components/form-error';
+import { ApiError } from '../../lib/api-client';
+import { formatLongDate, formatMoneyExact } from '../../lib/format';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+
+type Plan = 'monthly' | 'yearly';
+const PERIOD: Record<Plan, string> = { monthly: 'month', yearly: 'year' };
+
+const messageOf = (error: Error | null) =>
+  error ? (error instanceof ApiError ? error.message : 'That did not work. Please try again.') : null;
+
+/** The advertiser's plan: what it is and when it renews, or the choice of plan and Subscribe; Manage billing. */
+export function PlanCard({ plan }: { plan: AdvertiserPlan }) {
+  const [choice, setChoice] = useState<Plan>(plan.chosenPlan);
+  const leave = ({ url }: { url: string }) => window.location.assign(url);
+  const checkout = useEndpointMutation(openAdvertiserCheckout, { onSuccess: leave, invalidates: [getAdvertiserPlan] });
+  const portal = useEndpointMutation(openAdvertiserPortal, { onSuccess: leave });
+  const sub = plan.subscription;
+  const running = !!sub && sub.status !== 'pending' && sub.status !== 'ended';
+  const price = (which: Plan) =>
+    formatMoneyExact(which === 'yearly' ? plan.prices.yearlyCents : plan.prices.monthlyCents, plan.prices.currency);
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Your plan
+        </Title>
+        {running && sub ? (
+          <>
+            <Text>
+              {sub.plan === 'yearly' ? 'Yearly' : 'Monthly'} · {formatMoneyExact(sub.amountCents, sub.currency)} /{' '}
+              {PERIOD[sub.plan]} · <strong>{ADVERTISING_STATUS_LABELS[sub.status]}</strong>
+            </Text>
+            {sub.currentPeriodEnd ? (
+              <Text size="sm" c="dimmed">
+                {sub.status === 'cancelled' ? 'Ends on' : 'Next renewal'} {formatLongDate(sub.currentPeriodEnd)}
+              </Text>
+            ) : null}
+            <Text size="sm">
+              {plan.serving
+                ? 'Your approved creatives are being shown on the site.'
+                : 'Your creatives are not being shown while the plan is not paid.'}
+            </Text>
+            <Group>
+              <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate({})}>
+                Manage billing
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text>
+              {sub?.status === 'pending'
+                ? 'Your payment has not arrived yet. Subscribe again if the checkout was closed.'
+                : 'Choose a plan to put your creatives on the site.'}
+            </Text>
+            <SegmentedControl
+              aria-label="Plan"
+              value={choice}
+              onChange={(value) => setChoice(value as Plan)}
+              data={[
+                { value: 'monthly', label: `Monthly · ${price('monthly')}` },
+                { value: 'yearly', label: `Yearly · ${price('yearly')}` },
+              ]}
+            />
+            <Group>
+              <Button loading={checkout.isPending} onClick={() => checkout.mutate({ body: { plan: choice } })}>
+                Subscribe {price(choice)} / {PERIOD[choice]}
+              </Button>
+            </Group>
+          </>
+        )}
+        <FormError message={messageOf(checkout.error) ?? messageOf(portal.error)} />
+      </Stack>
+    </Paper>
+  );
+}

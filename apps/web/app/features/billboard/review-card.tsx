@@ -1,0 +1,62 @@
+import { listAdminCreatives, reviewCreative, type AdminCreative } from '@meridian/contracts/billboard';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { CreativeStatusBadge } from './creative-status-badge';
+import { CreativeView, displayHostOf } from './creative-view';
+
+/** One creative in the admin's review: its preview, who sent it, where it links, and the decisions it allows. */
+export function ReviewCard({ creative, onReject }: { creative: AdminCreative; onReject: () => void }) {
+  const review = useEndpointMutation(reviewCreative, {
+    invalidates: [listAdminCreatives],
+    onError: (error) =>
+      notify.error({
+        title: 'Digital Billboard',
+        message: error instanceof ApiError ? error.message : 'The decision could not be saved. Please try again.',
+      }),
+  });
+  const busy = review.isPending;
+  const decide = (decision: 'approve' | 'pause') => review.mutate({ params: { id: creative.id }, body: { decision } });
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={creative.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Text fw={700}>{creative.name}</Text>
+            <Text size="sm" c="dimmed">
+              {creative.ownerName} · sent {formatDate(creative.createdAt)}
+            </Text>
+          </div>
+          <CreativeStatusBadge status={creative.status} />
+        </Group>
+        <CreativeView creative={{ ...creative, displayHost: displayHostOf(creative.targetUrl) }} />
+        <Text size="sm">
+          Links to{' '}
+          <Anchor href={creative.targetUrl} target="_blank" rel="noopener noreferrer">
+            {creative.targetUrl}
+          </Anchor>
+        </Text>
+        {creative.rejectionReason ? <Text size="sm">Rejected: {creative.rejectionReason}</Text> : null}
+        <Group gap="sm">
+          {creative.status === 'pending' || creative.status === 'paused' ? (
+            <Button loading={busy} onClick={() => decide('approve')}>
+              Approve
+            </Button>
+          ) : null}
+          {creative.status === 'approved' ? (
+            <Button variant="default" loading={busy} onClick={() => decide('pause')}>
+              Pause
+            </Button>
+          ) : null}
+          {creative.status !== 'rejected' && creative.status !== 'draft' ? (
+            <Button variant="outline" color="red.9" disabled={busy} onClick={onReject}>
+              Reject
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

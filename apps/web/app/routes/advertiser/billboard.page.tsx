@@ -1,0 +1,79 @@
+import { getAdvertiserPlan } from '@meridian/contracts/advertising';
+import { getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
+import { Button, Stack, Table, Title } from '@mantine/core';
+import { IconPhotoPlus, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DataTable } from '../../components/admin/data-table';
+import { LoadError } from '../../components/admin/load-error';
+import { SectionHeader } from '../../components/admin/section-header';
+import { CreativeFormModal } from '../../features/billboard/creative-form-modal';
+import { CreativeList } from '../../features/billboard/creative-list';
+import { PlanCard } from '../../features/billboard/plan-card';
+import { EmptyState } from '../../features/site/empty-state';
+import { formatDate, formatMoneyExact } from '../../lib/format';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
+
+/** The advertiser's "My Billboard": plan and billing, invoices, creatives with their review and figures. */
+export default function AdvertiserBillboardPage() {
+  const plan = useEndpointQuery(getAdvertiserPlan);
+  const creatives = useEndpointQuery(listCreatives);
+  const stats = useEndpointQuery(getAdvertiserStats);
+  const [adding, setAdding] = useState(false);
+  const failed = plan.error ?? creatives.error;
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <SectionHeader
+        title="My Billboard"
+        summary="Your plan, the creatives you show on the site with their review and figures, and your invoices."
+        action={
+          <Button leftSection={<IconPhotoPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            New creative
+          </Button>
+        }
+      />
+      {failed ? (
+        <LoadError
+          title="My Billboard"
+          message={failed.message}
+          onRetry={() => void Promise.all([plan.refetch(), creatives.refetch()])}
+        />
+      ) : null}
+      {plan.data ? <PlanCard plan={plan.data} /> : null}
+      <Title order={2} size="h3">
+        Creatives
+      </Title>
+      {creatives.data && creatives.data.length === 0 ? (
+        <EmptyState icon={<IconPhotoPlus size={28} />} title="No creatives yet">
+          Add an image banner or a text ad, then submit it for review. Once approved it is shown while your plan runs.
+        </EmptyState>
+      ) : (
+        <CreativeList creatives={creatives.data ?? []} days={stats.data ?? []} />
+      )}
+      <Title order={2} size="h3">
+        Invoices
+      </Title>
+      <DataTable
+        label="Invoices"
+        columns={['Paid', 'Description', 'Amount']}
+        minWidth={480}
+        rows={plan.data?.invoices}
+        loading={plan.isFetching}
+        empty={
+          <EmptyState icon={<IconReceipt size={28} />} title="No invoices yet">
+            Each payment of your plan is listed here once it is paid.
+          </EmptyState>
+        }
+      >
+        {(invoice) => (
+          <Table.Tr key={invoice.id}>
+            <Table.Td>{formatDate(invoice.paidAt)}</Table.Td>
+            <Table.Td>{invoice.description}</Table.Td>
+            <Table.Td>{formatMoneyExact(invoice.amountCents, invoice.currency)}</Table.Td>
+          </Table.Tr>
+        )}
+      </DataTable>
+      {adding ? <CreativeFormModal onClose={() => setAdding(false)} /> : null}
+    </Stack>
+  );
+}
