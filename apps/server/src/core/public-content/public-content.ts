@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { publicContentVersion } from './public-content.tables';
+import { publicContentRepository as repo } from './public-content.repository';
 
 /**
  * The version of what public pages show (docs/architecture.md, Public content version). A module
@@ -14,18 +13,7 @@ export interface PublicContent {
 
 export function createPublicContent(orm: Orm): PublicContent {
   return {
-    async changed(db) {
-      await db
-        .insert(publicContentVersion)
-        .values({ id: 1, version: 1 })
-        .onConflictDoUpdate({
-          target: publicContentVersion.id,
-          set: { version: sql`${publicContentVersion.version} + 1`, changedAt: sql`now()` },
-        });
-    },
-    async version() {
-      const [row] = await orm.select({ version: publicContentVersion.version }).from(publicContentVersion);
-      return row?.version ?? 0;
-    },
+    changed: (db) => repo.bump(db),
+    version: () => repo.read(orm),
   };
 }

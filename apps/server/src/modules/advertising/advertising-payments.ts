@@ -22,7 +22,8 @@ export function statusOf(subscription: SubscriptionState): AdvertisingStatus {
     case 'active':
     case 'trialing':
       return subscription.cancelAtPeriodEnd ? 'cancelled' : 'active';
-    default:
+    case 'incomplete':
+    case 'paused':
       return 'pending';
   }
 }

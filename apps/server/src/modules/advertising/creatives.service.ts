@@ -1,12 +1,11 @@
+import type { creativeInputSchema, reviewCreativeSchema } from '@meridian/contracts/billboard';
 import {
   CREATIVE_MESSAGES,
   CREATIVE_UPLOAD,
-  creativeInputSchema,
   type AdminCreative,
   type Creative,
   type CreativeStatus,
   type ServedCreative,
-  reviewCreativeSchema,
 } from '@meridian/contracts/billboard';
 import type { z } from 'zod';
 import { storageKey, StorageError, type StoragePort } from '../../adapters/storage/storage';

@@ -57,7 +57,10 @@ async function confirmNewsletter(email: string, firstName: string): Promise<void
 
 /** Pauses every active sequence, so the next test's trigger starts only its own. */
 async function pauseAll(): Promise<void> {
-  const items = (await call(t, admin, 'GET', '/api/v1/automations')).json().data.items as { id: number; status: string }[];
+  const items = (await call(t, admin, 'GET', '/api/v1/automations')).json().data.items as {
+    id: number;
+    status: string;
+  }[];
   for (const item of items.filter((i) => i.status === 'active')) {
     expect((await call(t, admin, 'POST', `/api/v1/automations/${item.id}/pause`)).statusCode).toBe(200);
   }

@@ -1,5 +1,4 @@
-import type {
-  blogPostInputSchema} from '@meridian/contracts/blog';
+import type { blogPostInputSchema } from '@meridian/contracts/blog';
 import {
   BLOG_MESSAGES,
   BLOG_PAGE_SIZE,

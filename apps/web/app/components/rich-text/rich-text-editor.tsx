@@ -35,8 +35,17 @@ export interface RichTextEditorProps {
  * label, described by the message, invalid with it.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { label, description, value, onChange, error, images = false, extensions = [], headings = [2, 3], extraControls } =
-    props;
+  const {
+    label,
+    description,
+    value,
+    onChange,
+    error,
+    images = false,
+    extensions = [],
+    headings = [2, 3],
+    extraControls,
+  } = props;
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
