@@ -7,8 +7,3 @@ export const REFERRAL_SERIES = [
   { name: 'clicks', label: 'Clicks', color: 'blue.7' },
   { name: 'conversions', label: 'Paid conversions', color: 'teal.8' },
 ] as const;
-
-/** "Nov 23": a UTC day as the chart's axis and the table write it. */
-export function referralDayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

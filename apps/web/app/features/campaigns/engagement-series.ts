@@ -8,7 +8,3 @@ export const ENGAGEMENT_SERIES = [
 ] as const;
 
 export type EngagementDay = { day: string } & Record<(typeof ENGAGEMENT_SERIES)[number]['name'], number>;
-
-/** "Nov 23" for a UTC day. */
-export const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

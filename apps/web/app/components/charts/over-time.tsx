@@ -1,0 +1,66 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { DataTable } from '../admin/data-table';
+import type { DayRow, DaySeries } from './day-series';
+
+const DayLineChart = lazy(() => import('./day-line-chart'));
+
+export interface OverTimeProps<T extends DayRow> {
+  title: string;
+  days: readonly T[];
+  series: readonly DaySeries[];
+  chartHeight: number;
+  /** Shown instead of the chart when nothing happened in the period. */
+  quietMessage: string;
+  quiet: boolean;
+  table: { label: string; columns: string[]; minWidth: number; rows: T[]; row: (day: T) => ReactNode };
+}
+
+/**
+ * A period day by day: the chart, and the same numbers as a table for screen readers and for anyone
+ * who wants exact figures (the chart itself is hidden from assistive technology and the keyboard).
+ */
+export function OverTime<T extends DayRow>({
+  title,
+  days,
+  series,
+  chartHeight,
+  quietMessage,
+  quiet,
+  table,
+}: OverTimeProps<T>) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {quiet ? (
+        <Text c="dimmed">{quietMessage}</Text>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md" aria-hidden inert>
+            <Suspense fallback={<Loader size="sm" />}>
+              <DayLineChart days={days} series={series} height={chartHeight} />
+            </Suspense>
+          </Paper>
+          <details>
+            <summary>
+              <Text component="span" size="sm" fw={600}>
+                The numbers by day
+              </Text>
+            </summary>
+            <DataTable
+              label={table.label}
+              columns={table.columns}
+              minWidth={table.minWidth}
+              rows={table.rows}
+              loading={false}
+            >
+              {table.row}
+            </DataTable>
+          </details>
+        </>
+      )}
+    </Stack>
+  );
+}
