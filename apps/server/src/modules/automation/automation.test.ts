@@ -194,6 +194,7 @@ describe('a worker that dies in the middle of a step', () => {
     await Promise.all([t.runner().runDue(), t.runner().runDue()]);
     expect(await messages()).toHaveLength(1);
     expect((await stepsOf(t, run?.id ?? 0)).map((s) => s.step)).toEqual([0, 1]);
+    await t.worker().deliverDue();
 
     t.clock.advance(3_600_000);
     await Promise.all([t.runner().runDue(), t.runner().runDue(), t.runner().runDue()]);

@@ -19,6 +19,7 @@ function checkout(overrides = {}) {
     customerEmail: 'ada@example.com',
     amountCents: 50_000,
     currency: 'usd',
+    interval: null,
     expiresAt: new Date(Date.now() + 29 * 60_000 + 30_000).toISOString(),
     cancelUrl: 'http://localhost/rsvp/cancelled?reference=r',
     successUrl: 'http://localhost/rsvp/success?reference=r',
