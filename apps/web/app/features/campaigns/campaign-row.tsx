@@ -1,7 +1,7 @@
 import type { Campaign } from '@meridian/contracts/campaigns';
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Stamp } from '../../components/admin/stamp';
+import { MomentCell } from '../../components/admin/moment-cell';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { audienceSummary } from './audience-summary';
 import { CampaignProgress } from './campaign-progress';
@@ -56,12 +56,7 @@ export function CampaignRow({ campaign, listNames, showSender, zone, lifecycle }
       <Table.Td>
         <CampaignProgress progress={campaign.progress} label={campaign.subject} />
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" c="dimmed">
-          {moment.label}
-        </Text>
-        <Stamp iso={moment.iso} zone={zone} />
-      </Table.Td>
+      <MomentCell {...moment} zone={zone} />
       <Table.Td>
         <LifecycleButtons campaign={campaign} lifecycle={lifecycle} />
       </Table.Td>

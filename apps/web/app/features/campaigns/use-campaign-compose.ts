@@ -4,9 +4,9 @@ import {
   type Campaign,
   type CampaignDraft,
 } from '@meridian/contracts/campaigns';
-import { useState } from 'react';
 import { isBlankHtml } from '../../components/email-editor/merge-fields';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useDraftSave } from '../../lib/use-draft-save';
 import { useCampaignMutations } from './use-campaign-mutations';
 
 export interface ComposeValues extends Record<string, unknown> {
@@ -67,40 +67,24 @@ export function useCampaignCompose(campaign: Campaign | null, onSaved: (saved: C
     toInput,
     fields: FIELDS,
   });
-  const [saving, setSaving] = useState(false);
-
-  /** Shows a refusal: under the field it concerns, else for the whole form. */
-  function showRefusal(error: unknown) {
-    const placed = form.showFailure(error);
-    const field = placed.form ? MESSAGE_FIELDS[placed.form] : undefined;
-    if (field) form.showErrors({ ...placed.fields, [field]: placed.form ?? '' });
-  }
+  const saver = useDraftSave({
+    form,
+    draft: campaign,
+    messageFields: MESSAGE_FIELDS,
+    create: (body: CampaignDraft) => calls.create.mutateAsync({ body }),
+    update: (saved, body) => calls.update.mutateAsync({ params: { id: saved.id }, body }),
+    onSaved,
+  });
+  const { saving, showRefusal } = saver;
 
   /**
    * Saves what is typed when it differs from the server's copy (always for a new draft), after the
    * contract's checks and, for a send, what sending needs. The saved campaign, or null.
    */
-  async function save(purpose: 'draft' | 'test' | 'send' = 'draft'): Promise<Campaign | null> {
+  function save(purpose: 'draft' | 'test' | 'send' = 'draft'): Promise<Campaign | null> {
     const rules =
       purpose === 'draft' ? {} : { extraRules: (values: ComposeValues) => sendRules(values, purpose === 'send') };
-    const body = form.checkAgainst(campaignDraftSchema, { toInput, ...rules });
-    if (!body) return null;
-    if (campaign && !form.dirty) return campaign;
-    setSaving(true);
-    try {
-      const saved = campaign
-        ? await calls.update.mutateAsync({ params: { id: campaign.id }, body })
-        : await calls.create.mutateAsync({ body });
-      form.setInitialValues(form.getValues());
-      form.resetDirty();
-      onSaved(saved);
-      return saved;
-    } catch (error) {
-      showRefusal(error);
-      return null;
-    } finally {
-      setSaving(false);
-    }
+    return saver.store(form.checkAgainst(campaignDraftSchema, { toInput, ...rules }));
   }
 
   return { form, saving, save, showRefusal, calls };

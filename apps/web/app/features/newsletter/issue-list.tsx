@@ -3,7 +3,7 @@ import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/admin/data-table';
-import { Stamp } from '../../components/admin/stamp';
+import { MomentCell } from '../../components/admin/moment-cell';
 import { StatCards } from '../../components/admin/stat-cards';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { formatCount } from '../../lib/format';
@@ -65,12 +65,7 @@ export function IssueList({ issues, loading, zone, empty }: IssueListProps) {
               <Table.Td>
                 <Text size="sm">{issue.status === 'draft' ? '—' : formatCount(issue.recipients)}</Text>
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {moment.label}
-                </Text>
-                <Stamp iso={moment.iso} zone={zone} />
-              </Table.Td>
+              <MomentCell {...moment} zone={zone} />
               <Table.Td>
                 {issue.status === 'sent' && issue.slug ? (
                   <Anchor component={Link} to={`/newsletter/${issue.slug}`} size="sm">

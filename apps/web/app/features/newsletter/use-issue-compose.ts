@@ -1,7 +1,7 @@
 import { ISSUE_MESSAGES, issueDraftSchema, type Issue, type IssueDraft } from '@meridian/contracts/newsletter-issues';
-import { useState } from 'react';
 import { isBlankHtml } from '../../components/email-editor/merge-fields';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useDraftSave } from '../../lib/use-draft-save';
 import { useIssueMutations } from './use-issue-mutations';
 
 export interface IssueValues extends Record<string, unknown> {
@@ -37,37 +37,23 @@ export function useIssueCompose(issue: Issue | null, onSaved: (saved: Issue) => 
     initialValues: { subject: issue?.subject ?? '', preheader: issue?.preheader ?? '', html: issue?.html ?? '' },
     toInput,
   });
-  const [saving, setSaving] = useState(false);
-
-  function showRefusal(error: unknown) {
-    const placed = form.showFailure(error);
-    const field = placed.form ? MESSAGE_FIELDS[placed.form] : undefined;
-    if (field) form.showErrors({ ...placed.fields, [field]: placed.form ?? '' });
-  }
+  const saver = useDraftSave({
+    form,
+    draft: issue,
+    messageFields: MESSAGE_FIELDS,
+    create: (body: IssueDraft) => calls.create.mutateAsync({ body }),
+    update: (saved, body) => calls.update.mutateAsync({ params: { id: saved.id }, body }),
+    onSaved,
+  });
+  const { saving, showRefusal } = saver;
 
   /** Saves what is typed when it differs from the server's copy; the saved issue, or null. */
-  async function save(purpose: 'draft' | 'send' = 'draft'): Promise<Issue | null> {
+  function save(purpose: 'draft' | 'test' | 'send' = 'draft'): Promise<Issue | null> {
     const body = form.checkAgainst(issueDraftSchema, {
       toInput,
-      ...(purpose === 'send' ? { extraRules: sendRules } : {}),
+      ...(purpose === 'draft' ? {} : { extraRules: sendRules }),
     });
-    if (!body) return null;
-    if (issue && !form.dirty) return issue;
-    setSaving(true);
-    try {
-      const saved = issue
-        ? await calls.update.mutateAsync({ params: { id: issue.id }, body })
-        : await calls.create.mutateAsync({ body });
-      form.setInitialValues(form.getValues());
-      form.resetDirty();
-      onSaved(saved);
-      return saved;
-    } catch (error) {
-      showRefusal(error);
-      return null;
-    } finally {
-      setSaving(false);
-    }
+    return saver.store(body);
   }
 
   return { form, saving, save, showRefusal, calls };

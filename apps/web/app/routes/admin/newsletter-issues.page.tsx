@@ -1,9 +1,7 @@
 import { getIssue, getNewsletterSender, listIssues, type Issue } from '@meridian/contracts/newsletter-issues';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconNews, IconPencilPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
@@ -15,8 +13,8 @@ import { NewsletterSenderPicker } from '../../features/newsletter/newsletter-sen
 import { useIssueMutations } from '../../features/newsletter/use-issue-mutations';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
-import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { errorMessage } from '../../lib/error-message';
+import { useDraftRoute } from '../../lib/use-draft-route';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 /**
@@ -25,25 +23,17 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
  * scheduled or sent one to look at.
  */
 export default function NewsletterIssuesPage() {
-  const [params, setParams] = useSearchParams();
   const [zone] = useState(browserTimeZone);
-  // A draft created here stays in the same form when the address gains its id.
-  const [createdId, setCreatedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Issue | null>(null);
-  const client = useQueryClient();
   const calls = useIssueMutations();
   const action = useAdminAction('Newsletter');
-  const id = Number(params.get('id')) || null;
-  const composingNew = id === null && params.has('new');
+  const route = useDraftRoute<Issue>(getIssue);
+  const { id, composingNew, show, toList } = route;
   const issues = useEndpointQuery(listIssues, {}, { enabled: id === null && !composingNew });
   const opened = useEndpointQuery(getIssue, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const sender = useEndpointQuery(getNewsletterSender);
   const from = sender.data?.from ?? null;
 
-  const show = (next: Record<string, string>, replace = false) => setParams(next, { replace });
-  const toList = () => show({});
-  const remember = (issue: Issue) =>
-    client.setQueryData(endpointQueryKey(getIssue, { params: { id: issue.id } }), issue);
   const newIssue = (
     <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
       Write an issue
@@ -63,20 +53,11 @@ export default function NewsletterIssuesPage() {
     if (composingNew || (id !== null && opened.data?.status === 'draft')) {
       return (
         <IssueCompose
-          key={id === null || id === createdId ? 'new' : id}
+          key={route.composeKey}
           issue={id === null ? null : (opened.data ?? null)}
           from={from}
-          onSaved={(saved) => {
-            remember(saved);
-            if (id === null) {
-              setCreatedId(saved.id);
-              show({ id: String(saved.id) }, true);
-            }
-          }}
-          onSent={(sent) => {
-            remember(sent);
-            show({ id: String(sent.id) }, true);
-          }}
+          onSaved={route.onSaved}
+          onSent={route.onSent}
           onDelete={setDeleting}
           onClose={toList}
         />

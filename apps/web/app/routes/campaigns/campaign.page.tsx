@@ -1,9 +1,8 @@
 import { getCampaign, type Campaign } from '@meridian/contracts/campaigns';
 import { Button, Loader, Stack } from '@mantine/core';
 import { IconPencilPlus, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { CampaignCompose } from '../../features/campaigns/campaign-compose';
@@ -17,8 +16,8 @@ import { useSenderOptions } from '../../features/campaigns/use-sender-options';
 import type { PanelOutletContext } from '../../features/panels/section-types';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
-import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { errorMessage } from '../../lib/error-message';
+import { useDraftRoute } from '../../lib/use-draft-route';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 /**
@@ -29,22 +28,14 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
 export default function CampaignPage() {
   const { user } = useOutletContext<PanelOutletContext>();
   const isAdmin = user.roles.includes('Admin');
-  const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState(NO_CAMPAIGN_FILTER);
   const [zone] = useState(browserTimeZone);
-  // A draft created here stays in the same form when the address gains its id.
-  const [createdId, setCreatedId] = useState<number | null>(null);
-  const client = useQueryClient();
   const lists = useContactListOptions();
   const senders = useSenderOptions(isAdmin);
-  const id = Number(params.get('id')) || null;
-  const composingNew = id === null && params.has('new');
+  const route = useDraftRoute<Campaign>(getCampaign);
+  const { id, composingNew, show, toList } = route;
   const opened = useEndpointQuery(getCampaign, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
-  const show = (next: Record<string, string>, replace = false) => setParams(next, { replace });
-  const toList = () => show({});
-  const remember = (campaign: Campaign) =>
-    client.setQueryData(endpointQueryKey(getCampaign, { params: { id: campaign.id } }), campaign);
   const lifecycle = useCampaignLifecycle((action) => {
     if (action === 'delete') toList();
   });
@@ -59,23 +50,14 @@ export default function CampaignPage() {
     if (composingNew || (id !== null && opened.data?.status === 'draft')) {
       return (
         <CampaignCompose
-          key={id === null || id === createdId ? 'new' : id}
+          key={route.composeKey}
           campaign={id === null ? null : (opened.data ?? null)}
           lists={lists.items}
           listsError={lists.error}
           from={from}
           lifecycle={lifecycle}
-          onSaved={(saved) => {
-            remember(saved);
-            if (id === null) {
-              setCreatedId(saved.id);
-              show({ id: String(saved.id) }, true);
-            }
-          }}
-          onSent={(sent) => {
-            remember(sent);
-            show({ id: String(sent.id) }, true);
-          }}
+          onSaved={route.onSaved}
+          onSent={route.onSent}
           onClose={toList}
         />
       );
