@@ -1,5 +1,4 @@
 import { listOpenOpenings } from '@meridian/contracts/careers-public';
-import { listServedCreatives } from '@meridian/contracts/billboard';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { getPublicConfig } from '@meridian/contracts/site';
@@ -14,6 +13,8 @@ import { endpointQueryKey } from './endpoint-query-key';
  * entry: the public pages' size budgets (apps/web/scripts/budgets.mjs) leave no room for them there.
  */
 const blogContracts = () => import('@meridian/contracts/blog');
+/** Only the pages with a billboard slot load the billboard contract. */
+const billboardContracts = () => import('@meridian/contracts/billboard');
 
 /** Public page data over the HTTP API (the browser side of PublicDataSource). */
 export const browserDataSource: PublicDataSource = {
@@ -25,7 +26,7 @@ export const browserDataSource: PublicDataSource = {
   openings: () => callEndpoint(listOpenOpenings),
   newsletterArchive: () => callEndpoint(listArchive),
   newsletterIssue: (slug) => callEndpoint(getArchiveIssue, { params: { slug } }),
-  billboard: () => callEndpoint(listServedCreatives),
+  billboard: async () => callEndpoint((await billboardContracts()).listServedCreatives),
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -61,6 +62,9 @@ export function dataSource(context: unknown): PublicDataSource {
     newsletterArchive: () => cached(endpointQueryKey(listArchive, {}), () => source.newsletterArchive()),
     newsletterIssue: (slug) =>
       cached(endpointQueryKey(getArchiveIssue, { params: { slug } }), () => source.newsletterIssue(slug)),
-    billboard: () => cached(endpointQueryKey(listServedCreatives, {}), () => source.billboard()),
+    billboard: async () => {
+      const { listServedCreatives } = await billboardContracts();
+      return cached(endpointQueryKey(listServedCreatives, {}), () => source.billboard());
+    },
   };
 }
