@@ -73,6 +73,8 @@ export async function createPageRenderer(options: {
   let seenVersion: number | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
+  // A change made here is read on the very next request, not after the interval.
+  content.onLocalChange(() => (checkedAt = 0));
 
   /** Drops the cache when another request (on this or any instance) changed public content. */
   async function dropIfStale(): Promise<void> {

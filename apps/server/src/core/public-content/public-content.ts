@@ -9,11 +9,18 @@ import { publicContentRepository as repo } from './public-content.repository';
 export interface PublicContent {
   changed(db: Orm): Promise<void>;
   version(): Promise<number>;
+  /** Called when this instance changed public content: its renderer reads the version on the next request. */
+  onLocalChange(listener: () => void): void;
 }
 
 export function createPublicContent(orm: Orm): PublicContent {
+  const listeners: (() => void)[] = [];
   return {
-    changed: (db) => repo.bump(db),
+    async changed(db) {
+      await repo.bump(db);
+      for (const listener of listeners) listener();
+    },
     version: () => repo.read(orm),
+    onLocalChange: (listener) => void listeners.push(listener),
   };
 }
