@@ -16,18 +16,22 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Each file builds a whole app on its own embedded database; on a busy 2-core machine the
+          // setup alone can pass a minute. These are ceilings for a hang, not speed targets.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./test-setup.ts'],
           css: false,
+          // jsdom renders of whole pages take seconds when both cores are busy.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile defaults: simulated slow 4G, 4x CPU) on the public pages of a fresh server,
- * three runs per page, median. Prints performance, FCP, LCP, TBT, CLS and the other category scores.
+ * three runs per page, median. A fresh server gets one published post, measured at its address. Prints performance, FCP, LCP, TBT, CLS and the other category scores.
  *
  *   npm run bench:lighthouse                 # starts `npm run serve` on a free port with a fresh data dir
  *   BASE_URL=http://localhost:3000 npm run bench:lighthouse -- / /rsvp
@@ -15,11 +15,21 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
+import { BENCH_POST_SLUG, seedBenchPost } from './servers/blog-post-seed';
 import { start, stop, waitForUrl } from './support';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const DEFAULT_PAGES = ['/', '/rsvp', '/affiliate', '/advertising', '/pricing', '/blogdirectory', '/login'];
+const DEFAULT_PAGES = [
+  '/',
+  '/rsvp',
+  '/affiliate',
+  '/advertising',
+  '/pricing',
+  '/blogdirectory',
+  `/blog/${BENCH_POST_SLUG}`,
+  '/login',
+];
 const RUNS = Number(process.env.RUNS ?? 3);
 
 interface Row {
@@ -122,6 +132,8 @@ async function main(): Promise<void> {
   let base = process.env.BASE_URL;
   if (!base) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lh-data-'));
+    // A fresh site has no posts: one is published first so a post page can be measured.
+    await seedBenchPost(dataDir);
     const port = String(4300 + Math.floor(Math.random() * 500));
     base = `http://localhost:${port}`;
     const root = path.resolve(import.meta.dirname, '..');
@@ -142,7 +154,7 @@ async function main(): Promise<void> {
       rows.push({ page, ...(await measurePage(lh, base + page)) });
       const r = rows.at(-1)!;
       console.log(
-        `${r.page.padEnd(15)} perf ${String(r.performance).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}`,
+        `${r.page.padEnd(44)} perf ${String(r.performance).padStart(3)}  FCP ${(r.fcp / 1000).toFixed(2)} s  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}`,
       );
     }
     console.log(`\nmedian of ${RUNS} runs per page (Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults)`);

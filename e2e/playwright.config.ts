@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium, NO_BROWSER_MESSAGE } from './browser-path.mjs';
+import { startMailSink } from './support/mail-sink';
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(NO_BROWSER_MESSAGE);
@@ -10,6 +11,10 @@ if (!executablePath) throw new Error(NO_BROWSER_MESSAGE);
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Workers load this file too: the main process makes the data folder once and passes it on.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')));
+// System mail goes to a local SMTP sink (support/mail-sink.ts) the main process starts; the specs read
+// what it received from E2E_MAIL_DIR.
+const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail'));
+const smtpUrl = (process.env.E2E_SMTP_URL ??= await startMailSink(mailDir));
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -21,8 +26,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   outputDir: './test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Flows that sign up, sign in and run axe twice take 15-25 s on an idle 2-core machine; the limit
+  // leaves room for a loaded one instead of failing on time alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI_REPORT_DIR
     ? [['list'], ['json', { outputFile: `${process.env.CI_REPORT_DIR}/playwright.json` }]]
     : [['list']],
@@ -55,6 +62,7 @@ export default defineConfig({
       E2E_DATA_DIR: dataDir,
       // Senders' mailboxes in the specs are local smtp-server instances on 127.0.0.1.
       MAIL_ALLOW_PRIVATE_HOSTS: 'true',
+      SMTP_URL: smtpUrl,
     },
   },
 });

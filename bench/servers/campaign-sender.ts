@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { createSmtpTransport } from '../../apps/server/src/adapters/mail/smtp-transport';
 import { createSecrets } from '../../apps/server/src/core/secrets/secrets.service';
 import { openPostgres } from '../../apps/server/src/db/database';
+import { contactReason } from '../../apps/server/src/modules/campaigns/campaign-channels';
 import { createCampaignDelivery } from '../../apps/server/src/modules/campaigns/campaign-delivery';
 import { prepareTemplate, renderMessage } from '../../apps/server/src/modules/campaigns/campaign-message';
 import { campaignMessages, campaigns } from '../../apps/server/src/modules/campaigns/campaigns.tables';
@@ -78,6 +79,7 @@ async function runRaw() {
     campaignId,
     links: ['https://meridian.example/webinars/spring'],
     from: FROM,
+    reason: contactReason(campaign.ownerName),
     postalAddress: POSTAL,
   });
   const messages = rows.map((row) =>

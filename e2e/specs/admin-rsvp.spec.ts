@@ -227,8 +227,9 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: email });
     await expect(payment).toContainText('Refunded');
     await expect(payment).toContainText('Test mode');
-    await expect(payment.getByRole('cell').nth(3)).toHaveText(SEAT);
+    await expect(payment.getByRole('cell').nth(2)).toHaveText('Seat');
     await expect(payment.getByRole('cell').nth(4)).toHaveText(SEAT);
+    await expect(payment.getByRole('cell').nth(5)).toHaveText(SEAT);
     const money = async (name: string) =>
       Number((await page.getByTestId(`total-${name}`).textContent())?.replace(/[$,]/g, ''));
     expect(await money('gross')).toBeGreaterThanOrEqual(500);

@@ -19,14 +19,19 @@ async function checkAtBothWidths(page: Page, name: string, ready: Locator) {
   }
 }
 
-/** Signs an affiliate up and connects payouts through the local TEST MODE onboarding. */
+/**
+ * Signs an affiliate up from the program page (/affiliate), meets the blocking payouts overlay and
+ * connects payouts through the local TEST MODE onboarding.
+ */
 async function connectedAffiliate(page: Page): Promise<{ email: string; userId: number }> {
   const email = freshEmail('commission-affiliate');
-  await page.goto('/login?signup&role=3');
+  await page.goto('/affiliate');
+  await page.getByRole('link', { name: 'Join the program' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Affiliate' })).toBeVisible();
   await completeSignUp(page, email);
   await expectPanel(page, /\/affiliate\/dashboard/);
   const overlay = page.getByRole('dialog', { name: 'Connect Stripe for Payouts' });
+  await expect(overlay).toBeVisible({ timeout: 20_000 });
   await overlay.getByRole('button', { name: 'Connect Stripe Account' }).click();
   await expect(page).toHaveURL(/\/connect\/test\//, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
@@ -64,7 +69,9 @@ async function bookThroughLink(browser: Browser, link: string, title: string, em
 test.describe('affiliate commissions', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a referred seat shows on the affiliate’s KPI and the admin’s Affiliates', async ({ browser }) => {
+  test('sign up from /affiliate, connect payouts, share a link: the seat bought through it shows on the KPI and the admin’s Affiliates', async ({
+    browser,
+  }) => {
     const title = `Commission Clinic ${Date.now().toString(36)}-${process.pid}`;
     await createSessionAsAdmin(browser, { title });
 

@@ -89,6 +89,11 @@ test.describe('the payouts lookup and connect failures show the seed’s message
     );
     await expectNoAxeViolations(page, '[role="dialog"]');
     await page.screenshot({ path: 'test-results/affiliate-connect-error-desktop.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await page.screenshot({ path: 'test-results/affiliate-connect-error-phone.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.unroute(LOOKUP);
     await page.route(LOOKUP, (route) =>

@@ -33,7 +33,10 @@ async function chooseIn(page: Page, step: string, label: string, option: string)
 async function writeEmail(page: Page, step: string, subject: string, body: string) {
   const region = page.getByRole('region', { name: step, exact: true });
   await region.getByLabel('Subject').fill(subject);
-  await region.getByLabel('Message').fill(body);
+  // The campaigns' rich-text editor: typed as a person types (Enter starts a new paragraph).
+  const editor = region.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await editor.pressSequentially(body);
 }
 
 for (const width of [375, 1440]) {
@@ -62,7 +65,7 @@ for (const width of [375, 1440]) {
 
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Webinar follow-up ${width}`);
       await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(tag);
-      await writeEmail(page, 'Step 1', 'Thanks for your interest', 'Hello {{firstName|there}},\n\nHere is the replay.');
+      await writeEmail(page, 'Step 1', 'Thanks for your interest', 'Hello {{firstName|there}},\nHere is the replay.');
       await page.getByRole('button', { name: 'Add a step' }).click();
       await expect(page.getByRole('region', { name: 'Step 2', exact: true }).getByLabel('Wait for')).toHaveValue('2');
       await page.getByRole('button', { name: 'Add a step' }).click();

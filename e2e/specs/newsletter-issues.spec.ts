@@ -139,6 +139,25 @@ for (const width of [375, 1440]) {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/newsletter-sent-${width}.png`, fullPage: true });
 
+      // The reader's side: "Manage preferences" shows the subscription; "Unsubscribe" ends it in one click.
+      const linkAfter = (label: string) => new RegExp(`${label}: (http\\S+)`).exec(issueMail.text ?? '')?.[1] ?? '';
+      const inboxContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const inbox = await inboxContext.newPage();
+      await inbox.goto(linkAfter('Manage preferences'));
+      await expect(inbox.getByRole('status')).toContainText(`${reader} receives the newsletter.`);
+      await expectNoAxeViolations(inbox);
+      await inbox.screenshot({ path: `${SHOTS}/newsletter-preferences-${width}.png`, fullPage: true });
+      await inbox.goto(linkAfter('Unsubscribe'));
+      await expect(inbox.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter?' })).toBeVisible();
+      await inbox.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(inbox.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeVisible();
+      await expectNoAxeViolations(inbox);
+      await inbox.screenshot({ path: `${SHOTS}/newsletter-unsubscribed-${width}.png`, fullPage: true });
+      await inbox.goto(linkAfter('Manage preferences'));
+      await expect(inbox.getByRole('status')).toContainText(`${reader} does not receive the newsletter.`);
+      await expect(inbox.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+      await inboxContext.close();
+
       // The list counts it as sent.
       await page.getByRole('button', { name: 'Back to issues' }).click();
       const row = page.getByRole('table', { name: 'Newsletter issues' }).getByRole('row').filter({ hasText: subject });
@@ -169,6 +188,25 @@ for (const width of [375, 1440]) {
           .getByRole('row')
           .filter({ hasText: `Next week ${subject}` }),
       ).toContainText('Scheduled');
+
+      // The schedule is called off: the issue goes back to the drafts and opens in the editor.
+      await page.getByRole('link', { name: `Next week ${subject}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Newsletter issue' })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel schedule' }).click();
+      const callOff = page.getByRole('dialog', { name: 'Cancel this schedule?' });
+      await expect(callOff).toContainText('will not go out');
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await page.screenshot({ path: `${SHOTS}/newsletter-unschedule-${width}.png`, fullPage: true });
+      await callOff.getByRole('button', { name: 'Cancel schedule' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit issue' })).toBeVisible();
+      await expect(page.getByLabel('Subject')).toHaveValue(`Next week ${subject}`);
+      await page.getByRole('button', { name: 'Back to issues' }).click();
+      await expect(
+        page
+          .getByRole('table', { name: 'Newsletter issues' })
+          .getByRole('row')
+          .filter({ hasText: `Next week ${subject}` }),
+      ).toContainText('Draft');
 
       // The public archive, in the server's first HTML and in the browser.
       const archiveHtml = await (await page.request.get('/newsletter')).text();

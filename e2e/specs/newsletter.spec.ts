@@ -1,34 +1,113 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { mailsTo, waitForMail } from '../support/mail-sink';
 
 const CHECK_INBOX = 'Almost there: check your inbox and click the link in our email to confirm your subscription.';
+const CONFIRM_SUBJECT = /^Confirm your .* newsletter subscription$/;
 
 /**
- * The footer's subscribe form, the confirm page's answer to a bad link, and the admin's Email Subscribers.
- * The e2e server has no SMTP sink for system mail, so the confirmation link itself is followed in the
- * server test (newsletter.test.ts, over a real SMTP session).
+ * Issue 13's double opt-in in the browser: the subscribe forms of the home page, /rsvp, the blog and
+ * the footer; the confirmation email, read from the e2e server's SMTP sink (support/mail-sink.ts); the
+ * confirm page; a second subscribe; and the admin's Email Subscribers.
  */
+async function subscribe(form: Locator, email: string, firstName?: string) {
+  await form.getByLabel('Email').fill(email);
+  if (firstName) await form.getByLabel('First name (optional)').fill(firstName);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.page().getByRole('status').filter({ hasText: CHECK_INBOX })).toBeVisible();
+}
+
+/** The page's own newsletter band (inside main), once the app has taken the server's HTML over. */
+async function mainForm(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return page.getByRole('main').getByRole('form', { name: 'Newsletter' });
+}
+
+async function subscribersPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const admin = await context.newPage();
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expectPanel(admin, /\/admin/);
+  await admin.goto('/admin/dashboard/marketingSubscribers');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Email Subscribers' })).toBeVisible();
+  return admin;
+}
+
+function subscriberRow(admin: Page, email: string): Locator {
+  return admin.getByRole('table', { name: 'Email subscribers' }).getByRole('row').filter({ hasText: email });
+}
+
 for (const viewport of [
   { width: 375, height: 800 },
   { width: 1440, height: 900 },
 ]) {
   test.describe(`newsletter at ${viewport.width}px`, () => {
     test.use({ viewport });
+    // Each test signs the admin in (SRP, argon2) and waits for real SMTP deliveries.
+    test.setTimeout(120_000);
 
-    test('a visitor subscribes from the footer and the admin lists them as pending', async ({ page, browser }) => {
-      const email = freshEmail(`news${viewport.width}`);
+    test('a visitor subscribes on the home page, confirms from the email, and a second subscribe changes nothing', async ({
+      page,
+      browser,
+    }) => {
+      const email = freshEmail(`confirm${viewport.width}`);
+      const home = await mainForm(page, '/');
+      await home.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(home.getByText('Please enter a valid email')).toBeVisible();
+      await subscribe(home, email, 'Noor');
+      await expectNoAxeViolations(page);
+      await page.locator('#newsletter').screenshot({ path: `test-results/newsletter-home-${viewport.width}.png` });
+
+      // The confirmation email, over SMTP: it greets by name and carries the confirm link.
+      const mail = await waitForMail(email, CONFIRM_SUBJECT);
+      expect(mail.text).toContain('Hi Noor,');
+      const link = mail.links.find((url) => url.includes('/newsletter/confirm?token='));
+      expect(link).toBeDefined();
+
+      await page.goto(link!);
+      await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toContainText(
+        'Thank you for confirming your email address.',
+      );
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/newsletter-confirmed-${viewport.width}.png`, fullPage: true });
+      // Following the link again (a mail scanner, a second click) says the same.
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible();
+
+      // Subscribing again from /rsvp: the same answer, no new email, still confirmed.
+      await subscribe(await mainForm(page, '/rsvp'), email);
+      const admin = await subscribersPage(browser, viewport);
+      await admin.getByLabel('Search').fill(email);
+      const row = subscriberRow(admin, email);
+      await expect(row).toContainText('Confirmed');
+      await expect(row).toContainText('/');
+      expect((await mailsTo(email)).filter((m) => CONFIRM_SUBJECT.test(m.subject))).toHaveLength(1);
+      await expectNoAxeViolations(admin);
+      await admin.screenshot({ path: `test-results/newsletter-admin-confirmed-${viewport.width}.png`, fullPage: true });
+      await admin.context().close();
+    });
+
+    test('the blog and footer forms subscribe too; the address stays pending until the link is followed', async ({
+      page,
+      browser,
+    }) => {
+      const fromBlog = freshEmail(`blog${viewport.width}`);
+      await subscribe(await mainForm(page, '/blogdirectory'), fromBlog);
+      await expectNoAxeViolations(page);
+      expect((await waitForMail(fromBlog, CONFIRM_SUBJECT)).text).toContain('Hi,');
+
+      const fromFooter = freshEmail(`news${viewport.width}`);
       await page.goto('/about');
       await page.waitForLoadState('networkidle');
-      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
-      await form.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(form.getByText('Please enter a valid email')).toBeVisible();
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('First name (optional)').fill('Noor');
-      await form.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(CHECK_INBOX);
+      const footer = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(footer.getByText('Please enter a valid email')).toBeVisible();
+      await subscribe(footer, fromFooter, 'Noor');
       await expectNoAxeViolations(page);
       await page.getByRole('contentinfo').screenshot({ path: `test-results/newsletter-footer-${viewport.width}.png` });
+      await waitForMail(fromFooter, CONFIRM_SUBJECT);
 
       await page.goto('/newsletter/confirm?token=not-a-real-token');
       await expect(
@@ -37,19 +116,18 @@ for (const viewport of [
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `test-results/newsletter-confirm-${viewport.width}.png`, fullPage: true });
 
-      const context = await browser.newContext({ viewport });
-      const admin = await context.newPage();
-      await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-      await expectPanel(admin, /\/admin/);
-      await admin.goto('/admin/dashboard/marketingSubscribers');
-      await expect(admin.getByRole('heading', { level: 1, name: 'Email Subscribers' })).toBeVisible();
-      await admin.getByLabel('Search').fill(email);
-      const row = admin.getByRole('table', { name: 'Email subscribers' }).getByRole('row').filter({ hasText: email });
-      await expect(row).toContainText('Pending');
-      await expect(row).toContainText('/about');
+      const admin = await subscribersPage(browser, viewport);
+      for (const [email, source] of [
+        [fromBlog, '/blogdirectory'],
+        [fromFooter, '/about'],
+      ] as const) {
+        await admin.getByLabel('Search').fill(email);
+        await expect(subscriberRow(admin, email)).toContainText('Pending');
+        await expect(subscriberRow(admin, email)).toContainText(source);
+      }
       await expectNoAxeViolations(admin);
       await admin.screenshot({ path: `test-results/newsletter-admin-${viewport.width}.png`, fullPage: true });
-      await context.close();
+      await admin.context().close();
     });
   });
 }

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPanel } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { connectPayouts } from '../support/payouts';
-import { signedUpWithRoles } from '../support/sender-accounts';
+import { closeCredentialsPrompt, signedUpWithRoles } from '../support/sender-accounts';
 
+const SALES = 2;
 const AFFILIATE = 3;
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -89,3 +90,25 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('Links in the Sales panel', () => {
+  test('sales staff get the same four links, at 375 and 1440 px', async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    const { userId } = await signedUpWithRoles(browser, page, 'links-sales', [SALES]);
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/login');
+      await expectPanel(page, /\/sales\/dashboard/);
+      await closeCredentialsPrompt(page);
+      await openLinks(page, width < 768);
+      const origin = new URL(page.url()).origin;
+      await expect(page.getByRole('textbox', { name: 'Webinar RSVP link' })).toHaveValue(`${origin}/r/${userId}/rsvp`);
+      for (const name of ['Newsletter', 'Digital Billboard', 'Email Marketing']) {
+        await expect(page.getByRole('region', { name })).toBeVisible();
+      }
+      await expect(page.getByRole('dialog', { name: 'Connect Stripe for Payouts' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/links-sales-${width}.png`, fullPage: true });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { storedAccessToken } from './sessions';
 export async function connectPayouts(page: Page): Promise<void> {
   const headers = { Authorization: `Bearer ${await storedAccessToken(page)}` };
   const me = (await (await page.request.get('/api/v1/user/me', { headers })).json()) as { data: { id: number } };
-  const links = (await (await page.request.get('/api/v1/referral-links', { headers })).json()) as {
+  const links = (await (await page.request.get('/api/v1/affiliate/links', { headers })).json()) as {
     data: { links: { kind: string; url: string }[] };
   };
   const url = (kind: string) => links.data.links.find((link) => link.kind === kind)?.url;

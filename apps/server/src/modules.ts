@@ -13,6 +13,7 @@ import { createContactRequestsModule } from './modules/contact-requests/contact-
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
+import { createKpiModule } from './modules/kpi/kpi.module';
 import type { CodeSender } from './modules/identity/code-sender';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
@@ -141,6 +142,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     hasMailbox: senderMailboxes.api.hasCredentials,
     newsletterSubscriber: newsletter.api.person,
     registration: rsvp.api.person,
+    sessionRegistrations: rsvp.api.registrationIdsOf,
   });
   const advertising = createAdvertisingModule(platform, {
     ledger: payments.api.ledger,
@@ -150,7 +152,16 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     },
     chosenPlan: users.api.advertisingPlanOf,
     referringAffiliate: users.api.referringAffiliate,
+    signUpReferrer: async (userId) => (await users.api.profileOf(userId))?.referredById ?? null,
     nameOf: users.api.displayNameOf,
+    advertisers: () => users.api.holdersOf([ROLES.Advertiser]),
+    commissionRules: affiliates.api.rules,
+  });
+  const kpi = createKpiModule(platform, {
+    settings: { get: () => settings.api.get(), update: settings.api.update },
+    referrerOf: attribution.referrerOf,
+    findUserBySub: users.api.findActiveBySub,
+    tokenVerifier: identity.api.tokenVerifier,
   });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };
@@ -171,6 +182,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     careers,
     automation,
     advertising,
+    kpi,
   };
   const list = [
     createHealthModule(),

@@ -44,7 +44,7 @@ export async function createAutomationTestApp(): Promise<AutomationTestApp> {
 export async function call(
   t: CampaignTestApp,
   sender: Sender & { email: string },
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -7,14 +7,18 @@ export interface Sender {
 }
 
 /** A signed-in user holding `role` (as an admin grants it). */
-export async function senderOf(t: IdentityTestApp, email: string, role: RoleName = 'Sales'): Promise<Sender> {
+export async function senderOf(
+  t: IdentityTestApp,
+  email: string,
+  role: RoleName | RoleName[] = 'Sales',
+): Promise<Sender> {
   const account = await signedUpAccount(t, email);
   const user = await t.services.users.provision({
     email,
     password: 'a long enough passphrase',
     firstName: 'Sam',
     lastName: 'Sender',
-    roleIds: [ROLES[role]],
+    roleIds: [role].flat().map((name) => ROLES[name]),
   });
   return { userId: user.id, auth: account.auth };
 }

@@ -1,23 +1,55 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { browserQueryClient } from './lib/browser-query-client';
 import { querySeeds, type QuerySeed } from './lib/query-seeds';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
+/** The ids of the routes matching this address, as the router names them (its own id, else its place in the tree). */
+function matchedRouteIds(): Set<string> {
+  const ids = new Map<RouteObject, string>();
+  const name = (list: RouteObject[], parent: string[]): void =>
+    list.forEach((route, index) => {
+      const place = [...parent, String(index)];
+      ids.set(route, route.id ?? place.join('-'));
+      if (route.children) name(route.children, place);
+    });
+  name(routes, []);
+  return new Set((matchRoutes(routes, window.location) ?? []).map(({ route }) => ids.get(route) ?? ''));
+}
+
+/** How entry-server.tsx writes a route's error: a thrown response, or an error's message. */
+type SerializedError = { status: number; statusText: string; data: unknown } | { message: string };
+
 function readHydrationData(): HydrationState | undefined {
   const element = document.getElementById('router-hydration');
   if (!element?.textContent) return undefined;
   const { queries, ...state } = JSON.parse(element.textContent) as HydrationState & {
-    errors: Record<string, { message: string }> | null;
+    errors: Record<string, SerializedError> | null;
     queries?: QuerySeed[];
   };
+  // A document rendered for another route (it cannot happen by design, but a blank page is worse than
+  // rendering again): the router would throw on errors it cannot place, so the browser renders afresh.
+  const matched = matchedRouteIds();
+  if (state.errors && Object.keys(state.errors).some((id) => !matched.has(id))) return undefined;
   // What the server rendered with goes into the query cache: loaders find it there (public-data.ts).
   querySeeds.plant(browserQueryClient(), queries ?? [], state.loaderData ?? {});
   if (state.errors) {
-    // Errors travel as plain messages; give the boundaries real Error objects again.
-    state.errors = Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, new Error(e.message)]));
+    // Errors travel as plain data; give the boundaries the thrown response or a real Error again.
+    state.errors = Object.fromEntries(
+      Object.entries(state.errors).map(([id, e]) => [
+        id,
+        'status' in e ? new ErrorResponse(e.status, e.statusText, e.data) : new Error(e.message),
+      ]),
+    );
   }
   return state;
 }

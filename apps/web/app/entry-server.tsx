@@ -2,7 +2,7 @@ import type { PublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource, RenderedPage } from '@meridian/contracts/ssr';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { resolveMeta, statusOf, type ResolvedMeta } from './lib/page-meta';
 import type { RenderContext } from './lib/public-data';
 import { createQueryClient } from './lib/query-client';
@@ -91,7 +91,11 @@ export async function render(url: string, data: PublicDataSource, publicUrl: str
       ? Object.fromEntries(
           Object.entries(context.errors).map(([id, error]) => [
             id,
-            { message: error instanceof Error ? error.message : 'The page could not be loaded.' },
+            // A thrown response (an unknown post's 404) keeps its status and data, so the browser's
+            // error boundary shows what the server rendered; anything else travels as its message.
+            isRouteErrorResponse(error)
+              ? { status: error.status, statusText: error.statusText, data: error.data as unknown }
+              : { message: error instanceof Error ? error.message : 'The page could not be loaded.' },
           ]),
         )
       : null,

@@ -73,7 +73,7 @@ function panelRoute(panel: PanelNav): RouteObject {
       ...(hasIndex ? [] : [{ index: true, element: <RedirectKeepingQuery to={first} /> }]),
       {
         path: '*',
-        // Status 200: panels are a client-side app, and the server shares one cached 404 document.
+        // Status 200: panels are a client-side app; the panel's own page says what is missing.
         handle: panelRouteHandle(panel),
         lazy: async () => ({ Component: (await import('./routes/panels/panel-not-found.page')).default }),
       },
@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               lazyPage('newsletter/:slug', () => import('./routes/public/newsletter-issue.page')),
               lazyPage('checkout/test/:id', () => import('./routes/public/test-checkout.page')),
               lazyPage('connect/test/:id', () => import('./routes/public/test-onboarding.page')),
+              lazyPage('billing/test/:id', () => import('./routes/public/test-billing.page')),
               lazyPage('advertising', () => import('./routes/public/advertising.page')),
               lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),
               lazyPage('consultation', () => import('./routes/public/consultation.page')),

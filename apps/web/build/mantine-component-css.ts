@@ -5,11 +5,13 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const coreStyles = path.dirname(require.resolve('@mantine/core/styles.css')) + '/styles';
-const COMPONENT_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
+// Components, and the shared parts under utils/ (InlineInput: the label beside a Checkbox, Radio or Switch).
+const COMPONENT_MODULE =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.mjs$/;
 const NOTIFICATIONS_MODULE = /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.module\.mjs$/;
 
 /** The stylesheet a Mantine class-name module needs, or undefined when it has none. */
-function stylesheetFor(id: string): string | undefined {
+export function stylesheetFor(id: string): string | undefined {
   if (NOTIFICATIONS_MODULE.test(id)) return '@mantine/notifications/styles.layer.css';
   const name = COMPONENT_MODULE.exec(id)?.[1];
   if (!name || !existsSync(path.join(coreStyles, `${name}.layer.css`))) return undefined;

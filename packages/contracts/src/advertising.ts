@@ -99,6 +99,9 @@ export const advertiserRowSchema = z.object({
 });
 export type AdvertiserRow = z.infer<typeof advertiserRowSchema>;
 
+/** The admin's advertiser table as CSV (the same rows). */
+export const ADVERTISERS_CSV_PATH = '/api/v1/admin/billboard/advertisers.csv';
+
 export const listAdvertisers = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/billboard/advertisers',

@@ -39,7 +39,7 @@ export const CREATIVE_MESSAGES = {
   tooSmall: 'The image must be at least 728 pixels wide and 90 pixels high',
   tooManyPixels: 'The image must be at most 40 megapixels',
   uploadMissing: 'The upload was not found or has expired. Upload the image again.',
-  notEditable: 'This creative is being shown or reviewed; pause it before changing it',
+  changed: 'This creative was reviewed while you were editing it. Open it again to see it as it is now.',
   notSubmittable: 'Only a draft or rejected creative can be submitted for review',
   reason: 'Say why the creative is rejected, so the advertiser can fix it',
   noPlan: 'Your plan is not active, so the creative cannot be shown yet',
@@ -257,6 +257,9 @@ export const getAdvertiserStats = defineEndpoint({
   response: z.array(creativeDaySchema),
 });
 export const ADVERTISER_STATS_CSV_PATH = '/api/v1/advertiser/stats.csv';
+
+/** Every creative's days as CSV, for the admin. */
+export const BILLBOARD_STATS_CSV_PATH = '/api/v1/admin/billboard/stats.csv';
 
 export const getBillboardStats = defineEndpoint({
   method: 'GET',

@@ -250,6 +250,8 @@ export const emailKpiSchema = z.object({
   campaigns: z.array(
     engagementCountsSchema.extend({
       campaignId: z.number().int(),
+      /** A sender's campaign, a newsletter issue, or an automation sequence's email step. */
+      kind: z.enum(['campaign', 'newsletter', 'automation']),
       subject: z.string(),
       ownerName: z.string(),
       status: campaignStatusSchema,

@@ -17,6 +17,7 @@ export const ISSUE_MESSAGES = {
   notEditable: 'Only draft issues can be edited',
   notDeletable: 'Only draft issues can be deleted',
   cannotSend: 'Only draft issues can be sent or scheduled',
+  cannotUnschedule: 'Only a scheduled issue that has not started going out can go back to draft',
   noSender: 'The newsletter sender has no connected mailbox. Connect one under Email Credentials first.',
   noRecipients: 'There are no confirmed subscribers to send this issue to',
   testFailed: "The test email could not be sent. Check the newsletter sender's email credentials and try again.",
@@ -109,6 +110,14 @@ export const sendIssue = defineEndpoint({
     /** Schedules instead of sending now; must be in the future. */
     sendAt: z.iso.datetime({ offset: true, error: 'Send time must be a date and time' }).optional(),
   }),
+  response: issueSchema,
+});
+
+/** A scheduled issue goes back to draft (its delivery is called off) while it has not started going out. */
+export const unscheduleIssue = defineEndpoint({
+  method: 'POST',
+  path: `${ISSUES_PATH}/:id/unschedule`,
+  params: issueIdParams,
   response: issueSchema,
 });
 

@@ -14,6 +14,8 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const paymentKindSchema = z.enum(['rsvp_seat', 'advertising']);
 export type PaymentKind = z.infer<typeof paymentKindSchema>;
+/** How Sales names each revenue line, on screen and in the CSV. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = { rsvp_seat: 'Seat', advertising: 'Advertising' };
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter dates as YYYY-MM-DD');
 

@@ -36,6 +36,7 @@ export const REFERRAL_LINK_MESSAGES = {
   campaignTag: 'Campaign tags use letters, digits, dashes and underscores only, at most 40 characters',
   userId: 'The user id must be a whole number',
   noLinks: 'This user has no referral links.',
+  notYours: 'You can only see your own referral links.',
 } as const;
 
 export const CAMPAIGN_TAG_MAX = 40;
@@ -84,10 +85,13 @@ export type ReferralLinks = z.infer<typeof referralLinksSchema>;
 
 const ownerQuery = z.object({ userId: idField(REFERRAL_LINK_MESSAGES.userId).optional() });
 
-/** The caller's four links and their clicks; an admin may pass `?userId=` for anyone's. */
+/**
+ * The caller's four links and their clicks; an admin may pass `?userId=` for anyone's, anyone else
+ * naming another user gets 403.
+ */
 export const listReferralLinks = defineEndpoint({
   method: 'GET',
-  path: '/api/v1/referral-links',
+  path: '/api/v1/affiliate/links',
   query: ownerQuery,
   response: referralLinksSchema,
 });
@@ -95,7 +99,7 @@ export const listReferralLinks = defineEndpoint({
 /** A link's QR code as SVG text (rendered on the server), with the link it encodes. */
 export const referralLinkQr = defineEndpoint({
   method: 'GET',
-  path: '/api/v1/referral-links/qr',
+  path: '/api/v1/affiliate/links/qr',
   query: ownerQuery.extend({ kind: referralLinkKindSchema, sub: campaignTagSchema }),
   response: z.object({ url: z.string(), svg: z.string() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
+import { keysetCursorField } from './keyset-cursor';
 import { registrationStatusSchema } from './rsvp';
 
 export const RSVP_ADMIN_MESSAGES = {
@@ -9,15 +10,27 @@ export const RSVP_ADMIN_MESSAGES = {
   refundNotAllowed: 'Only paid registrations can be refunded',
   resendNotAllowed: 'Confirmations are sent only for paid registrations',
   refundFailed: 'The payment provider refused the refund. Nothing was changed; please try again.',
+  cursor: 'The page cursor is not valid. Reload the list from its first page.',
 } as const;
 
-/** GET /api/v1/admin/rsvps filters (also used by the CSV export). */
-export const rsvpListQuerySchema = z.object({
+/** Registrations per page of the admin list. */
+export const RSVP_PAGE_SIZE = 50;
+
+/** The admin RSVP list's filters (also the CSV export's). */
+export const rsvpFilterSchema = z.object({
   sessionId: idField('Session id must be a whole number from 1 to 2147483647').optional(),
   status: registrationStatusSchema.optional(),
   /** Name, email or phone, case-insensitive. */
   search: textField({ label: 'Search', max: 100 }).optional(),
-  limit: wholeNumberField(1, 500, 'Limit must be a whole number from 1 to 500').default(200),
+});
+
+/**
+ * GET /api/v1/admin/rsvps: newest first (registered at, then id), keyset-paginated: `after` is the
+ * previous page's `nextCursor`.
+ */
+export const rsvpListQuerySchema = rsvpFilterSchema.extend({
+  after: keysetCursorField(RSVP_ADMIN_MESSAGES.cursor).optional(),
+  limit: wholeNumberField(1, 200, 'Limit must be a whole number from 1 to 200').default(RSVP_PAGE_SIZE),
 });
 export type RsvpListQuery = z.input<typeof rsvpListQuerySchema>;
 
@@ -42,11 +55,18 @@ export const rsvpRowSchema = z.object({
 });
 export type RsvpRow = z.infer<typeof rsvpRowSchema>;
 
+export const rsvpPageSchema = z.object({
+  items: z.array(rsvpRowSchema),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type RsvpPage = z.infer<typeof rsvpPageSchema>;
+
 export const listRsvps = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/rsvps',
   query: rsvpListQuerySchema,
-  response: z.array(rsvpRowSchema),
+  response: rsvpPageSchema,
 });
 
 /** Not an envelope endpoint: answers text/csv with a Content-Disposition file name. */

@@ -65,12 +65,18 @@ export type RsvpForm = z.input<typeof rsvpFormSchema>;
 
 /**
  * POST /api/v1/register: the form plus the referring affiliate (0 for none), the visitor's time
- * zone (for the invitation) and, when claiming a waitlist offer, its token.
+ * zone (for the invitation), when claiming a waitlist offer, its token, and the landing source.
  */
 export const registerRsvpSchema = rsvpFormSchema.extend({
   affiliateId: z.coerce.number().int().min(0).max(MAX_ID).catch(0).default(0),
   timeZone: timeZoneSchema.optional().catch(undefined),
   offerToken: textField({ label: 'Offer', max: 128, tooLong: RSVP_MESSAGES.offerInvalid }).optional(),
+  // Where the visitor came from (docs/product.md, KPI and visit counting): the landing page's
+  // document.referrer and UTM tags the browser kept in memory. Never refuses a booking: a bad value is dropped.
+  referrer: z.string().max(2000).optional().catch(undefined),
+  utmSource: z.string().max(100).optional().catch(undefined),
+  utmMedium: z.string().max(100).optional().catch(undefined),
+  utmCampaign: z.string().max(100).optional().catch(undefined),
 });
 export type RegisterRsvp = z.input<typeof registerRsvpSchema>;
 

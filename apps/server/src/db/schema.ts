@@ -26,3 +26,4 @@ export * from '../modules/blog/blog.tables';
 export * from '../modules/contact-requests/contact-requests.tables';
 export * from '../modules/careers/careers.tables';
 export * from '../modules/advertising/advertising.tables';
+export * from '../modules/kpi/kpi.tables';

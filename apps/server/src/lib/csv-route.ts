@@ -9,16 +9,17 @@ import { parseInput } from './validation';
  */
 export function registerCsvExport<S extends z.ZodType>(
   app: FastifyInstance,
-  options: { path: string; access: Access; query: S; fileName: string },
+  options: { path: string; access: Access; query: S; fileName: string | ((query: z.output<S>) => string) },
   produce: (query: z.output<S>, request: FastifyRequest) => Promise<string>,
 ): void {
   app.get(options.path, { config: { access: options.access } }, async (request, reply) => {
     const query = parseInput(options.query, request.query ?? {});
     const body = await produce(query, request);
     const day = new Date().toISOString().slice(0, 10);
+    const fileName = typeof options.fileName === 'string' ? options.fileName : options.fileName(query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${options.fileName}-${day}.csv"`)
+      .header('content-disposition', `attachment; filename="${fileName}-${day}.csv"`)
       .header('cache-control', 'no-store')
       .send(body);
   });

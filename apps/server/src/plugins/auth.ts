@@ -12,7 +12,8 @@ export const AUTH_MESSAGES = {
   forbidden: 'Your account does not have access to this.',
 } as const;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The bearer token a request carries, if any (a public route may look at it: the visit beacon). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
   const token = header.slice(7).trim();

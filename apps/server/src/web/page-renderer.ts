@@ -25,9 +25,16 @@ const PAGE_TTL_MS = 5 * 60_000;
 /** How often a page request may ask the database whether public content changed (any instance). */
 const VERSION_CHECK_MS = 2_000;
 const MAX_CACHED_PAGES = 500;
-const NOT_FOUND_KEY = '\u0000404';
 
-export function dataSourceFor(services: Services): PublicDataSource {
+/**
+ * The data a render reads. The billboard's creatives come in rotation order for `turn` (the cached
+ * variant being rendered); `onTurns` learns how many creatives take turns on the page.
+ */
+export function dataSourceFor(
+  services: Services,
+  turn = 0,
+  onTurns: (turns: number) => void = () => {},
+): PublicDataSource {
   return {
     config: () => services.settings.publicConfig(),
     faq: () => services.content.listFaq(),
@@ -37,7 +44,11 @@ export function dataSourceFor(services: Services): PublicDataSource {
     openings: () => services.careers.openings.listOpen(),
     newsletterArchive: () => services.newsletter.issues.archive(),
     newsletterIssue: (slug) => services.newsletter.issues.archived(slug),
-    billboard: () => services.advertising.creatives.served(),
+    billboard: async () => {
+      const creatives = await services.advertising.creatives.served(turn);
+      onTurns(Math.max(1, creatives.length));
+      return creatives;
+    },
   };
 }
 
@@ -53,9 +64,19 @@ export function fillTemplate(
     .replace('<!--app-data-->', `<script type="application/json" id="router-hydration">${page.hydration}</script>`);
 }
 
+interface CachedPage {
+  /** The rendered variant of each turn of the billboard rotation (one turn for a page without a slot). */
+  docs: Map<number, RenderedDocument>;
+  turns: number;
+  next: number;
+  expires: number;
+}
+
 /**
  * Renders pages with the web app's server entry and keeps each finished document (and its
- * compressed variants) in memory, so a page is rendered once, not on every request.
+ * compressed variants) in memory, so a page is rendered once, not on every request. A page with a
+ * billboard slot is kept in one variant per creative taking turns, and successive requests get the
+ * variants in turn (docs/product.md, Digital billboard, Rotation).
  */
 export async function createPageRenderer(options: {
   webDistDir: string;
@@ -65,10 +86,9 @@ export async function createPageRenderer(options: {
   const template = await readFile(path.join(options.webDistDir, 'client/index.html'), 'utf8');
   const entryUrl = pathToFileURL(path.join(options.webDistDir, 'server/entry-server.js')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
-  const data = dataSourceFor(options.services);
   const assetsFor = await createPageAssets(path.join(options.webDistDir, 'client'));
-  const cache = new Map<string, { doc: RenderedDocument; expires: number }>();
-  const inflight = new Map<string, Promise<RenderedDocument>>();
+  const cache = new Map<string, CachedPage>();
+  const inflight = new Map<string, Promise<{ doc: RenderedDocument; turns: number }>>();
   const content = options.services.publicContent;
   let seenVersion: number | undefined;
   let checkedAt = 0;
@@ -90,33 +110,45 @@ export async function createPageRenderer(options: {
     await checking;
   }
 
-  async function render(pathname: string): Promise<RenderedDocument> {
+  async function render(pathname: string, turn: number): Promise<{ doc: RenderedDocument; turns: number }> {
+    let turns = 1;
+    const data = dataSourceFor(options.services, turn, (count) => (turns = count));
     const page = await entry.render(pathname, data, options.publicUrl);
     const html = Buffer.from(fillTemplate(template, page, assetsFor(page.modules)));
-    return { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') };
+    return { doc: { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') }, turns };
+  }
+
+  /** One render per path and turn at a time: concurrent requests share it. */
+  async function renderOnce(pathname: string, turn: number) {
+    const key = `${pathname}\u0000${turn}`;
+    const pending = inflight.get(key) ?? render(pathname, turn);
+    inflight.set(key, pending);
+    try {
+      return await pending;
+    } finally {
+      inflight.delete(key);
+    }
   }
 
   return {
     async page(pathname) {
       await dropIfStale();
       const hit = cache.get(pathname);
-      if (hit && hit.expires > Date.now()) return hit.doc;
-      const notFound = cache.get(NOT_FOUND_KEY);
-      const pending = inflight.get(pathname) ?? render(pathname);
-      inflight.set(pathname, pending);
-      try {
-        const doc = await pending;
-        // Unknown paths share one cached 404 document, so junk URLs cannot grow the cache.
-        const key = doc.status === 404 ? NOT_FOUND_KEY : pathname;
-        if (doc.status === 404 && notFound && notFound.expires > Date.now()) return notFound.doc;
-        if (cache.size >= MAX_CACHED_PAGES) cache.clear();
-        if (doc.status === 200 || doc.status === 404) {
-          cache.set(key, { doc, expires: Date.now() + PAGE_TTL_MS });
-        }
+      if (hit && hit.expires > Date.now()) {
+        const turn = hit.next++ % hit.turns;
+        const known = hit.docs.get(turn);
+        if (known) return known;
+        const { doc } = await renderOnce(pathname, turn);
+        if (doc.status === 200 && cache.get(pathname) === hit) hit.docs.set(turn, doc);
         return doc;
-      } finally {
-        inflight.delete(pathname);
       }
+      const { doc, turns } = await renderOnce(pathname, 0);
+      // Only pages are kept: a 404 is rendered per request, so junk addresses cannot grow the cache,
+      // and each carries its own route's error state (an unknown post's is not the catch-all's).
+      if (doc.status !== 200) return doc;
+      if (cache.size >= MAX_CACHED_PAGES) cache.clear();
+      cache.set(pathname, { docs: new Map([[0, doc]]), turns, next: 1, expires: Date.now() + PAGE_TTL_MS });
+      return doc;
     },
     invalidate: () => cache.clear(),
     async movedTo(pathname) {

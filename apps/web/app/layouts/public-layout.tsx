@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRsvpModal } from '../features/rsvp/rsvp-modal-context';
 import { RsvpModalProvider } from '../features/rsvp/rsvp-modal-provider';
@@ -14,6 +14,13 @@ function PublicShell() {
 
   // An affiliate's link (`?ref=ID`) on any public page counts for 30 days (docs/product.md, Referrals).
   useEffect(() => captureReferral(search), [search]);
+
+  // Each public page counts as a visit (docs/product.md, KPI and visit counting); the beacon's code
+  // loads after the page, and the address the tab landed on gives the landing source.
+  const landingSearch = useRef(search);
+  useEffect(() => {
+    void import('../lib/visit-beacon').then(({ sendVisit }) => sendVisit(pathname, landingSearch.current));
+  }, [pathname]);
 
   return (
     <Box className={classes.shell}>

@@ -75,6 +75,19 @@ export const DOMAIN_EVENT_SCHEMAS = {
   'newsletter.confirmed': z.object({
     subscriberId: id,
   }),
+  /** A confirmed subscriber left the newsletter: the preferences page or an issue's unsubscribe link. */
+  'newsletter.unsubscribed': z.object({
+    subscriberId: id,
+  }),
+  /**
+   * A subscriber was erased on request. Only the suppression hash travels (sha-256 of the trimmed,
+   * lower-cased address): modules forget the address where the newsletter put it without the event
+   * log ever holding it (docs/product.md, Newsletter subscriptions).
+   */
+  'newsletter.erased': z.object({
+    subscriberId: id,
+    emailHash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   /** A contact joined one of its owner's lists (by hand, in bulk or by an import). */
   'contact.list_added': z.object({
     contactId: id,

@@ -1,6 +1,11 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
+import type { RequestUser } from '../../lib/access';
+import { advertiserSubscriptionRule, type CommissionRules } from '../affiliates/affiliates.module';
 import type { Payments } from '../payments/payments.module';
+import { createAdvertisersAdmin } from './advertisers-admin';
+import { advertisingRepository } from './advertising.repository';
+import { createBillboardSchedule } from './billboard-schedule';
 import { ADVERTISING_PAYMENT_KIND, createAdvertisingPaymentHandler } from './advertising-payments';
 import { advertisingRoutes } from './advertising.routes';
 import { createAdvertisingService, type AdvertisingPrices } from './advertising.service';
@@ -21,9 +26,19 @@ export function createAdvertisingModule(
     prices: () => Promise<AdvertisingPrices>;
     chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
     referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+    /** Who referred the user's sign-up (their billboard referral link), or null. */
+    signUpReferrer: (userId: number) => Promise<number | null>;
     nameOf: (userId: number) => Promise<string>;
+    /** Every holder of the Digital Billboard role (the admin's advertiser table). */
+    advertisers: () => Promise<RequestUser[]>;
+    /** The affiliate program's commission rules: plan payments earn by the advertiser rule. */
+    commissionRules: CommissionRules;
   },
 ) {
+  deps.commissionRules.register(
+    ADVERTISING_PAYMENT_KIND,
+    advertiserSubscriptionRule((db, payment) => advertisingRepository.startedAtOfPayment(db, payment.id)),
+  );
   deps.ledger.handle(
     ADVERTISING_PAYMENT_KIND,
     createAdvertisingPaymentHandler({ publicContent: platform.publicContent }),
@@ -34,6 +49,7 @@ export function createAdvertisingModule(
     prices: deps.prices,
     chosenPlan: deps.chosenPlan,
     referringAffiliate: deps.referringAffiliate,
+    signUpReferrer: deps.signUpReferrer,
     publicUrl: platform.config.publicUrl,
     now: platform.now,
     log: platform.log,
@@ -46,13 +62,25 @@ export function createAdvertisingModule(
     now: platform.now,
     nameOf: deps.nameOf,
   });
+  const advertisers = createAdvertisersAdmin({
+    orm: platform.orm,
+    advertisers: deps.advertisers,
+    chosenPlan: deps.chosenPlan,
+    currency: async () => (await deps.prices()).currency,
+  });
+  const schedule = createBillboardSchedule({
+    orm: platform.orm,
+    publicContent: platform.publicContent,
+    now: platform.now,
+  });
   return defineModule({
     name: 'advertising',
-    api: { ...advertising, creatives },
+    api: { ...advertising, creatives, advertisers, schedule },
     routes: (app) => {
-      advertisingRoutes(app, advertising);
+      advertisingRoutes(app, advertising, advertisers);
       creativesRoutes(app, creatives);
     },
+    jobs: () => [schedule.job],
     cleanups: [{ name: 'billboard.seen-visitors', run: () => creatives.prune() }],
   });
 }

@@ -40,6 +40,21 @@ export const advertisingRepository = {
       .limit(100);
   },
 
+  /**
+   * When the plan a ledger payment paid for started: its first paid invoice (the affiliate rule's
+   * "first N months"), or null when the payment is no plan invoice.
+   */
+  async startedAtOfPayment(db: Orm, paymentId: number): Promise<Date | null> {
+    const [row] = await db
+      .select({ startedAt: sql<string | null>`min(${advertiserInvoices.paidAt})::text` })
+      .from(advertiserInvoices)
+      .where(
+        sql`${advertiserInvoices.subscriptionId} = (select ${advertiserInvoices.subscriptionId} from ${advertiserInvoices}
+          where ${advertiserInvoices.paymentId} = ${paymentId})`,
+      );
+    return row?.startedAt ? new Date(row.startedAt) : null;
+  },
+
   /** Revenue per advertiser (cents, all plans). */
   async revenueByUser(db: Orm): Promise<Array<{ userId: number; cents: number }>> {
     const rows = await db

@@ -1,14 +1,28 @@
-import { getAdvertiserPlan, openAdvertiserCheckout, openAdvertiserPortal } from '@meridian/contracts/advertising';
+import {
+  ADVERTISERS_CSV_PATH,
+  getAdvertiserPlan,
+  listAdvertisers,
+  openAdvertiserCheckout,
+  openAdvertiserPortal,
+} from '@meridian/contracts/advertising';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { rolesOnly } from '../../lib/access';
+import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
+import type { AdvertisersAdmin } from './advertisers-admin';
 import type { AdvertisingService } from './advertising.service';
 
 const ADVERTISER = rolesOnly('Advertiser');
+const ADMIN = rolesOnly('Admin');
 
-/** The advertiser's plan: view, pay (Checkout in subscription mode), manage (billing portal). */
-export function advertisingRoutes(app: FastifyInstance, advertising: AdvertisingService): void {
+/** The advertiser's plan: view, pay (Checkout in subscription mode), manage (billing portal); the admin's advertisers. */
+export function advertisingRoutes(
+  app: FastifyInstance,
+  advertising: AdvertisingService,
+  advertisers: AdvertisersAdmin,
+): void {
   registerEndpoint(app, getAdvertiserPlan, { access: ADVERTISER }, ({ request }) =>
     advertising.plan(requireUser(request).id),
   );
@@ -17,5 +31,11 @@ export function advertisingRoutes(app: FastifyInstance, advertising: Advertising
   );
   registerEndpoint(app, openAdvertiserPortal, { access: ADVERTISER }, ({ request }) =>
     advertising.portal(requireUser(request).id),
+  );
+  registerEndpoint(app, listAdvertisers, { access: ADMIN }, () => advertisers.list());
+  registerCsvExport(
+    app,
+    { path: ADVERTISERS_CSV_PATH, access: ADMIN, query: z.object({}), fileName: 'advertisers' },
+    () => advertisers.exportCsv(),
   );
 }

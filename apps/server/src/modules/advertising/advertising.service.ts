@@ -32,6 +32,8 @@ export interface AdvertisingDeps {
   chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
   /** The users module's check of a referral: the affiliate's id when it may earn from it, else null. */
   referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+  /** Who referred the user's sign-up, or null (their attribution wins over what the browser says). */
+  signUpReferrer: (userId: number) => Promise<number | null>;
   publicUrl: string;
   now: () => Date;
   log: { error(object: unknown, message: string): void };
@@ -104,7 +106,7 @@ export function createAdvertisingService(deps: AdvertisingDeps) {
       const amountCents = input.plan === 'yearly' ? prices.yearlyCents : prices.monthlyCents;
       const reused = await reuseOpenCheckout(await repo.pendingOf(orm, user.id, input.plan), amountCents);
       if (reused) return { url: reused };
-      const referred = Number(input.referredBy ?? 0);
+      const referred = (await deps.signUpReferrer(user.id)) ?? Number(input.referredBy ?? 0);
       const affiliateId =
         Number.isInteger(referred) && referred > 0 ? await deps.referringAffiliate(orm, referred) : null;
       const row = await repo.insert(orm, {

@@ -50,6 +50,20 @@ export const creativesRepository = {
     return row?.ownerId ?? null;
   },
 
+  /** Creatives per advertiser, and how many await review (the admin's advertiser table). */
+  async countsByOwner(db: Orm): Promise<Array<{ ownerId: number; total: number; pending: number }>> {
+    const c = billboardCreatives;
+    const rows = await db
+      .select({
+        ownerId: c.ownerId,
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${c.status} = 'pending'))::int`,
+      })
+      .from(c)
+      .groupBy(c.ownerId);
+    return rows.map((row) => ({ ownerId: row.ownerId, total: Number(row.total), pending: Number(row.pending) }));
+  },
+
   async listOf(db: Orm, ownerId: number): Promise<CreativeRecord[]> {
     return db
       .select()

@@ -1,5 +1,7 @@
 import {
+  ADVERTISER_STATS_CSV_PATH,
   BILLBOARD_CLICK_PATH,
+  BILLBOARD_STATS_CSV_PATH,
   CREATIVE_MESSAGES,
   createCreative,
   getAdvertiserStats,
@@ -15,7 +17,9 @@ import {
   updateCreative,
 } from '@meridian/contracts/billboard';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { PUBLIC, rolesOnly } from '../../lib/access';
+import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../plugins/auth';
 import type { CreativesService } from './creatives.service';
@@ -51,6 +55,16 @@ export function creativesRoutes(app: FastifyInstance, creatives: CreativesServic
   registerEndpoint(app, submitCreative, { access: ADVERTISER, owned }, ({ params }) => creatives.submit(params.id));
   registerEndpoint(app, getAdvertiserStats, { access: ADVERTISER }, ({ request }) =>
     creatives.stats(requireUser(request).id),
+  );
+  registerCsvExport(
+    app,
+    { path: ADVERTISER_STATS_CSV_PATH, access: ADVERTISER, query: z.object({}), fileName: 'billboard-stats' },
+    (_query, request) => creatives.statsCsv(requireUser(request).id),
+  );
+  registerCsvExport(
+    app,
+    { path: BILLBOARD_STATS_CSV_PATH, access: ADMIN, query: z.object({}), fileName: 'billboard-stats' },
+    () => creatives.statsCsv(null),
   );
   registerEndpoint(app, listAdminCreatives, { access: ADMIN }, ({ query }) => creatives.adminList(query.status));
   registerEndpoint(app, reviewCreative, { access: ADMIN }, ({ params, body }) => creatives.review(params.id, body));

@@ -4,6 +4,7 @@ import {
   CREATIVE_UPLOAD,
   type AdminCreative,
   type Creative,
+  type CreativeDay,
   type CreativeStatus,
   type ServedCreative,
 } from '@meridian/contracts/billboard';
@@ -14,6 +15,7 @@ import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { toCsv, type CsvColumn } from '../../lib/csv';
 import { dailyVisitorHash, isKnownBot } from '../../lib/visitor';
 import { resizeIntoSlots, uploadFolder } from './creative-images';
 import { creativesRepository as repo, type CreativeRecord } from './creatives.repository';
@@ -24,8 +26,17 @@ type Review = z.output<typeof reviewCreativeSchema>;
 const IMPRESSION_CONTEXT = 'billboard.impression';
 const CLICK_CONTEXT = 'billboard.click';
 const VISITOR_CONTEXT = 'billboard.visitor-salt';
-/** Statuses in which the advertiser may still change a creative. */
-const EDITABLE = ['draft', 'rejected', 'paused'] as const;
+/** Whether an edit changes what visitors would see (so it must be reviewed again). */
+function contentChanged(
+  current: CreativeRecord,
+  next: Pick<CreativeRecord, 'format' | 'headline' | 'line' | 'altText' | 'targetUrl' | 'images'>,
+): boolean {
+  const keys = ['format', 'headline', 'line', 'altText', 'targetUrl'] as const;
+  return (
+    keys.some((key) => (current[key] ?? null) !== (next[key] ?? null)) ||
+    JSON.stringify(current.images) !== JSON.stringify(next.images)
+  );
+}
 
 export interface CreativesDeps {
   orm: Orm;
@@ -36,6 +47,17 @@ export interface CreativesDeps {
   /** The display name of a user, for the admin's queue. */
   nameOf: (userId: number) => Promise<string>;
 }
+
+const STATS_COLUMNS: CsvColumn<CreativeDay>[] = [
+  { header: 'Day', value: (d) => d.day },
+  { header: 'Creative', value: (d) => d.name },
+  { header: 'Impressions', value: (d) => d.impressions },
+  { header: 'Clicks', value: (d) => d.clicks },
+  { header: 'CTR %', value: (d) => (d.impressions > 0 ? ((100 * d.clicks) / d.impressions).toFixed(2) : '0.00') },
+];
+
+/** How many creatives take turns in a slot at once (the least seen today, when more are servable). */
+export const ROTATION_SIZE = 6;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -48,6 +70,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
  */
 export function createCreativesService(deps: CreativesDeps) {
   const { orm, storage, secrets } = deps;
+  /** The public API's rotation: each request takes the next turn. */
+  let apiTurn = 0;
 
   function toCreative(row: CreativeRecord): Creative {
     return {
@@ -138,17 +162,21 @@ export function createCreativesService(deps: CreativesDeps) {
       return toCreative(await repo.insert(orm, { ownerId, status: 'draft', ...(await fields(ownerId, input)) }));
     },
 
+    /**
+     * An edit. A change to what visitors see (format, text, image, link) sends a creative that was
+     * submitted, approved, paused or rejected back to review at once (a draft stays a draft); a
+     * change of name or schedule alone keeps its status, so an approved creative can be rescheduled
+     * without leaving the site.
+     */
     async update(id: number, input: CreativeInput): Promise<Creative> {
       const current = await load(id);
-      if (!(EDITABLE as readonly string[]).includes(current.status)) {
-        throw new AppError('CONFLICT', CREATIVE_MESSAGES.notEditable);
-      }
-      // An edited creative goes back to draft: it must be reviewed again before it is shown.
-      const row = await changeShown(id, EDITABLE, {
-        ...(await fields(current.ownerId, input, current)),
-        status: 'draft',
+      const next = await fields(current.ownerId, input, current);
+      const resubmit = current.status !== 'draft' && contentChanged(current, next);
+      const row = await changeShown(id, [current.status], {
+        ...next,
+        ...(resubmit ? { status: 'pending', rejectionReason: null } : {}),
       });
-      if (!row) throw new AppError('CONFLICT', CREATIVE_MESSAGES.notEditable);
+      if (!row) throw new AppError('CONFLICT', CREATIVE_MESSAGES.changed);
       return toCreative(row);
     },
 
@@ -188,11 +216,17 @@ export function createCreativesService(deps: CreativesDeps) {
       return { ...toCreative(row), ownerId: row.ownerId, ownerName: await deps.nameOf(row.ownerId) };
     },
 
-    /** What a public page's billboard slot shows: the servable creatives seen least today first. */
-    async served(limit = 3): Promise<ServedCreative[]> {
+    /**
+     * What a public page's billboard slot may show, in rotation order (docs/product.md, Digital
+     * billboard, Rotation): up to ROTATION_SIZE servable creatives, those seen least today first;
+     * `turn` rotates the list, so the slot (which shows the first) gives each its turn. Pages pass
+     * the turn of their cached variant; the public API takes turns per request.
+     */
+    async served(turn?: number): Promise<ServedCreative[]> {
       const at = deps.now();
-      const rows = await repo.servable(orm, at, utcDay(at), limit);
-      return rows.map((row) => ({
+      const rows = await repo.servable(orm, at, utcDay(at), ROTATION_SIZE);
+      const start = rows.length === 0 ? 0 : (turn ?? apiTurn++) % rows.length;
+      return [...rows.slice(start), ...rows.slice(0, start)].map((row) => ({
         id: row.id,
         format: row.format as ServedCreative['format'],
         headline: row.headline,
@@ -245,6 +279,9 @@ export function createCreativesService(deps: CreativesDeps) {
     },
 
     stats: (ownerId: number | null) => repo.days(orm, ownerId),
+
+    /** The same days as CSV (day, creative, impressions, clicks, click-through rate). */
+    statsCsv: async (ownerId: number | null) => toCsv(STATS_COLUMNS, await repo.days(orm, ownerId)),
 
     /** Housekeeping: who was counted is kept for today and yesterday only. */
     prune: (): Promise<number> => repo.pruneSeen(orm, utcDay(new Date(deps.now().getTime() - 86_400_000))),

@@ -120,13 +120,32 @@ describe('commission', () => {
     expect(JSON.stringify(conversions.data)).not.toContain('grace.buyer');
   });
 
-  it('earns nothing on a self-referral or for sales staff while staff commission is off', async () => {
+  it('earns nothing on a self-referral; counts a sales staff conversion without commission while staff commission is off', async () => {
     const own = await clickThrough(t, ada.userId, { ip: '203.0.113.42' });
     await paidSeat(t, sessionId, 'ADA.affiliate@commissions.test', own);
     const staff = await clickThrough(t, sal.userId, { ip: '203.0.113.43' });
-    await paidSeat(t, sessionId, 'staff.buyer@visitor.test', staff);
+    const staffPayment = await paidSeat(t, sessionId, 'staff.buyer@visitor.test', staff);
     expect((await summaryOf(t, ada)).data.paidConversions).toBe(1);
-    expect((await summaryOf(t, sal)).data.paidConversions).toBe(0);
+    expect((await summaryOf(t, sal)).data).toMatchObject({ clicks: 1, paidConversions: 1, commissionPendingCents: 0 });
+    const staffConversions = await api(t, sal, 'GET', '/api/v1/affiliate/conversions');
+    expect(staffConversions.data).toEqual([
+      expect.objectContaining({ paymentId: staffPayment, commissionCents: 0, status: 'none' }),
+    ]);
+  });
+
+  it('answers with exactly the issue’s summary figures', async () => {
+    const { data } = await summaryOf(t, ada);
+    for (const key of [
+      'clicks',
+      'signUps',
+      'paidConversions',
+      'commissionPendingCents',
+      'commissionApprovedCents',
+      'commissionPaidCents',
+      'commissionReversedCents',
+    ]) {
+      expect(Number.isInteger(data[key]), key).toBe(true);
+    }
   });
 
   it('answers 403 to an affiliate reading another affiliate’s figures; an admin may', async () => {
@@ -193,6 +212,6 @@ describe('admin settings', () => {
     expect(good.json().data).toMatchObject({ seatRatePercent: 15, staffCommission: true });
     const staff = await clickThrough(t, sal.userId, { ip: '203.0.113.44', userAgent: `${BROWSER} staff` });
     await paidSeat(t, (await createSession(t)).id, 'staff.second@visitor.test', staff);
-    expect((await summaryOf(t, sal)).data).toMatchObject({ paidConversions: 1, commissionPendingCents: 7_500 });
+    expect((await summaryOf(t, sal, wide())).data).toMatchObject({ paidConversions: 2, commissionPendingCents: 7_500 });
   });
 });

@@ -47,7 +47,9 @@ function deliver(path: string, payload: unknown, secret: string) {
 
 /** Onboarding as the panel starts it, finished at Stripe, reported by the Connect webhook. */
 async function connectPayouts(who: Sender): Promise<string> {
-  const links = (await api(t, who, 'GET', '/api/v1/referral-links')).data as { links: { kind: string; url: string }[] };
+  const links = (await api(t, who, 'GET', '/api/v1/affiliate/links')).data as {
+    links: { kind: string; url: string }[];
+  };
   const url = (kind: string) => links.links.find((link) => link.kind === kind)?.url ?? '';
   const started = await api(t, who, 'POST', '/api/v2/stripe-connect', {
     id: who.userId,

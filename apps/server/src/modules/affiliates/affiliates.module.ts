@@ -13,7 +13,7 @@ import { createCommissionRules } from './commission-rules';
 import { createCommissions } from './commissions';
 import { createPayouts, type PayoutAccounts } from './payouts';
 
-export { advertiserSubscriptionRule, type CommissionRule } from './commission-rules';
+export { advertiserSubscriptionRule, type CommissionRule, type CommissionRules } from './commission-rules';
 export { createAttribution, type Attribution } from './attribution';
 export type { PayoutAccounts } from './payouts';
 
@@ -90,3 +90,4 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps)
     subscribers: affiliatesSubscribers(commissions),
   });
 }
+export { commissionFigures } from './commission-figures.repository';

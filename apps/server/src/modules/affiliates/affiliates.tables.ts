@@ -73,6 +73,9 @@ export const affiliateCommissions = pgTable(
       .where(sql`${t.entry} = 'earned'`),
     index('affiliate_commissions_affiliate_idx').on(t.affiliateId, t.status),
     index('affiliate_commissions_approves_idx').on(t.status, t.approvesAt),
+    // The KPI's commissions by day (earned when the payment was, reversed when the refund was), read
+    // from this index alone.
+    index('affiliate_commissions_created_idx').on(t.createdAt, t.amountCents),
     check('affiliate_commissions_entry_check', sql`${t.entry} in ('earned', 'reversal')`),
     check('affiliate_commissions_status_check', sql`${t.status} in ('pending', 'approved', 'paid')`),
     check(

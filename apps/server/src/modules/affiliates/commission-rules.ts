@@ -1,5 +1,6 @@
 import type { AffiliateSettings } from '@meridian/contracts/affiliates';
 import type { Orm } from '../../db/database';
+import { addMonths } from '../../lib/add-months';
 import type { PaymentRecord } from '../payments/payments.module';
 
 /** The seat's payment kind (the RSVP module's `rsvp_seat`). */
@@ -10,8 +11,6 @@ export const SEAT_KIND = 'rsvp_seat';
  * Read inside the transaction that records the commission.
  */
 export type CommissionRule = (db: Orm, payment: PaymentRecord, program: AffiliateSettings) => Promise<number | null>;
-
-const MONTH_MS = (365.25 / 12) * 24 * 60 * 60 * 1000;
 
 /**
  * The advertiser plans' rule (docs/product.md, Affiliate commissions and payouts): each
@@ -25,7 +24,9 @@ export function advertiserSubscriptionRule(
   return async (db, payment, program) => {
     const started = await startedAtOf(db, payment);
     if (!started) return null;
-    const within = payment.paidAt.getTime() - started.getTime() < program.advertiserMonths * MONTH_MS;
+    // Calendar months, as renewals fall: payment N+1 of a monthly plan (due N months after the
+    // start) is the first that earns nothing.
+    const within = payment.paidAt.getTime() < addMonths(started, program.advertiserMonths).getTime();
     return within ? program.advertiserRatePercent : null;
   };
 }

@@ -22,12 +22,20 @@ export interface CommissionDeps {
  * to what is refunded. Each step runs in the transaction that delivers the ledger's event.
  */
 export function createCommissions(deps: CommissionDeps) {
-  /** The referrer may earn from this payment: enabled, not the buyer, and staff only when allowed. */
-  function mayEarn(referrer: RequestUser | undefined, payment: PaymentRecord, program: AffiliateSettings): boolean {
-    if (!referrer || referrer.disabled) return false;
-    if (referrer.email.toLowerCase() === payment.buyerEmail.toLowerCase()) return false;
-    if (referrer.roleIds.includes(ROLES.Affiliate)) return true;
-    return referrer.roleIds.includes(ROLES.Sales) && program.staffCommission;
+  /**
+   * What the referrer gets from this payment: nothing when disabled or the buyer themselves; a
+   * conversion without commission for sales staff unless staff commission is on; else commission.
+   */
+  function shareOf(
+    referrer: RequestUser | undefined,
+    payment: PaymentRecord,
+    program: AffiliateSettings,
+  ): 'nothing' | 'conversion' | 'commission' {
+    if (!referrer || referrer.disabled) return 'nothing';
+    if (referrer.email.toLowerCase() === payment.buyerEmail.toLowerCase()) return 'nothing';
+    if (referrer.roleIds.includes(ROLES.Affiliate)) return 'commission';
+    if (!referrer.roleIds.includes(ROLES.Sales)) return 'nothing';
+    return program.staffCommission ? 'commission' : 'conversion';
   }
 
   return {
@@ -36,9 +44,12 @@ export function createCommissions(deps: CommissionDeps) {
       const payment = await deps.payment(db, paymentId);
       if (!payment || payment.affiliateId === null) return;
       const program = await deps.program(db);
-      if (!mayEarn(await deps.user(db, payment.affiliateId), payment, program)) return;
-      const rate = await deps.rules.rateOf(db, payment, program);
-      if (rate === null) return;
+      const share = shareOf(await deps.user(db, payment.affiliateId), payment, program);
+      if (share === 'nothing') return;
+      const ruleRate = await deps.rules.rateOf(db, payment, program);
+      if (ruleRate === null) return;
+      // Staff conversions count (a zero entry) while staff commission is off.
+      const rate = share === 'commission' ? ruleRate : 0;
       await repo.insertEarned(db, {
         affiliateId: payment.affiliateId,
         paymentId: payment.id,

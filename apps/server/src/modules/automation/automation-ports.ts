@@ -19,4 +19,6 @@ export interface AutomationDeps {
   hasMailbox(userId: number): Promise<boolean>;
   newsletterSubscriber(db: Orm, subscriberId: number): Promise<TriggerPerson | null>;
   registration(db: Orm, registrationId: number): Promise<TriggerPerson | null>;
+  /** Every registration id of a session (a reschedule or cancellation reaches their runs). */
+  sessionRegistrations(db: Orm, sessionId: number): Promise<number[]>;
 }

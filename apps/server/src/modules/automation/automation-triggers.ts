@@ -5,9 +5,11 @@ import type { Orm } from '../../db/database';
 import { automationRepository } from './automation.repository';
 import type { AutomationDeps, TriggerPerson } from './automation-ports';
 import { runsRepository } from './runs.repository';
+import { beforeStart } from './session-runs';
 import { SUPPRESSION_EXIT } from './step-runner';
 
-const HOUR_MS = 3_600_000;
+/** Why a run started by a newsletter confirmation left when that subscriber unsubscribed from the newsletter. */
+export const NEWSLETTER_EXIT = 'Unsubscribed from the newsletter';
 
 interface Subject {
   key: string;
@@ -69,12 +71,10 @@ export function automationSubscribers(
   const atOnce = () => now();
   const always = () => true;
   /** `session.before`: due N hours before the start; nothing when the session has begun. */
-  const beforeSession = (person: TriggerPerson, trigger: AutomationTrigger): Date | null => {
-    if (trigger.type !== 'session.before' || !person.sessionStartsAt) return null;
-    const start = person.sessionStartsAt.getTime();
-    if (start <= now().getTime()) return null;
-    return new Date(Math.max(now().getTime(), start - trigger.hours * HOUR_MS));
-  };
+  const beforeSession = (person: TriggerPerson, trigger: AutomationTrigger): Date | null =>
+    trigger.type === 'session.before' && person.sessionStartsAt
+      ? beforeStart(person.sessionStartsAt, trigger.hours, now())
+      : null;
 
   async function onEvent(db: Orm, event: TriggeringEvent): Promise<number> {
     switch (event.type) {
@@ -139,6 +139,12 @@ export function automationSubscribers(
         if (started > 0) afterCommit(kick);
         return started;
       },
+    }),
+    defineSubscriber({
+      name: 'automation.newsletter-unsubscribed',
+      on: ['newsletter.unsubscribed'],
+      handle: (db, event) =>
+        runsRepository.exitSubject(db, `newsletter:${event.payload.subscriberId}`, NEWSLETTER_EXIT, now()),
     }),
     defineSubscriber({
       name: 'automation.suppressed',

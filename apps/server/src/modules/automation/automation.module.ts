@@ -5,6 +5,8 @@ import type { AutomationDeps } from './automation-ports';
 import { automationRoutes } from './automation.routes';
 import { createAutomationService } from './automation.service';
 import { automationSubscribers } from './automation-triggers';
+import { newsletterErasureSubscriber } from './newsletter-erasure';
+import { sessionRunSubscriber } from './session-runs';
 
 export type { AutomationDeps, TriggerPerson } from './automation-ports';
 export type { AutomationRunner } from './automation-runner';
@@ -26,7 +28,11 @@ export function createAutomationModule(platform: Platform, deps: AutomationDeps)
     api: { automation, runner },
     routes: (app) => automationRoutes(app, automation),
     jobs: () => [automationJob(runner)],
-    subscribers: automationSubscribers(deps, now, () => runner.kick()),
+    subscribers: [
+      ...automationSubscribers(deps, now, () => runner.kick()),
+      sessionRunSubscriber(deps, now, () => runner.kick()),
+      newsletterErasureSubscriber(deps, now),
+    ],
     close: () => runner.close(),
   });
 }

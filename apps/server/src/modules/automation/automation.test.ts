@@ -13,7 +13,13 @@ import {
 } from '../../../test/automation-harness';
 import { addSender, senderAccounts, type Sender } from '../../../test/campaign-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
-import { campaignMessages } from '../campaigns/campaigns.tables';
+import { campaignMessages, campaigns } from '../campaigns/campaigns.tables';
+import { contacts } from '../contacts/contacts.tables';
+import { newsletterSubscribers } from '../newsletter/newsletter.tables';
+import { erasedAddress } from '../../lib/erased-address';
+import { erasureHash } from '../newsletter/newsletter-deps';
+import { NEWSLETTER_EXIT } from './automation-triggers';
+import { ERASED_EXIT } from './newsletter-erasure';
 
 let t: AutomationTestApp;
 let smtp: SmtpHarness;
@@ -24,7 +30,10 @@ const ADMIN_ADDRESS = 'ada.admin@mailbox.example';
 
 beforeAll(async () => {
   t = await createAutomationTestApp();
-  smtp = await startSmtpServer({ accounts: senderAccounts(ADMIN_ADDRESS) });
+  smtp = await startSmtpServer({
+    accounts: senderAccounts(ADMIN_ADDRESS),
+    refuseRecipient: (address) => (address.startsWith('bounce-') ? { code: 550, message: 'No such user' } : undefined),
+  });
   admin = { ...(await addSender(t, ADMIN_ADDRESS, 'Admin', { smtp })), email: ADMIN_ADDRESS };
 });
 afterAll(async () => {
@@ -153,6 +162,201 @@ describe('newsletter confirmed → send A → wait 2 days → send B', () => {
     const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'sam@visitor.test');
     expect(run).toMatchObject({ status: 'exited', exitReason: 'Email bounced' });
     await t.settleEvents();
+  });
+});
+
+describe('leaving every sequence at once', () => {
+  it('a hard bounce ends the person’s runs in every sequence, also one that has sent nothing yet', async () => {
+    await pauseAll();
+    const mailing = await activeSequence(t, admin, {
+      name: 'Bounce: mails at once',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [welcome('Right away'), { kind: 'wait', amount: 1, unit: 'days' }, welcome('A day later')],
+    });
+    const waiting = await activeSequence(t, admin, {
+      name: 'Bounce: waits first',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [{ kind: 'wait', amount: 1, unit: 'days' }, welcome('After a day')],
+    });
+    const before = smtp.messages.length;
+    await confirmNewsletter('bounce-bo@visitor.test', 'Bo');
+    await t.settleEvents();
+    await t.runner().runDue();
+    const outcome = await t.worker().deliverDue();
+    expect(outcome).toMatchObject({ sent: 0, failed: 1 });
+    await t.settleEvents();
+
+    for (const sequenceId of [mailing, waiting]) {
+      const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'bounce-bo@visitor.test');
+      expect(run).toMatchObject({ status: 'exited', exitReason: 'Email bounced' });
+    }
+    t.clock.advance(2 * DAY_MS);
+    await t.runner().runDue();
+    await t.worker().deliverDue();
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('an unsubscribe from the newsletter ends the runs its confirmation started', async () => {
+    await pauseAll();
+    const sequenceId = await activeSequence(t, admin, {
+      name: 'Newsletter drip',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [{ kind: 'wait', amount: 1, unit: 'days' }, welcome('Lesson one')],
+    });
+    await confirmNewsletter('leaver@visitor.test', 'Lee');
+    await t.settleEvents();
+    await t.runner().runDue();
+    const [subscriber] = await t.database.db.orm
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaver@visitor.test'));
+    const token = t.services.newsletter.subscriptions.preferencesToken(subscriber?.id ?? 0);
+    const left = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/newsletter/preferences/${token}`,
+      payload: { subscribed: false },
+    });
+    expect(left.json().data.outcome).toBe('unsubscribed');
+    await t.settleEvents();
+    const [run] = (await runsOf(t, sequenceId)).filter((r) => r.email === 'leaver@visitor.test');
+    expect(run).toMatchObject({ status: 'exited', exitReason: NEWSLETTER_EXIT, step: 1 });
+    t.clock.advance(2 * DAY_MS);
+    await t.runner().runDue();
+    await t.worker().deliverDue();
+    expect(received('leaver@visitor.test')).toEqual([]);
+  });
+});
+
+describe('erasure on request', () => {
+  it('ends the runs the subscription started and leaves the address in no delivery record', async () => {
+    await pauseAll();
+    const email = 'erase-me@visitor.test';
+    const sequenceId = await activeSequence(t, admin, {
+      name: 'Erasure drip',
+      trigger: { type: 'newsletter.confirmed' },
+      steps: [welcome('Before erasure'), { kind: 'wait', amount: 1, unit: 'days' }, welcome('After erasure')],
+    });
+    const before = smtp.messages.length;
+    await confirmNewsletter(email, 'Eri');
+    await tick(before + 1);
+    expect(received(email)).toEqual(['Before erasure']);
+
+    // A newsletter issue goes out to the subscriber too.
+    expect((await call(t, admin, 'PUT', '/api/v1/admin/newsletter/sender', { userId: admin.userId })).statusCode).toBe(
+      200,
+    );
+    const issue = await call(t, admin, 'POST', '/api/v1/admin/newsletter/issues', {
+      subject: 'Weekly outlook',
+      html: '<p>Rates and risk this week.</p>',
+    });
+    const issueId = (issue.json().data as { id: number }).id;
+    expect((await call(t, admin, 'POST', `/api/v1/admin/newsletter/issues/${issueId}/send`, {})).statusCode).toBe(200);
+    await t.worker().deliverDue();
+    /** The delivery records to `address`, with the kind of mail each was. */
+    const sentTo = async (address: string) =>
+      t.database.db.orm
+        .select({ kind: campaigns.kind, firstName: campaignMessages.firstName, lastName: campaignMessages.lastName })
+        .from(campaignMessages)
+        .innerJoin(campaigns, eq(campaigns.id, campaignMessages.campaignId))
+        .where(eq(campaignMessages.email, address));
+    expect((await sentTo(email)).map((m) => m.kind).sort()).toEqual(['automation', 'newsletter']);
+
+    const [subscriber] = await t.database.db.orm
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    const erased = await call(t, admin, 'DELETE', `/api/v1/admin/newsletter/subscribers/${subscriber?.id ?? 0}`);
+    expect(erased.statusCode).toBe(200);
+    await t.settleEvents();
+
+    const replacement = erasedAddress(erasureHash(email));
+    expect(await sentTo(email)).toEqual([]);
+    const kept = await sentTo(replacement);
+    expect(kept.map((m) => m.kind).sort()).toEqual(['automation', 'newsletter']);
+    expect(kept.every((m) => m.firstName === '' && m.lastName === '')).toBe(true);
+    const runs = await runsOf(t, sequenceId);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ status: 'exited', exitReason: ERASED_EXIT, email: replacement, firstName: '' });
+
+    t.clock.advance(2 * DAY_MS);
+    await t.runner().runDue();
+    await t.worker().deliverDue();
+    expect(received(email)).toEqual(['Before erasure', 'Weekly outlook']);
+    expect(received(replacement)).toEqual([]);
+  });
+});
+
+describe('every kind of step, on a tag trigger', () => {
+  it('tags, waits until Monday 09:00 UTC, branches on a click, removes a tag and stops', async () => {
+    await pauseAll();
+    const tag = 'webinar-lead';
+    const sequenceId = await activeSequence(t, admin, {
+      name: 'Every step',
+      trigger: { type: 'contact.tag_added', tag },
+      steps: [
+        {
+          kind: 'email',
+          subject: 'The replay',
+          html: '<p>Watch <a href="https://meridian.example/replay">the replay</a>.</p>',
+        },
+        { kind: 'addTag', tag: 'nurtured' },
+        { kind: 'waitUntil', weekday: 1, time: '09:00' },
+        { kind: 'branch', condition: 'clicked', elseStep: 8 },
+        welcome('You watched it'),
+        { kind: 'stop' },
+        welcome('Never sent: after the stop'),
+        { kind: 'removeTag', tag: 'nurtured' },
+      ],
+    });
+    const people = ['clicker@leads.test', 'skipper@leads.test'];
+    for (const email of people) {
+      const made = await call(t, admin, 'POST', '/api/v1/contacts', { email, firstName: 'Lee', tags: [tag] });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const before = smtp.messages.length;
+    await tick(before + 2);
+    const runs = async () => (await runsOf(t, sequenceId)).filter((r) => people.includes(r.email));
+    const waiting = await runs();
+    expect(waiting.map((r) => r.step)).toEqual([3, 3]);
+    const due = waiting[0]!.dueAt;
+    expect([due.getUTCDay(), due.getUTCHours(), due.getUTCMinutes()]).toEqual([1, 9, 0]);
+    expect(due.getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(7 * DAY_MS);
+    const tagsOf = async (email: string) =>
+      (await t.database.db.orm.select().from(contacts).where(eq(contacts.email, email)))[0]?.tags;
+    expect(await tagsOf('skipper@leads.test')).toEqual([tag, 'nurtured']);
+
+    // One person clicks the link of the first email; nothing moves before Monday 09:00.
+    const replay = smtp.messages.find((m) => to(m) === 'clicker@leads.test');
+    const click = /"(http[^"]*\/t\/c\/[^"]+)"/.exec(String(replay?.html))?.[1] ?? '';
+    const clicked = await t.app.inject({ method: 'GET', url: new URL(click.replace(/&amp;/g, '&')).pathname });
+    expect(clicked.headers.location).toBe('https://meridian.example/replay');
+    t.clock.advance(due.getTime() - t.clock.now().getTime() - 60_000);
+    await t.runner().runDue();
+    expect((await runs()).map((r) => r.step)).toEqual([3, 3]);
+
+    t.clock.advance(60_000);
+    await tick(before + 3);
+    expect(received('clicker@leads.test')).toEqual(['The replay', 'You watched it']);
+    expect(received('skipper@leads.test')).toEqual(['The replay']);
+    const finished = await runs();
+    const clicker = finished.find((r) => r.email === 'clicker@leads.test');
+    const skipper = finished.find((r) => r.email === 'skipper@leads.test');
+    expect(clicker).toMatchObject({ status: 'completed' });
+    expect(skipper).toMatchObject({ status: 'completed' });
+    expect((await stepsOf(t, clicker!.id)).map((r) => r.outcome)).toEqual([
+      'Email "The replay" queued',
+      'Tag "nurtured" added',
+      expect.stringMatching(/^Waiting until /),
+      'Has clicked a link in the previous email: continues',
+      'Email "You watched it" queued',
+      'Stopped',
+    ]);
+    expect((await stepsOf(t, skipper!.id)).map((r) => r.outcome).slice(3)).toEqual([
+      'Has not clicked a link in the previous email: skips to step 8',
+      'Tag "nurtured" removed',
+    ]);
+    expect(await tagsOf('skipper@leads.test')).toEqual([tag]);
+    expect(await tagsOf('clicker@leads.test')).toEqual([tag, 'nurtured']);
   });
 });
 

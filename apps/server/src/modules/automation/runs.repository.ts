@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { automationRuns, automationRunSteps, automationSequences } from './automation.tables';
+import { automationRuns, automationRunSteps, automationSequences, automationVersions } from './automation.tables';
 
 export type RunRow = typeof automationRuns.$inferSelect;
 export type RunStepRow = typeof automationRunSteps.$inferSelect;
@@ -86,6 +86,68 @@ export const runsRepository = {
       .update(automationRuns)
       .set({ status: 'exited', exitReason: reason, finishedAt: at })
       .where(and(eq(automationRuns.status, 'active'), sql`(${sql.join(matches, sql` or `)})`))
+      .returning({ id: automationRuns.id });
+    return rows.length;
+  },
+
+  /** Active runs of `session.before` sequences for these subjects, with their next step and trigger. */
+  async sessionRuns(db: Orm, subjectKeys: readonly string[]) {
+    if (subjectKeys.length === 0) return [];
+    return db
+      .select({ id: automationRuns.id, step: automationRuns.step, trigger: automationVersions.trigger })
+      .from(automationRuns)
+      .innerJoin(automationVersions, eq(automationVersions.id, automationRuns.versionId))
+      .where(
+        and(
+          eq(automationRuns.status, 'active'),
+          eq(automationVersions.triggerType, 'session.before'),
+          inArray(automationRuns.subjectKey, [...subjectKeys]),
+        ),
+      )
+      .orderBy(asc(automationRuns.id));
+  },
+
+  /** A run still waiting for its first step is due at `dueAt` instead; false once that step has run. */
+  async moveFirstStep(db: Orm, id: number, dueAt: Date): Promise<boolean> {
+    const rows = await db
+      .update(automationRuns)
+      .set({ dueAt })
+      .where(and(eq(automationRuns.id, id), eq(automationRuns.status, 'active'), eq(automationRuns.step, 0)))
+      .returning({ id: automationRuns.id });
+    return rows.length > 0;
+  },
+
+  /** Ends every active run started for `subjectKey` (in any sequence) with `reason`; resolves how many. */
+  async exitSubject(db: Orm, subjectKey: string, reason: string, at: Date): Promise<number> {
+    const rows = await db
+      .update(automationRuns)
+      .set({ status: 'exited', exitReason: reason, finishedAt: at })
+      .where(and(eq(automationRuns.subjectKey, subjectKey), eq(automationRuns.status, 'active')))
+      .returning({ id: automationRuns.id });
+    return rows.length;
+  },
+
+  /**
+   * An erasure: ends the subject's active runs with `reason`, and every run of the subject (finished
+   * ones too) keeps its history but names `address` and nobody. Resolves the runs' ids.
+   */
+  async forgetSubject(db: Orm, subjectKey: string, address: string, reason: string, at: Date): Promise<number[]> {
+    await this.exitSubject(db, subjectKey, reason, at);
+    const rows = await db
+      .update(automationRuns)
+      .set({ email: address, firstName: '', lastName: '', contactId: null })
+      .where(eq(automationRuns.subjectKey, subjectKey))
+      .returning({ id: automationRuns.id });
+    return rows.map((row) => row.id);
+  },
+
+  /** Ends these runs, if still active, with `reason`; resolves how many. */
+  async exitRuns(db: Orm, ids: readonly number[], reason: string, at: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await db
+      .update(automationRuns)
+      .set({ status: 'exited', exitReason: reason, finishedAt: at })
+      .where(and(inArray(automationRuns.id, [...ids]), eq(automationRuns.status, 'active')))
       .returning({ id: automationRuns.id });
     return rows.length;
   },

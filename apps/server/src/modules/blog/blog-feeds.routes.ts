@@ -15,6 +15,7 @@ const SITE_PAGES = [
   '/emailMarketing',
   '/rsvp',
   BLOG_PATHS.directory,
+  '/newsletter',
   '/pricing',
   '/faq',
   '/consultation',

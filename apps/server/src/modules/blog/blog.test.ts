@@ -191,6 +191,7 @@ describe('the directory, the feed and the sitemap', () => {
     const sitemap = await b.t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/blog/treasury-bonds-for-beginners</loc>`);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/blogdirectory</loc>`);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/newsletter</loc>`);
     expect(sitemap.body).not.toContain('draft-only');
   });
 });

@@ -40,6 +40,7 @@ export function createAutomationMail(kick: () => void) {
     },
 
     enqueue: automationMessagesRepository.enqueue,
+    forgetRuns: automationMessagesRepository.forgetRuns,
     engagement: automationMessagesRepository.engagement,
     statuses: automationMessagesRepository.statuses,
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { campaignEvents, campaignMessages } from './campaigns.tables';
+import { forgottenMessage } from './delivery.repository';
 
 export interface AutomationMessage {
   campaignId: number;
@@ -15,6 +16,15 @@ export interface AutomationMessage {
 
 /** SQL for automation steps' messages on campaign delivery's table. */
 export const automationMessagesRepository = {
+  /** An erasure: these runs' messages keep their counts but name `address` (an erased one) and nobody. */
+  async forgetRuns(db: Orm, runKeys: readonly string[], address: string): Promise<void> {
+    if (runKeys.length === 0) return;
+    await db
+      .update(campaignMessages)
+      .set(forgottenMessage(address))
+      .where(inArray(campaignMessages.runKey, [...runKeys]));
+  },
+
   /** Queues the message (once per run key); resolves its id. */
   async enqueue(db: Orm, message: AutomationMessage, at: Date): Promise<number> {
     const values = { ...message, email: message.email.toLowerCase(), nextAttemptAt: at };

@@ -107,6 +107,7 @@ export function createCampaignStatsService(deps: { orm: Orm; now: () => Date }) 
         return {
           ...withRates(own),
           campaignId: row.id,
+          kind: row.kind as EmailKpi['campaigns'][number]['kind'],
           subject: row.subject,
           ownerName: row.ownerName,
           status: row.status as EmailKpi['campaigns'][number]['status'],

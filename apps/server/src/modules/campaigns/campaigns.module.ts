@@ -13,6 +13,7 @@ import { createCampaignsService } from './campaigns.service';
 import { trackingRoutes } from './tracking.routes';
 import { createTrackingService } from './tracking.service';
 import { createTrackingTokens } from './tracking-tokens';
+import { newsletterErasureSubscriber } from './newsletter-erasure';
 
 export type {
   AudienceFilter,
@@ -87,7 +88,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     kick: () => delivery.kick(),
   });
   const stats = createCampaignStatsService({ orm, now });
-  const tracking = createTrackingService({ orm, now, tokens, channelFor });
+  const tracking = createTrackingService({ orm, now, tokens, channelFor, publicUrl: baseUrl });
   const sendTest = createTestSend(shared);
   const newsletterSends = createNewsletterSends({
     ...shared,
@@ -112,7 +113,9 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
       await trackingRoutes(app, tracking, async () => (await deps.site()).siteName);
     },
     jobs: () => [campaignDeliveryJob(delivery)],
+    subscribers: [newsletterErasureSubscriber],
     close: () => delivery.close(),
   });
 }
 export type CampaignsModule = ReturnType<typeof createCampaignsModule>;
+export { campaignFigures } from './campaign-figures.repository';

@@ -17,7 +17,38 @@ const claimable = (now: Date) =>
  * before its SMTP call and marked sent right after it; every mark is fenced by `attempts`, so a
  * run whose lease was taken over cannot overwrite the newer attempt.
  */
+/**
+ * What an erasure writes on a message row: the erased address and no name; one still queued is
+ * skipped instead of going to an address nobody reads.
+ */
+export const forgottenMessage = (address: string) => ({
+  email: address,
+  firstName: '',
+  lastName: '',
+  contactId: null,
+  status: sql<string>`case when ${campaignMessages.status} = 'queued' then 'skipped' else ${campaignMessages.status} end`,
+});
+
 export const deliveryRepository = {
+  /**
+   * An erasure: the newsletter issues' messages to the address with this hash (sha-256 of the stored,
+   * lower-cased address) name `address` instead; resolves how many.
+   */
+  async forgetNewsletterAddress(db: Orm, emailHash: string, address: string): Promise<number> {
+    const issues = db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.kind, 'newsletter'));
+    const rows = await db
+      .update(campaignMessages)
+      .set(forgottenMessage(address))
+      .where(
+        and(
+          inArray(campaignMessages.campaignId, issues),
+          sql`encode(sha256(convert_to(${campaignMessages.email}, 'UTF8')), 'hex') = ${emailHash}`,
+        ),
+      )
+      .returning({ id: campaignMessages.id });
+    return rows.length;
+  },
+
   /** The audience snapshot: one row per address (a second insert of the same address does nothing). */
   async insertRecipients(
     db: Orm,

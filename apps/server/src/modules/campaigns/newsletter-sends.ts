@@ -81,6 +81,18 @@ export function createNewsletterSends(deps: NewsletterSendsDeps) {
 
     kick: () => deps.kick(),
 
+    /**
+     * Inside the caller's transaction: calls off a scheduled issue's campaign (it becomes cancelled, so
+     * the delivery worker never starts it); false when it has already started or finished.
+     */
+    async unschedule(db: Orm, campaignId: number): Promise<boolean> {
+      const row = await repo.lock(db, campaignId);
+      if (row?.kind !== 'newsletter' || row.status !== 'scheduled') return false;
+      const at = deps.now();
+      await repo.update(db, campaignId, { status: 'cancelled', finishedAt: at, updatedAt: at });
+      return true;
+    },
+
     /** Recipients per issue campaign (0 until it starts). */
     async recipients(campaignIds: readonly number[]): Promise<Map<number, number>> {
       const progress = await deps.progress(campaignIds);

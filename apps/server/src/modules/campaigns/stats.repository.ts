@@ -161,6 +161,7 @@ export const statsRepository = {
         id: campaigns.id,
         ownerId: campaigns.ownerId,
         ownerName: campaigns.ownerName,
+        kind: campaigns.kind,
         subject: campaigns.subject,
         status: campaigns.status,
         startedAt: campaigns.startedAt,

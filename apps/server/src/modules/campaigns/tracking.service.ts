@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import { campaignLandingUrl } from '../../lib/visitor';
 import type { ChannelFor } from './campaign-channels';
 import { campaignsRepository } from './campaigns.repository';
 import { deliveryRepository } from './delivery.repository';
@@ -10,6 +11,8 @@ export interface TrackingDeps {
   orm: Orm;
   now: () => Date;
   tokens: TrackingTokens;
+  /** Our own site: a click to one of its pages carries the campaign's UTM tags (docs/product.md, KPI and visit counting). */
+  publicUrl: string;
   /** Who a row goes to by its kind (campaign-channels.ts): what an unsubscribe changes. */
   channelFor: ChannelFor;
 }
@@ -48,7 +51,7 @@ export function createTrackingService(deps: TrackingDeps) {
       }
     },
 
-    /** The campaign's own URL for the token's link, or null (bad token, or a link not in the campaign). */
+    /** The campaign's own URL for the token's link (tagged when it is our site), or null (bad token, or a link not in the campaign). */
     async click(token: string): Promise<string | null> {
       const { target, message } = await messageFor(token, 'c');
       if (!target || !message || target.link === undefined) return null;
@@ -61,7 +64,7 @@ export function createTrackingService(deps: TrackingDeps) {
         linkIdx: target.link,
         at: now(),
       });
-      return url;
+      return campaignLandingUrl(url, message.campaignId, deps.publicUrl);
     },
 
     async unsubscribeView(token: string): Promise<UnsubscribeView> {

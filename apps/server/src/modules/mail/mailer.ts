@@ -37,6 +37,8 @@ export interface Mailer {
   /** Resolves when no kicked run is waiting or running (tests and shutdown). */
   idle(): Promise<void>;
   listRecent(limit: number): Promise<OutboxSummary[]>;
+  /** On `db`: deletes the messages of `kind` sent or queued to `to` (GDPR erasure); resolves how many. */
+  forget(db: Orm, kind: string, to: string): Promise<number>;
   /** Stops kicked runs, waits for the current one and closes the transport. */
   close(): Promise<void>;
 }
@@ -124,6 +126,7 @@ export function createMailer(
     kick: runner.kick,
     idle: runner.idle,
     listRecent: (limit) => outbox.listRecent(orm, limit),
+    forget: (db, kind, to) => outbox.forget(db, kind, to),
     async close() {
       await runner.close();
       await transport.close();

@@ -76,6 +76,15 @@ export const outboxRepository = {
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
   },
 
+  /** Deletes every message of `kind` to `to` (a GDPR erasure of what they were sent); resolves how many. */
+  async forget(db: Orm, kind: string, to: string): Promise<number> {
+    const rows = await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.kind, kind), sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`))
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  },
+
   async listRecent(db: Orm, limit: number): Promise<OutboxSummary[]> {
     return db
       .select({

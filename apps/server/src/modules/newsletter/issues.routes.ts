@@ -8,6 +8,7 @@ import {
   sendIssue,
   setNewsletterSender,
   testIssue,
+  unscheduleIssue,
   updateIssue,
 } from '@meridian/contracts/newsletter-issues';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,7 @@ export function issuesRoutes(app: FastifyInstance, issues: Issues, sender: Newsl
   registerEndpoint(app, sendIssue, admin, ({ params, body }) =>
     issues.send(params.id, body.sendAt ? new Date(body.sendAt) : undefined),
   );
+  registerEndpoint(app, unscheduleIssue, admin, ({ params }) => issues.unschedule(params.id));
   registerEndpoint(app, getNewsletterSender, admin, () => sender.describe());
   registerEndpoint(app, setNewsletterSender, admin, ({ body }) => sender.set(body.userId));
 

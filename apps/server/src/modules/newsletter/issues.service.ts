@@ -161,6 +161,24 @@ export function createIssues(deps: IssuesDeps) {
       return withRecipients(row);
     },
 
+    /**
+     * "Cancel schedule": a scheduled issue back to draft, while its delivery has not started
+     * (docs/product.md, Newsletter). The issue row is locked first, then the campaign, so neither the
+     * archive job nor the delivery worker can take it halfway.
+     */
+    async unschedule(id: number): Promise<Issue> {
+      const row = await inTransaction(orm, async (tx) => {
+        const current = await found(tx, id, true);
+        const calledOff =
+          current.status === 'scheduled' &&
+          current.campaignId !== null &&
+          (await sends.unschedule(tx, current.campaignId));
+        if (!calledOff) throw new AppError('CONFLICT', M.cannotUnschedule);
+        return repo.update(tx, id, { status: 'draft', sendAt: null, slug: null, campaignId: null, updatedAt: now() });
+      });
+      return toIssue(row);
+    },
+
     /** The job's step: scheduled issues whose time has come join the archive. */
     async publishDue(): Promise<number> {
       return inTransaction(orm, async (tx) => {

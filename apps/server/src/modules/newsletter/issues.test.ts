@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addSender,
   createCampaignTestApp,
+  SENDER_PASSWORD,
   senderAccounts,
   type CampaignTestApp,
   type Sender,
 } from '../../../test/campaign-harness';
+import { passwordSignIn } from '../../../test/identity-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { mailOutbox } from '../mail/mail.tables';
 import { newsletterSubscribers } from './newsletter.tables';
@@ -46,6 +48,10 @@ const statusOf = async (email: string) =>
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email))
   )[0]?.status;
+/** The test clock moved past the admin's access token. */
+async function signInAgain() {
+  admin.auth.authorization = `Bearer ${(await passwordSignIn(t, SENDER, SENDER_PASSWORD)).AccessToken}`;
+}
 const to = (message: ParsedMail) => (Array.isArray(message.to) ? '' : (message.to?.text ?? ''));
 const header = (message: ParsedMail, name: string) =>
   message.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
@@ -173,5 +179,40 @@ describe('newsletter issues', () => {
     expect(await t.worker().deliverDue()).toEqual({ sent: 1, failed: 0, skipped: 0, retried: 0 });
     expect(to((await smtp.waitFor(3))[2] as ParsedMail)).toBe('later@readers.example');
     expect(await slugs()).toContain('weekly-outlook-scheduled');
+  });
+
+  it('cancels a schedule back to draft: nothing goes out, and it can be edited and scheduled again', async () => {
+    await signInAgain();
+    await subscriber('called-off@readers.example');
+    const { id } = await issue('Weekly outlook: called off');
+    const sendAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    expect((await call('POST', `/api/v1/admin/newsletter/issues/${id}/send`, { sendAt })).statusCode).toBe(200);
+    const cancelled = await call('POST', `/api/v1/admin/newsletter/issues/${id}/unschedule`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'draft', sendAt: null, slug: null });
+    const again = await call('POST', `/api/v1/admin/newsletter/issues/${id}/unschedule`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ISSUE_MESSAGES.cannotUnschedule);
+
+    const before = smtp.messages.length;
+    t.clock.advance(2 * 3_600_000);
+    expect(await t.services.newsletter.issues.publishDue()).toBe(0);
+    expect(await t.worker().deliverDue()).toEqual({ sent: 0, failed: 0, skipped: 0, retried: 0 });
+    expect(smtp.messages).toHaveLength(before);
+    await signInAgain();
+
+    // A draft again: edited, then sent now (the slug is taken afresh), after which it cannot be called off.
+    const edited = await call('PUT', `/api/v1/admin/newsletter/issues/${id}`, {
+      subject: 'Weekly outlook: sent after all',
+      html: '<p>Hi {{firstName|trader}}, here it is.</p>',
+    });
+    expect(edited.json().data.status).toBe('draft');
+    const sent = await call('POST', `/api/v1/admin/newsletter/issues/${id}/send`, {});
+    expect(sent.json().data).toMatchObject({ status: 'sent', slug: 'weekly-outlook-sent-after-all' });
+    const late = await call('POST', `/api/v1/admin/newsletter/issues/${id}/unschedule`);
+    expect(late.json().message).toBe(ISSUE_MESSAGES.cannotUnschedule);
+    await t.worker().deliverDue();
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.slice(before).map((m) => m.subject)).toContain('Weekly outlook: sent after all');
   });
 });

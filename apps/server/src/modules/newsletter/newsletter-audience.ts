@@ -7,10 +7,11 @@ import { newsletterRepository as repo } from './newsletter.repository';
 /**
  * The campaigns module's `NewsletterAudience` port (docs/decisions/2026-11-23-newsletter-issues.md):
  * only confirmed subscribers receive an issue; an unsubscribe from an issue sets the subscriber
- * unsubscribed and a hard bounce sets it bounced (a bounced address stays bounced).
+ * unsubscribed (publishing `newsletter.unsubscribed`) and a hard bounce sets it bounced (a bounced
+ * address stays bounced; the bounce also suppresses it).
  */
 export function createNewsletterAudience(
-  deps: Pick<NewsletterDeps, 'secrets' | 'publicUrl' | 'siteName' | 'now'>,
+  deps: Pick<NewsletterDeps, 'secrets' | 'publicUrl' | 'siteName' | 'now' | 'events'>,
 ): NewsletterAudience {
   return {
     async recipients(db: Orm) {
@@ -27,6 +28,7 @@ export function createNewsletterAudience(
       const row = await repo.byEmail(db, email.toLowerCase());
       if (!row || row.status === status || row.status === 'bounced') return;
       await repo.update(db, row.id, status === 'unsubscribed' ? { status, unsubscribedAt: deps.now() } : { status });
+      if (status === 'unsubscribed') await deps.events.publish(db, 'newsletter.unsubscribed', { subscriberId: row.id });
     },
 
     siteName: (db: Orm) => deps.siteName(db),

@@ -22,6 +22,9 @@ export interface NewsletterDeps {
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The suppression hash of an erased address. */
+/** The system mail kind of the double opt-in confirmation (an erasure deletes these too). */
+export const CONFIRM_MAIL_KIND = 'newsletter.confirm';
+
 export const erasureHash = (email: string) => sha256(email.trim().toLowerCase());
 
 const PREFERENCES_CONTEXT = 'newsletter.preferences';

@@ -20,6 +20,7 @@ export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => 
     publicUrl: platform.config.publicUrl,
     siteName: siteNameOn,
     now: platform.now,
+    events: platform.events,
   });
 }
 
@@ -81,3 +82,4 @@ export function createNewsletterModule(
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];
+export { subscriberFigures } from './subscriber-figures.repository';

@@ -34,6 +34,13 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
     uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
     index('newsletter_subscribers_status_idx').on(t.status, t.id),
+    // The KPI's subscribers gained (confirmed) and lost (unsubscribed) in a period.
+    index('newsletter_subscribers_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmedAt} is not null`),
+    index('newsletter_subscribers_unsubscribed_idx')
+      .on(t.unsubscribedAt)
+      .where(sql`${t.unsubscribedAt} is not null`),
   ],
 );
 

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { readCsvFile } from '../../lib/csv-file';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { inTransaction } from '../../db/transaction';
-import { erasureHash, type NewsletterDeps } from './newsletter-deps';
+import { CONFIRM_MAIL_KIND, erasureHash, type NewsletterDeps } from './newsletter-deps';
 import { newsletterRepository as repo, type SubscriberFilter } from './newsletter.repository';
 import type { NewSubscriberRow, SubscriberRow } from './newsletter.tables';
 
@@ -140,12 +140,19 @@ export function createSubscribersAdmin(deps: NewsletterDeps) {
       return result;
     },
 
-    /** GDPR erasure: the row is deleted; only the hash of its address stays, so it is never added again. */
+    /**
+     * GDPR erasure: the row and the confirmation mails sent to the address are deleted; only the hash of
+     * the address stays, so it is never added again. `newsletter.erased` has the issues' delivery records
+     * and the automation runs the subscription started forget the address too.
+     */
     async erase(id: number): Promise<{ erased: true }> {
       await inTransaction(deps.orm, async (db) => {
         const row = await repo.delete(db, id);
         if (!row) throw new AppError('NOT_FOUND', NEWSLETTER_MESSAGES.notFound);
-        await repo.addErasure(db, erasureHash(row.email));
+        const emailHash = erasureHash(row.email);
+        await repo.addErasure(db, emailHash);
+        await deps.mail.forget(db, CONFIRM_MAIL_KIND, row.email);
+        await deps.events.publish(db, 'newsletter.erased', { subscriberId: id, emailHash });
       });
       deps.log.info({ subscriberId: id }, 'newsletter subscriber erased');
       return { erased: true };

@@ -11,6 +11,7 @@ import { renderMail } from '../../lib/mail-layout';
 import { inTransaction } from '../../db/transaction';
 import type { Orm } from '../../db/database';
 import {
+  CONFIRM_MAIL_KIND,
   erasureHash,
   preferencesSubscriber,
   preferencesToken,
@@ -57,7 +58,7 @@ export function createSubscriptions(deps: NewsletterDeps) {
       ],
     });
     await deps.mail.enqueue(db, {
-      kind: 'newsletter.confirm',
+      kind: CONFIRM_MAIL_KIND,
       to: row.email,
       subject: `Confirm your ${siteName} newsletter subscription`,
       text,
@@ -152,8 +153,10 @@ export function createSubscriptions(deps: NewsletterDeps) {
         const row = await byPreferencesToken(db, token);
         const now = deps.now();
         if (!subscribed) {
-          if (row.status !== 'unsubscribed')
+          if (row.status !== 'unsubscribed') {
             await repo.update(db, row.id, { status: 'unsubscribed', unsubscribedAt: now });
+            await deps.events.publish(db, 'newsletter.unsubscribed', { subscriberId: row.id });
+          }
           return { outcome: 'unsubscribed', message: NEWSLETTER_MESSAGES.unsubscribed };
         }
         if (row.status === 'bounced') throw new AppError('CONFLICT', NEWSLETTER_MESSAGES.unsubscribeInvalid);

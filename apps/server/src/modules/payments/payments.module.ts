@@ -63,3 +63,4 @@ export function createPaymentsModule(
     subscribers: [changeMarkerSubscriber],
   });
 }
+export { paymentFigures } from './payment-figures.repository';

@@ -1,5 +1,6 @@
 import type { paymentListQuerySchema } from '@meridian/contracts/payments';
 import {
+  PAYMENT_KIND_LABELS,
   type PaymentKind,
   type PaymentRow,
   type PaymentStatus,
@@ -39,6 +40,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
 const CSV_COLUMNS: CsvColumn<PaymentRow>[] = [
   { header: 'Payment ID', value: (p) => p.id },
   { header: 'Paid at (UTC)', value: (p) => p.paidAt },
+  { header: 'Kind', value: (p) => PAYMENT_KIND_LABELS[p.kind] },
   { header: 'Description', value: (p) => p.description },
   { header: 'Buyer', value: (p) => p.buyerName },
   { header: 'Email', value: (p) => p.buyerEmail },

@@ -36,8 +36,13 @@ export const payments = pgTable(
     uniqueIndex('payments_subject_key').on(t.kind, t.subjectType, t.subjectId),
     check('payments_status_check', sql`${t.status} in ('paid', 'partially_refunded', 'refunded')`),
     check('payments_refund_check', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
-    index('payments_paid_at_idx').on(t.paidAt, t.id),
+    // Keyset pages by payment; the KPI's money by day and kind reads this index alone.
+    index('payments_paid_at_idx').on(t.paidAt, t.id, t.kind, t.amountCents),
     index('payments_intent_idx').on(t.paymentIntentId),
+    // The KPI's refunds by day (read from this index alone).
+    index('payments_refunded_at_idx')
+      .on(t.refundedAt, t.refundedCents)
+      .where(sql`${t.refundedAt} is not null`),
   ],
 );
 

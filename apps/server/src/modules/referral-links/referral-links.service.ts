@@ -73,11 +73,14 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
   const visitorHash = (day: string, ip: string, userAgent: string) =>
     dailyVisitorHash(deps.secrets, SALT_CONTEXT, day, ip, userAgent);
 
-  /** The owner whose links the actor reads: themselves, or anyone for an admin; 404 otherwise. */
+  /**
+   * The owner whose links the actor reads: themselves, or anyone for an admin; another user's id is
+   * a 403, a user without links a 404 (docs/product.md, Affiliate commissions and payouts).
+   */
   async function ownerFor(actor: Actor, userId: number | undefined): Promise<number> {
     const ownerId = userId ?? actor.userId;
-    const allowed = ownerId === actor.userId || actor.isAdmin;
-    if (!allowed || !(await deps.isLinkOwner(ownerId))) throw new AppError('NOT_FOUND', REFERRAL_LINK_MESSAGES.noLinks);
+    if (ownerId !== actor.userId && !actor.isAdmin) throw new AppError('FORBIDDEN', REFERRAL_LINK_MESSAGES.notYours);
+    if (!(await deps.isLinkOwner(ownerId))) throw new AppError('NOT_FOUND', REFERRAL_LINK_MESSAGES.noLinks);
     return ownerId;
   }
 

@@ -31,7 +31,7 @@ function visit(url: string, options: { ip?: string; userAgent?: string } = {}) {
 }
 
 async function linksOf(who: Sender, query = '') {
-  const res = await api(t, who, 'GET', `/api/v1/referral-links${query}`);
+  const res = await api(t, who, 'GET', `/api/v1/affiliate/links${query}`);
   return res as {
     status: number;
     data: {
@@ -100,30 +100,40 @@ describe('the owner’s links', () => {
   });
 
   it('renders a QR code of the (tagged) link as SVG', async () => {
-    const res = await api(t, affiliate, 'GET', '/api/v1/referral-links/qr?kind=billboard&sub=flyer');
+    const res = await api(t, affiliate, 'GET', '/api/v1/affiliate/links/qr?kind=billboard&sub=flyer');
     expect(res.status).toBe(200);
     const data = res.data as { url: string; svg: string };
     expect(data.url).toBe(`https://meridian.example/r/${affiliate.userId}/billboard?sub=flyer`);
     expect(data.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(data.svg).toContain('<path');
-    const bad = await api(t, affiliate, 'GET', '/api/v1/referral-links/qr?kind=billboard&sub=no%20spaces');
+    const bad = await api(t, affiliate, 'GET', '/api/v1/affiliate/links/qr?kind=billboard&sub=no%20spaces');
     expect(bad.status).toBe(422);
     expect(bad.body?.message).toBe(
       'Campaign tags use letters, digits, dashes and underscores only, at most 40 characters',
     );
   });
 
-  it('lets an admin read anyone’s links and others only their own', async () => {
+  it('lets an admin read anyone’s links; another affiliate’s or staff member’s id is a 403', async () => {
     expect((await linksOf(admin, `?userId=${affiliate.userId}`)).data.code).toBe(String(affiliate.userId));
-    const other = await linksOf(sales, `?userId=${affiliate.userId}`);
-    expect(other.status).toBe(404);
-    expect(other.body?.message).toBe('This user has no referral links.');
-    expect((await api(t, affiliate, 'GET', `/api/v1/referral-links/qr?kind=rsvp&userId=${sales.userId}`)).status).toBe(
-      404,
-    );
+    const second = await senderOf(t, 'bea.affiliate@links.test', 'Affiliate');
+    for (const [who, other] of [
+      [sales, affiliate],
+      [second, affiliate],
+      [affiliate, second],
+    ] as const) {
+      const res = await linksOf(who, `?userId=${other.userId}`);
+      expect(res.status).toBe(403);
+      expect(res.body?.message).toBe('You can only see your own referral links.');
+    }
+    const qr = await api(t, affiliate, 'GET', `/api/v1/affiliate/links/qr?kind=rsvp&userId=${sales.userId}`);
+    expect(qr.status).toBe(403);
+    // Someone without links, even for an admin: 404.
+    const none = await linksOf(admin, `?userId=${advertiser.userId}`);
+    expect(none.status).toBe(404);
+    expect(none.body?.message).toBe('This user has no referral links.');
     expect((await linksOf(affiliate, `?userId=${affiliate.userId}`)).status).toBe(200);
-    expect((await api(t, advertiser, 'GET', '/api/v1/referral-links')).status).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/referral-links' })).statusCode).toBe(401);
+    expect((await api(t, advertiser, 'GET', '/api/v1/affiliate/links')).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/affiliate/links' })).statusCode).toBe(401);
   });
 });
 

@@ -19,3 +19,9 @@ export function createRegistrationPerson(sessions: Pick<SessionLookups, 'findByI
     };
   };
 }
+
+/** Every registration of a session, by id (automation follows a session's reschedule or cancellation). */
+export const sessionRegistrationIds = async (db: Orm, sessionId: number): Promise<number[]> =>
+  (
+    await registrationsRepository.forSession(db, sessionId, ['pending', 'paid', 'expired', 'cancelled', 'refunded'])
+  ).map((row) => row.id);

@@ -10,6 +10,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { landingSource } from '../../lib/visitor';
 import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { CloseCheckout } from './close-checkout';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
@@ -96,6 +97,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           sessionId,
           email: input.email,
           affiliateId: await deps.referringAffiliate(db, input.affiliateId),
+          ...landingSource(input, deps.publicUrl),
           status: 'pending',
           amountCents: session.priceCents,
           currency: session.currency,

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { RegistrationStatus } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
+import type { KeysetCursor } from '@meridian/contracts/keyset-cursor';
+import { keyset } from '../../db/keyset';
 import { containsPattern } from '../../db/like-pattern';
 import { registrations } from './rsvp.tables';
 
@@ -11,6 +13,11 @@ export interface RegistrationFilter {
   sessionId?: number;
   status?: RegistrationStatus;
   search?: string;
+}
+
+/** A page of the admin list: rows after `after`, `limit + 1` read to know whether a next page exists. */
+export interface RegistrationPage {
+  after?: KeysetCursor;
   limit: number;
 }
 
@@ -168,25 +175,28 @@ export const registrationsRepository = {
       .orderBy(asc(registrations.id));
   },
 
-  async list(db: Orm, filter: RegistrationFilter) {
-    const conditions: SQL[] = [];
+  /** Newest first (registered at, then id), each row with its cursor. */
+  async page(db: Orm, filter: RegistrationFilter, page: RegistrationPage) {
+    const conditions: (SQL | undefined)[] = [keyset.after(registrations.createdAt, registrations.id, page.after)];
     if (filter.sessionId) conditions.push(eq(registrations.sessionId, filter.sessionId));
     if (filter.status) conditions.push(eq(registrations.status, filter.status));
     if (filter.search) {
       const pattern = containsPattern(filter.search);
-      const either = or(
-        ilike(registrations.email, pattern),
-        ilike(registrations.phone, pattern),
-        ilike(sql`${registrations.firstName} || ' ' || ${registrations.lastName}`, pattern),
+      conditions.push(
+        or(
+          ilike(registrations.email, pattern),
+          ilike(registrations.phone, pattern),
+          ilike(sql`${registrations.firstName} || ' ' || ${registrations.lastName}`, pattern),
+        ),
       );
-      if (either) conditions.push(either);
     }
-    return db
-      .select()
+    const rows = await db
+      .select({ row: registrations, cursor: keyset.cursorOf(registrations.createdAt, registrations.id) })
       .from(registrations)
-      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .where(and(...conditions))
       .orderBy(desc(registrations.createdAt), desc(registrations.id))
-      .limit(filter.limit);
+      .limit(page.limit + 1);
+    return rows.map(({ row, cursor }) => ({ ...row, cursor }));
   },
 
   /**

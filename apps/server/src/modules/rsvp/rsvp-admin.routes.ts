@@ -4,7 +4,7 @@ import {
   refundRsvp,
   resendRsvpConfirmation,
   RSVP_EXPORT_PATH,
-  rsvpListQuerySchema,
+  rsvpFilterSchema,
 } from '@meridian/contracts/rsvp-admin';
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
@@ -16,10 +16,8 @@ const ADMIN = rolesOnly('Admin');
 
 export function rsvpAdminRoutes(app: FastifyInstance, rsvp: Rsvp): void {
   registerEndpoint(app, listRsvps, { access: ADMIN }, ({ query }) => rsvp.admin.list(query));
-  registerCsvExport(
-    app,
-    { path: RSVP_EXPORT_PATH, access: ADMIN, query: rsvpListQuerySchema, fileName: 'rsvps' },
-    (q) => rsvp.admin.exportCsv(q),
+  registerCsvExport(app, { path: RSVP_EXPORT_PATH, access: ADMIN, query: rsvpFilterSchema, fileName: 'rsvps' }, (q) =>
+    rsvp.admin.exportCsv(q),
   );
   registerEndpoint(app, cancelRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.cancel(params.id));
   registerEndpoint(app, refundRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.refund(params.id));

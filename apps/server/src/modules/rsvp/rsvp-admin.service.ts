@@ -1,12 +1,17 @@
-import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpRow } from '@meridian/contracts/rsvp-admin';
-import type { rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
+import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpPage, type RsvpRow } from '@meridian/contracts/rsvp-admin';
+import { parseKeysetCursor } from '@meridian/contracts/keyset-cursor';
+import type { rsvpFilterSchema, rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import type { CloseCheckout } from './close-checkout';
-import { registrationsRepository as registrations } from './registrations.repository';
+import {
+  registrationsRepository as registrations,
+  type RegistrationFilter,
+  type RegistrationPage,
+} from './registrations.repository';
 import { toRsvpRow } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
 import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
@@ -14,6 +19,9 @@ import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';
 
 type ListInput = z.output<typeof rsvpListQuerySchema>;
+type FilterInput = z.output<typeof rsvpFilterSchema>;
+
+const EXPORT_PAGE = 1000;
 export type { RsvpListQuery };
 
 const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[] = [
@@ -55,25 +63,44 @@ export function createRsvpAdminService(
     return toRsvpRow(found.registration, found.session);
   }
 
-  /** The filtered registrations, then their sessions in one more query. */
-  async function list(query: ListInput): Promise<RsvpRow[]> {
-    const rows = await registrations.list(deps.orm, query);
+  /** One page of the filtered registrations, then their sessions in one more query. */
+  async function page(filter: RegistrationFilter, at: RegistrationPage): Promise<RsvpPage> {
+    const rows = await registrations.page(deps.orm, filter, at);
+    const items = rows.slice(0, at.limit);
     const sessions = await deps.webinars.findByIds(
       deps.orm,
-      rows.map((r) => r.sessionId),
+      items.map((r) => r.sessionId),
     );
     const byId = new Map(sessions.map((session) => [session.id, session]));
-    return rows.flatMap((r) => {
-      const session = byId.get(r.sessionId);
-      return session ? [toRsvpRow(r, session)] : [];
-    });
+    return {
+      items: items.flatMap((r) => {
+        const session = byId.get(r.sessionId);
+        return session ? [toRsvpRow(r, session)] : [];
+      }),
+      nextCursor: rows.length > at.limit ? (items.at(-1)?.cursor ?? null) : null,
+    };
   }
 
-  return {
-    list,
+  const filterOf = (query: FilterInput): RegistrationFilter => ({
+    sessionId: query.sessionId,
+    status: query.status,
+    search: query.search,
+  });
 
-    async exportCsv(query: ListInput): Promise<string> {
-      return toCsv(CSV_COLUMNS, await list({ ...query, limit: 100_000 }));
+  return {
+    list: (query: ListInput) => page(filterOf(query), { after: query.after, limit: query.limit }),
+
+    /** Every matching registration, newest first, read page by page. */
+    async exportCsv(query: FilterInput): Promise<string> {
+      const rows: RsvpRow[] = [];
+      let after: ListInput['after'];
+      for (;;) {
+        const next = await page(filterOf(query), { after, limit: EXPORT_PAGE });
+        rows.push(...next.items);
+        if (!next.nextCursor) break;
+        after = parseKeysetCursor(next.nextCursor);
+      }
+      return toCsv(CSV_COLUMNS, rows);
     },
 
     /** Ends the seat without moving money: a pending checkout is closed, a paid seat is freed. */

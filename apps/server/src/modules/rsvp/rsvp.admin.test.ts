@@ -52,7 +52,7 @@ describe('admin RSVP and Sales', () => {
     await openCheckout(t, pending);
 
     const search = await admin('GET', `/api/v1/admin/rsvps?search=lovelace&sessionId=${session.id}`);
-    expect(search.json().data.map((r: { email: string }) => r.email)).toEqual(['csv-row@visitor.test']);
+    expect(search.json().data.items.map((r: { email: string }) => r.email)).toEqual(['csv-row@visitor.test']);
     const csv = await admin('GET', `/api/v1/admin/rsvps/export.csv?sessionId=${session.id}&status=paid`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="rsvps-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -64,7 +64,7 @@ describe('admin RSVP and Sales', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('csv-row@visitor.test');
 
-    const rows = (await admin('GET', `/api/v1/admin/rsvps?sessionId=${session.id}`)).json().data as {
+    const rows = (await admin('GET', `/api/v1/admin/rsvps?sessionId=${session.id}`)).json().data.items as {
       id: number;
       email: string;
     }[];
@@ -109,6 +109,10 @@ describe('admin RSVP and Sales', () => {
     expect((await status(t, second.reference)).status).toBe('refunded');
     expect(await mailsTo(t, 'sales-2@visitor.test', 'rsvp.refund')).toHaveLength(1);
     expect((await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`)).statusCode).toBe(409);
+    const csv = (await admin('GET', '/api/v1/admin/payments/export.csv?search=sales-2')).body.replace(/^\uFEFF/, '');
+    const [header, row] = csv.trim().split('\r\n');
+    expect(header).toMatch(/^Payment ID,Paid at \(UTC\),Kind,Description,/);
+    expect(row?.split(',')[2]).toBe('Seat');
     const after = (await admin('GET', `/api/v1/admin/payments/summary?period=day&from=${day}&to=${day}`)).json().data;
     expect(after.totals.refundedCents).toBe(summary.totals.refundedCents + 50_000);
     const badRange = await admin('GET', '/api/v1/admin/payments/summary?from=2026-02-01&to=2026-01-01');

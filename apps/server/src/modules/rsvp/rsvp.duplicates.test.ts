@@ -29,7 +29,7 @@ async function adminRow(sessionId: number, email: string) {
     url: `/api/v1/admin/rsvps?sessionId=${sessionId}`,
     headers: t.admin,
   });
-  const rows = res.json().data as { email: string; firstName: string; phone: string; status: string }[];
+  const rows = res.json().data.items as { email: string; firstName: string; phone: string; status: string }[];
   return rows.filter((r) => r.email.toLowerCase() === email);
 }
 

@@ -150,7 +150,7 @@ describe('the visitor pays for a seat', () => {
       url: `/api/v1/admin/rsvps?sessionId=${session.id}`,
       headers: t.admin,
     });
-    expect(rsvps.json().data).toEqual([
+    expect(rsvps.json().data.items).toEqual([
       expect.objectContaining({ email: 'ada@visitor.test', status: 'paid', sessionId: session.id, affiliateId: 0 }),
     ]);
     const seats = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' }))

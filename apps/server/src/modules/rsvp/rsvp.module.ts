@@ -1,4 +1,4 @@
-import { createRegistrationPerson } from './registration-person';
+import { createRegistrationPerson, sessionRegistrationIds } from './registration-person';
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Payments } from '../payments/payments.module';
@@ -63,7 +63,11 @@ export function createRsvpModule(
 
   return defineModule({
     name: 'rsvp',
-    api: Object.assign(rsvp, { cancelSession, person: createRegistrationPerson(deps.webinars.sessions) }),
+    api: Object.assign(rsvp, {
+      cancelSession,
+      person: createRegistrationPerson(deps.webinars.sessions),
+      registrationIdsOf: sessionRegistrationIds,
+    }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);
@@ -79,3 +83,4 @@ export function createRsvpModule(
     subscribers: rsvp.subscribers,
   });
 }
+export { registrationFigures } from './registration-figures.repository';

@@ -24,7 +24,7 @@ describe('seat holds under concurrency', () => {
       url: `/api/v1/admin/rsvps?sessionId=${session.id}`,
       headers: t.admin,
     });
-    expect(rows.json().data.filter((r: { status: string }) => r.status === 'pending')).toHaveLength(10);
+    expect(rows.json().data.items.filter((r: { status: string }) => r.status === 'pending')).toHaveLength(10);
     const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as {
       id: number;
       seatsLeft: number;

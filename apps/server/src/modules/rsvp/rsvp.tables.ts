@@ -34,6 +34,11 @@ export const registrations = pgTable(
     /** The visitor's own IANA zone, for the invitation and reminders (null: the session's zone). */
     timeZone: text('time_zone'),
     affiliateId: integer('affiliate_id').references(() => appUsers.id, { onDelete: 'set null' }),
+    /** The landing source the visitor's browser kept (docs/product.md, KPI and visit counting): another site's host, UTM tags. */
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     status: text('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
@@ -62,7 +67,16 @@ export const registrations = pgTable(
     index('registrations_pending_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
-    index('registrations_created_idx').on(t.createdAt, t.id),
+    // Keyset pages by creation; the KPI's registrations by day and status read this index alone.
+    index('registrations_created_idx').on(t.createdAt, t.id, t.status, t.paidAt),
+    // The KPI's paid seats by source, read from this index alone: the source columns are short
+    // (a host name, UTM tags of at most 100 characters: landingSource).
+    index('registrations_paid_source_idx')
+      .on(t.createdAt, t.affiliateId, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign, t.status, t.amountCents)
+      .where(sql`${t.paidAt} is not null`),
+    // The admin list's keyset pages filtered by session or by status (newest first).
+    index('registrations_session_created_idx').on(t.sessionId, t.createdAt, t.id),
+    index('registrations_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

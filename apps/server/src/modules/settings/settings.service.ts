@@ -1,4 +1,5 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
+import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
 import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
@@ -33,6 +34,8 @@ export const siteSettingsSchema = z.object({
   ]),
   /** The affiliate program: rates, hold, minimum payout, schedule (docs/product.md, Affiliate commissions and payouts). */
   affiliateProgram: affiliateSettingsSchema.default(AFFILIATE_SETTING_DEFAULTS),
+  /** The KPI's time zone and how long raw visits are kept (docs/product.md, KPI and visit counting). */
+  kpi: kpiSettingsSchema.default(KPI_SETTING_DEFAULTS),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -46,3 +46,4 @@ export function createUsersModule(
     routes: (app) => usersRoutes(app, users, deps.referrerOf),
   });
 }
+export { userFigures } from './user-figures.repository';

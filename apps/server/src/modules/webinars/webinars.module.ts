@@ -31,3 +31,4 @@ export function createWebinarsModule(
     routes: (app) => webinarsRoutes(app, service),
   });
 }
+export { sessionFigures } from './session-figures.repository';

@@ -12,7 +12,7 @@ interface DataTableProps<T> {
   loading: boolean;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
-  children: (row: T) => ReactNode;
+  children: (row: T, index: number) => ReactNode;
 }
 
 /**

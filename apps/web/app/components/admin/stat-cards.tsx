@@ -5,6 +5,8 @@ export interface StatCard {
   value: string;
   /** A second line under the value ("32.5% of sent"). */
   note?: string;
+  /** A third line (how a net figure splits). */
+  detail?: string;
 }
 
 /**
@@ -31,6 +33,11 @@ export function StatCards({ cards, columns = 4 }: { cards: readonly StatCard[]; 
           {card.note ? (
             <Text component="dd" m={0} size="sm" c="dimmed">
               {card.note}
+            </Text>
+          ) : null}
+          {card.detail ? (
+            <Text component="dd" m={0} size="sm" c="dimmed">
+              {card.detail}
             </Text>
           ) : null}
         </Paper>

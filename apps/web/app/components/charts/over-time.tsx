@@ -1,7 +1,7 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DataTable } from '../admin/data-table';
-import type { DayRow, DaySeries } from './day-series';
+import type { DayRow, DaySeries, Step } from './day-series';
 
 const DayLineChart = lazy(() => import('./day-line-chart'));
 
@@ -14,11 +14,18 @@ export interface OverTimeProps<T extends DayRow> {
   quietMessage: string;
   quiet: boolean;
   table: { label: string; columns: string[]; minWidth: number; rows: T[]; row: (day: T) => ReactNode };
+  /** A row per day unless told (the admin KPI charts by week or month too). */
+  step?: Step;
+  /** How the chart writes a value (money); whole counts unless told. */
+  valueFormatter?: (value: number) => string;
+  /** Beside the title: the section's export. */
+  action?: ReactNode;
 }
 
 /**
- * A period day by day: the chart, and the same numbers as a table for screen readers and for anyone
- * who wants exact figures (the chart itself is hidden from assistive technology and the keyboard).
+ * A period day by day (or week, or month): the chart, and the same numbers as a table for screen
+ * readers and for anyone who wants exact figures (the chart itself is hidden from assistive
+ * technology and the keyboard).
  */
 export function OverTime<T extends DayRow>({
   title,
@@ -28,25 +35,37 @@ export function OverTime<T extends DayRow>({
   quietMessage,
   quiet,
   table,
+  step = 'day',
+  valueFormatter,
+  action,
 }: OverTimeProps<T>) {
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {quiet ? (
         <Text c="dimmed">{quietMessage}</Text>
       ) : (
         <>
           <Paper withBorder radius="md" p="md" aria-hidden inert>
             <Suspense fallback={<Loader size="sm" />}>
-              <DayLineChart days={days} series={series} height={chartHeight} />
+              <DayLineChart
+                days={days}
+                series={series}
+                height={chartHeight}
+                step={step}
+                valueFormatter={valueFormatter}
+              />
             </Suspense>
           </Paper>
           <details>
             <summary>
               <Text component="span" size="sm" fw={600}>
-                The numbers by day
+                The numbers by {step}
               </Text>
             </summary>
             <DataTable

@@ -1,20 +1,6 @@
 import { automationFormSchema, type Automation } from '@meridian/contracts/automation';
 import { describe, expect, it } from 'vitest';
-import { automationInput, automationValues, htmlToText, newStep, textToHtml } from './automation-values';
-
-describe('email step bodies', () => {
-  it('turn blank lines into paragraphs and line breaks into <br>, escaping what is typed', () => {
-    expect(textToHtml('Hello {{firstName|there}},\nwelcome.\n\n\nRead <this> & reply')).toBe(
-      '<p>Hello {{firstName|there}},<br>welcome.</p><p>Read &lt;this&gt; &amp; reply</p>',
-    );
-    expect(textToHtml('   \n\n  ')).toBe('');
-  });
-
-  it('come back as the text that was typed', () => {
-    const typed = 'Hello {{firstName|there}},\nwelcome.\n\nRead <this> & reply';
-    expect(htmlToText(textToHtml(typed))).toBe(typed);
-  });
-});
+import { automationInput, automationValues, newStep } from './automation-values';
 
 describe('builder values', () => {
   it('make the request the contract accepts, and a saved sequence opens with the same values', () => {
@@ -22,7 +8,7 @@ describe('builder values', () => {
     values.name = 'Follow-up';
     values.trigger.tag = 'lead';
     values.steps = [
-      { ...newStep('email'), subject: 'Hi', body: 'First' },
+      { ...newStep('email'), subject: 'Hi', body: '<p>First</p>' },
       newStep('wait'),
       { ...newStep('branch'), elseStep: '4' },
       newStep('stop'),

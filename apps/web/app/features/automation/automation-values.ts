@@ -9,6 +9,7 @@ export interface StepValues extends Record<string, unknown> {
   weekday: string;
   time: string;
   subject: string;
+  /** The email step's message as the editor's HTML. */
   body: string;
   tag: string;
   condition: 'opened' | 'clicked';
@@ -40,33 +41,6 @@ export function newStep(kind: AutomationStep['kind'] = 'email'): StepValues {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The typed message as email HTML: a paragraph per blank-line block, line breaks kept. */
-export function textToHtml(text: string): string {
-  return text
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
-    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-}
-
-/** A saved message back as text to edit: paragraphs as blank lines, breaks as new lines. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
 function stepValues(step: AutomationStep): StepValues {
   const base = newStep(step.kind);
   switch (step.kind) {
@@ -75,7 +49,7 @@ function stepValues(step: AutomationStep): StepValues {
     case 'waitUntil':
       return { ...base, weekday: String(step.weekday), time: step.time };
     case 'email':
-      return { ...base, subject: step.subject, body: htmlToText(step.html) };
+      return { ...base, subject: step.subject, body: step.html };
     case 'addTag':
     case 'removeTag':
       return { ...base, tag: step.tag };
@@ -107,7 +81,7 @@ function stepInput(step: StepValues): AutomationForm['steps'][number] {
     case 'waitUntil':
       return { kind: 'waitUntil', weekday: step.weekday, time: step.time };
     case 'email':
-      return { kind: 'email', subject: step.subject, preheader: '', html: textToHtml(step.body) };
+      return { kind: 'email', subject: step.subject, preheader: '', html: step.body };
     case 'addTag':
     case 'removeTag':
       return { kind: step.kind, tag: step.tag };

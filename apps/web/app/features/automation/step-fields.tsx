@@ -1,6 +1,7 @@
 import { AUTOMATION_LIMITS, type AutomationStep } from '@meridian/contracts/automation';
 import { CAMPAIGN_LIMITS } from '@meridian/contracts/campaigns';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { ContractForm } from '../../lib/forms/use-contract-form';
 import { WEEKDAYS } from './automation-labels';
 import type { AutomationValues, StepValues } from './automation-values';
@@ -11,6 +12,9 @@ interface StepFieldsProps {
   step: StepValues;
   count: number;
 }
+
+/** The campaigns' email editor (rich text, images, merge fields), a lazy chunk of its own. */
+const EmailEditor = lazy(() => import('../../components/email-editor/email-editor'));
 
 const UNITS = [
   { value: 'minutes', label: 'Minutes' },
@@ -47,15 +51,13 @@ export function StepFields({ form, index, step, count }: StepFieldsProps) {
       return (
         <>
           <TextInput label="Subject" withAsterisk maxLength={CAMPAIGN_LIMITS.subject} {...input('subject')} />
-          <Textarea
-            label="Message"
-            withAsterisk
-            description="A blank line starts a new paragraph. Merge fields such as {{firstName|there}} are filled in for each person."
-            autosize
-            minRows={4}
-            maxRows={14}
-            {...input('body')}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+            <EmailEditor
+              value={step.body}
+              onChange={(html) => form.setFieldValue(path('body'), html)}
+              error={input('body').error ? String(input('body').error) : null}
+            />
+          </Suspense>
         </>
       );
     case 'addTag':

@@ -5,11 +5,14 @@ import {
   creativeInputSchema,
   listCreatives,
   presignCreativeUpload,
+  updateCreative,
+  type Creative,
 } from '@meridian/contracts/billboard';
-import { Button, FileInput, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { callEndpoint } from '../../lib/api-client';
+import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/datetime';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
@@ -33,26 +36,50 @@ async function upload(file: File): Promise<string> {
   return target.key;
 }
 
-/** A new creative: an image banner (uploaded here) or a text ad, with the address it links to. */
-export function CreativeFormModal({ onClose }: { onClose: () => void }) {
+const localValue = (iso: string | null | undefined) => (iso ? toLocalInputValue(iso) : '');
+/** A schedule field as the contract takes it: ISO, empty when blank, as typed when incomplete (so it is refused). */
+const isoValue = (value: string) => (value ? (fromLocalInputValue(value) ?? value) : '');
+
+/**
+ * A creative: an image banner (uploaded here) or a text ad, with the address it links to and an
+ * optional schedule. Editing keeps the current image unless another is chosen; a change to what
+ * visitors see sends an approved creative back to review (the note says so).
+ */
+export function CreativeFormModal({ creative, onClose }: { creative?: Creative; onClose: () => void }) {
   const form = useContractForm(creativeInputSchema, {
-    initialValues: { format: 'image', name: '', headline: '', line: '', altText: '', targetUrl: '', uploadKey: '' },
+    initialValues: {
+      format: creative?.format ?? 'image',
+      name: creative?.name ?? '',
+      headline: creative?.headline ?? '',
+      line: creative?.line ?? '',
+      altText: creative?.altText ?? '',
+      targetUrl: creative?.targetUrl ?? '',
+      uploadKey: '',
+      startsAt: localValue(creative?.startsAt),
+      endsAt: localValue(creative?.endsAt),
+    },
+    toInput: (values) => ({ ...values, startsAt: isoValue(values.startsAt), endsAt: isoValue(values.endsAt) }),
   });
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const create = useEndpointMutation(createCreative, { invalidates: [listCreatives] });
+  const update = useEndpointMutation(updateCreative, { invalidates: [listCreatives] });
   const isImage = form.values.format === 'image';
+  const hasImage = !!creative && creative.format === 'image' && Object.keys(creative.images).length > 0;
+  const title = creative ? 'Edit creative' : 'New creative';
 
   const submit = form.onSubmit(async () => {
     const body = form.check();
-    const problem = isImage ? fileProblem(file) : null;
+    const problem = isImage && !(hasImage && !file) ? fileProblem(file) : null;
     // Beside the contract's messages (setFieldError adds to them), not instead of them.
     if (problem) form.setFieldError('uploadKey', problem);
     if (!body || problem) return;
     try {
       setUploading(true);
       const uploadKey = isImage && file ? await upload(file) : undefined;
-      await create.mutateAsync({ body: { ...body, ...(uploadKey ? { uploadKey } : {}) } });
+      const input = { ...body, uploadKey };
+      if (creative) await update.mutateAsync({ params: { id: creative.id }, body: input });
+      else await create.mutateAsync({ body: input });
       onClose();
     } catch (error) {
       form.showFailure(error);
@@ -62,7 +89,7 @@ export function CreativeFormModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal opened onClose={onClose} title="New creative" centered size="lg">
+    <Modal opened onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack>
           <SegmentedControl
@@ -83,7 +110,7 @@ export function CreativeFormModal({ onClose }: { onClose: () => void }) {
             <>
               <FileInput
                 label="Banner image"
-                description="JPEG, PNG or WebP, at least 728 × 90 pixels, at most 5 MB; cropped into every slot size"
+                description={`JPEG, PNG or WebP, at least 728 × 90 pixels, at most 5 MB; cropped into every slot size${hasImage ? '. Leave empty to keep the current banner' : ''}`}
                 accept={CREATIVE_UPLOAD.contentTypes.join(',')}
                 value={file}
                 onChange={(chosen) => {
@@ -102,13 +129,33 @@ export function CreativeFormModal({ onClose }: { onClose: () => void }) {
             </>
           )}
           <TextInput label="Target URL" placeholder="https://" inputMode="url" {...form.getInputProps('targetUrl')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="datetime-local"
+              label="Show from"
+              description={`Optional · ${browserTimeZone()}`}
+              {...form.getInputProps('startsAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Show until"
+              description={`Optional · ${browserTimeZone()}`}
+              {...form.getInputProps('endsAt')}
+            />
+          </SimpleGrid>
+          {creative && creative.status !== 'draft' ? (
+            <Text size="sm" c="dimmed">
+              Changing the text, image or link sends the creative to review again; it leaves the site until it is
+              approved. A new name or schedule alone keeps it as it is.
+            </Text>
+          ) : null}
           <FormError message={form.formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" loading={uploading}>
-              Save as draft
+              {creative ? 'Save changes' : 'Save as draft'}
             </Button>
           </Group>
         </Stack>

@@ -5,7 +5,7 @@ import {
   openAdvertiserPortal,
   type AdvertiserPlan,
 } from '@meridian/contracts/advertising';
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api-client';
@@ -26,6 +26,7 @@ export function PlanCard({ plan }: { plan: AdvertiserPlan }) {
   const portal = useEndpointMutation(openAdvertiserPortal, { onSuccess: leave });
   const sub = plan.subscription;
   const running = !!sub && sub.status !== 'pending' && sub.status !== 'ended';
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const price = (which: Plan) =>
     formatMoneyExact(which === 'yearly' ? plan.prices.yearlyCents : plan.prices.monthlyCents, plan.prices.currency);
 
@@ -66,6 +67,8 @@ export function PlanCard({ plan }: { plan: AdvertiserPlan }) {
             </Text>
             <SegmentedControl
               aria-label="Plan"
+              // Side by side the two prices do not fit a phone's width: one above the other there.
+              orientation={orientation}
               value={choice}
               onChange={(value) => setChoice(value as Plan)}
               data={[

@@ -6,7 +6,16 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { CAMPAIGN_STATUS } from './campaign-status';
 import { ENGAGEMENT_COLUMNS, EngagementCells } from './engagement-cells';
 
-/** Each campaign's numbers in the period; the subject opens it in the Campaign section. */
+/** What a row that is not one of the sender's campaigns is (docs/product.md, Email Marketing KPI). */
+const KIND_NOTE = {
+  newsletter: 'Newsletter issue',
+  automation: 'Automation email (one step of a sequence)',
+} as const;
+
+/**
+ * Each campaign's numbers in the period; the subject opens it in the Campaign section. Newsletter
+ * issues and automation emails go out as campaigns too: they are counted and labelled, not linked.
+ */
 export function KpiCampaignTable({ kpi, showSender }: { kpi: EmailKpi; showSender: boolean }) {
   return (
     <>
@@ -24,9 +33,20 @@ export function KpiCampaignTable({ kpi, showSender }: { kpi: EmailKpi; showSende
         {(row) => (
           <Table.Tr key={row.campaignId}>
             <Table.Td maw={300}>
-              <Anchor component={Link} to={`../campaign?id=${row.campaignId}`} relative="path" fw={600} size="sm">
-                {row.subject}
-              </Anchor>
+              {row.kind === 'campaign' ? (
+                <Anchor component={Link} to={`../campaign?id=${row.campaignId}`} relative="path" fw={600} size="sm">
+                  {row.subject}
+                </Anchor>
+              ) : (
+                <>
+                  <Text size="sm" fw={600}>
+                    {row.subject}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {KIND_NOTE[row.kind]}
+                  </Text>
+                </>
+              )}
             </Table.Td>
             {showSender ? (
               <Table.Td>
@@ -34,7 +54,11 @@ export function KpiCampaignTable({ kpi, showSender }: { kpi: EmailKpi; showSende
               </Table.Td>
             ) : null}
             <Table.Td>
-              <StatusBadge label={CAMPAIGN_STATUS[row.status].label} color={CAMPAIGN_STATUS[row.status].color} />
+              {row.kind === 'automation' ? (
+                <StatusBadge label="Automated" color="grape.9" />
+              ) : (
+                <StatusBadge label={CAMPAIGN_STATUS[row.status].label} color={CAMPAIGN_STATUS[row.status].color} />
+              )}
             </Table.Td>
             <EngagementCells counts={row} />
           </Table.Tr>

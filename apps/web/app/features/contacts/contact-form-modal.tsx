@@ -7,11 +7,10 @@ import {
   type Contact,
   type ContactList,
 } from '@meridian/contracts/contacts';
-import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, type FormEvent } from 'react';
-import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
+import { Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { EditorModal } from '../../components/discard-changes/editor-modal';
+import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { FormError } from '../../components/form-error';
 
@@ -24,20 +23,15 @@ interface ContactFormModalProps {
 
 /** "Add contact" and "Edit contact": names, tags and lists (the address is fixed once saved). */
 export default function ContactFormModal({ target, lists, onClose }: ContactFormModalProps) {
-  const editing = target !== null && target !== 'new' ? target : null;
   return (
-    <GuardedFormModal opened={target !== null} onClose={onClose} title={editing ? 'Edit contact' : 'Add contact'}>
-      {(guard) => (
-        <ContactForm
-          key={editing ? `edit-${editing.id}` : 'new'}
-          contact={editing}
-          lists={lists}
-          onDirtyChange={guard.setDirty}
-          onCancel={guard.requestClose}
-          onSaved={onClose}
-        />
-      )}
-    </GuardedFormModal>
+    <EditorModal
+      target={target}
+      titles={{ create: 'Add contact', edit: 'Edit contact' }}
+      keyOf={(contact) => String(contact.id)}
+      onClose={onClose}
+    >
+      {(contact, modal) => <ContactForm contact={contact} lists={lists} {...modal} />}
+    </EditorModal>
   );
 }
 
@@ -49,15 +43,12 @@ export function splitTags(text: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-interface ContactFormProps {
+interface ContactFormProps extends ModalFormProps {
   contact: Contact | null;
   lists: readonly ContactList[];
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
-function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: ContactFormProps) {
+function ContactForm({ contact, lists, ...modal }: ContactFormProps) {
   const form = useContractForm(contactFormSchema, {
     initialValues: {
       email: contact?.email ?? '',
@@ -71,33 +62,23 @@ function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: Conta
   const invalidates = [listContacts, listContactLists];
   const create = useEndpointMutation(createContact, { invalidates });
   const update = useEndpointMutation(updateContact, { invalidates });
-  const busy = create.isPending || update.isPending;
-
-  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (!data) return;
-    try {
+  const submit = useModalFormSubmit(
+    form,
+    modal,
+    async (data) => {
       if (contact) {
         const { email: _email, ...changes } = data;
         await update.mutateAsync({ params: { id: contact.id }, body: changes });
-        notify.success({ message: `Saved the changes to ${contact.email}.` });
-      } else {
-        const saved = await create.mutateAsync({ body: data });
-        notify.success({ message: `${saved.email} was added to your contacts.` });
+        return `Saved the changes to ${contact.email}.`;
       }
-      onDirtyChange(false);
-      onSaved();
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The contact could not be saved. Please try again.' });
-    }
-  }
+      const saved = await create.mutateAsync({ body: data });
+      return `${saved.email} was added to your contacts.`;
+    },
+    'The contact could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <FormError message={form.formError} />
         <TextInput label="Email" type="email" required disabled={contact !== null} {...form.getInputProps('email')} />
@@ -126,14 +107,12 @@ function ContactForm({ contact, lists, onDirtyChange, onCancel, onSaved }: Conta
           )}
         </Checkbox.Group>
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {contact ? 'Save changes' : 'Add contact'}
-        </Button>
-      </Group>
+      <ModalFormActions
+        mt="lg"
+        busy={create.isPending || update.isPending}
+        submitLabel={contact ? 'Save changes' : 'Add contact'}
+        onCancel={modal.onCancel}
+      />
     </form>
   );
 }

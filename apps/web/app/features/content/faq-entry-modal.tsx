@@ -6,12 +6,12 @@ import {
   updateFaqEntry,
   type AdminFaqEntry,
 } from '@meridian/contracts/content-admin';
-import { Autocomplete, Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, type FormEvent } from 'react';
-import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
+import { Autocomplete, Checkbox, Loader, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { EditorModal } from '../../components/discard-changes/editor-modal';
+import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';
 import { FormError } from '../../components/form-error';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const ContentEditor = lazy(() => import('./content-editor'));
@@ -25,37 +25,25 @@ interface FaqEntryModalProps {
 
 /** "Add question" and "Edit question": category, question, the answer as rich text, hidden or not. */
 export default function FaqEntryModal({ target, categories, onClose }: FaqEntryModalProps) {
-  const editing = target !== null && target !== 'new' ? target : null;
   return (
-    <GuardedFormModal
-      opened={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit question' : 'Add question'}
+    <EditorModal
+      target={target}
+      titles={{ create: 'Add question', edit: 'Edit question' }}
+      keyOf={(entry) => `${entry.id}-${entry.version}`}
       size="xl"
+      onClose={onClose}
     >
-      {(guard) => (
-        <FaqEntryForm
-          key={editing ? `edit-${editing.id}-${editing.version}` : 'new'}
-          entry={editing}
-          categories={categories}
-          onDirtyChange={guard.setDirty}
-          onCancel={guard.requestClose}
-          onSaved={onClose}
-        />
-      )}
-    </GuardedFormModal>
+      {(entry, modal) => <FaqEntryForm entry={entry} categories={categories} {...modal} />}
+    </EditorModal>
   );
 }
 
-interface FaqEntryFormProps {
+interface FaqEntryFormProps extends ModalFormProps {
   entry: AdminFaqEntry | null;
   categories: readonly string[];
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
 }
 
-function FaqEntryForm({ entry, categories, onDirtyChange, onCancel, onSaved }: FaqEntryFormProps) {
+function FaqEntryForm({ entry, categories, ...modal }: FaqEntryFormProps) {
   const form = useContractForm(faqEntryInputSchema, {
     initialValues: {
       category: entry?.category ?? '',
@@ -67,30 +55,21 @@ function FaqEntryForm({ entry, categories, onDirtyChange, onCancel, onSaved }: F
   const invalidates = [listAdminFaq, listContentVersions];
   const create = useEndpointMutation(createFaqEntry, { invalidates });
   const update = useEndpointMutation(updateFaqEntry, { invalidates });
-  const busy = create.isPending || update.isPending;
   const values = form.getValues();
-
-  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (!data) return;
-    try {
+  const submit = useModalFormSubmit(
+    form,
+    modal,
+    async (data) => {
       const saved = entry
         ? await update.mutateAsync({ params: { id: entry.id }, body: data })
         : await create.mutateAsync({ body: data });
-      notify.success({ message: `Saved "${saved.question}" as version ${saved.version}.` });
-      onDirtyChange(false);
-      onSaved();
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The question could not be saved. Please try again.' });
-    }
-  }
+      return `Saved "${saved.question}" as version ${saved.version}.`;
+    },
+    'The question could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <FormError message={form.formError} />
         <Autocomplete
@@ -111,14 +90,12 @@ function FaqEntryForm({ entry, categories, onDirtyChange, onCancel, onSaved }: F
           />
         </Suspense>
         <Checkbox label="Hidden from the public FAQ page" {...form.getInputProps('hidden', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {entry ? 'Save question' : 'Add question'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          mt="xs"
+          busy={create.isPending || update.isPending}
+          submitLabel={entry ? 'Save question' : 'Add question'}
+          onCancel={modal.onCancel}
+        />
       </Stack>
     </form>
   );

@@ -17,7 +17,7 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 
 function ImportSummary({ result }: { result: SubscriberImportResult }) {
   return (
-    <Alert color="teal" role="status" title="Import finished">
+    <Alert color="teal.9" variant="outline" role="status" title="Import finished">
       <Text size="sm">
         {count(result.added, 'address added', 'addresses added')} as confirmed; {count(result.existing, 'was', 'were')}{' '}
         already on the list (left as they are), {count(result.erased, 'was', 'were')} erased earlier on request

@@ -12,10 +12,12 @@ interface IssueDetailProps {
   from: string;
   zone: string;
   onClose: () => void;
+  /** A scheduled issue: asks to call the schedule off (back to draft). */
+  onUnschedule: () => void;
 }
 
-/** A scheduled or sent issue: when, to how many, its archive page and the message as sent. */
-export function IssueDetail({ issue, from, zone, onClose }: IssueDetailProps) {
+/** A scheduled or sent issue: when, to how many, its archive page and the message as sent; a schedule can be called off. */
+export function IssueDetail({ issue, from, zone, onClose, onUnschedule }: IssueDetailProps) {
   const at = issue.sendAt ? `${formatLongDate(issue.sendAt)}, ${formatSessionTime(issue.sendAt, zone)}` : '';
   return (
     <Stack gap="md" maw={760}>
@@ -44,6 +46,11 @@ export function IssueDetail({ issue, from, zone, onClose }: IssueDetailProps) {
         <Button variant="default" onClick={onClose}>
           Back to issues
         </Button>
+        {issue.status === 'scheduled' ? (
+          <Button variant="outline" color="red.9" onClick={onUnschedule}>
+            Cancel schedule
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );

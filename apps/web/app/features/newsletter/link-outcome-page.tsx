@@ -17,7 +17,7 @@ export function LinkOutcomePage({ heading, state }: { heading: string; state: Li
             <Text>{state.text}</Text>
           </Stack>
         ) : (
-          <Alert role="status" color={state.ok ? 'teal' : 'red'} title={state.title}>
+          <Alert role="status" variant="outline" color={state.ok ? 'teal.9' : 'red.9'} title={state.title}>
             <Stack gap="sm">
               <Text size="sm">{state.message}</Text>
               {state.action}

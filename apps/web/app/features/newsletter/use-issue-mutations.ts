@@ -5,6 +5,7 @@ import {
   listIssues,
   sendIssue,
   testIssue,
+  unscheduleIssue,
   updateIssue,
 } from '@meridian/contracts/newsletter-issues';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
@@ -21,5 +22,6 @@ export function useIssueMutations() {
     remove: useEndpointMutation(deleteIssue, refresh),
     test: useEndpointMutation(testIssue),
     send: useEndpointMutation(sendIssue, refresh),
+    unschedule: useEndpointMutation(unscheduleIssue, refresh),
   };
 }

@@ -7,12 +7,11 @@ import {
   updateNote,
   type Note,
 } from '@meridian/contracts/notes';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, type FormEvent } from 'react';
-import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { EditorModal } from '../../components/discard-changes/editor-modal';
+import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';
 import { FormError } from '../../components/form-error';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 interface NoteFormModalProps {
@@ -23,57 +22,37 @@ interface NoteFormModalProps {
 
 /** "New note" and "Edit note": title, text and whether it is pinned. */
 export default function NoteFormModal({ target, onClose }: NoteFormModalProps) {
-  const editing = target !== null && target !== 'new' ? target : null;
   return (
-    <GuardedFormModal opened={target !== null} onClose={onClose} title={editing ? 'Edit note' : 'New note'}>
-      {(guard) => (
-        <NoteForm
-          key={editing ? `edit-${editing.id}` : 'new'}
-          note={editing}
-          onDirtyChange={guard.setDirty}
-          onCancel={guard.requestClose}
-          onSaved={onClose}
-        />
-      )}
-    </GuardedFormModal>
+    <EditorModal
+      target={target}
+      titles={{ create: 'New note', edit: 'Edit note' }}
+      keyOf={(note) => String(note.id)}
+      onClose={onClose}
+    >
+      {(note, modal) => <NoteForm note={note} {...modal} />}
+    </EditorModal>
   );
 }
 
-interface NoteFormProps {
-  note: Note | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
-}
-
-function NoteForm({ note, onDirtyChange, onCancel, onSaved }: NoteFormProps) {
+function NoteForm({ note, ...modal }: { note: Note | null } & ModalFormProps) {
   const form = useContractForm(noteInputSchema, {
     initialValues: { title: note?.title ?? '', body: note?.body ?? '', pinned: note?.pinned ?? false },
   });
   const create = useEndpointMutation(createNote, { invalidates: [listNotes] });
   const update = useEndpointMutation(updateNote, { invalidates: [listNotes] });
-  const busy = create.isPending || update.isPending;
-
-  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (!data) return;
-    try {
+  const submit = useModalFormSubmit(
+    form,
+    modal,
+    async (data) => {
       if (note) await update.mutateAsync({ params: { id: note.id }, body: data });
       else await create.mutateAsync({ body: data });
-      notify.success({ message: note ? `Saved "${data.title}".` : `Added "${data.title}" to your notes.` });
-      onDirtyChange(false);
-      onSaved();
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The note could not be saved. Please try again.' });
-    }
-  }
+      return note ? `Saved "${data.title}".` : `Added "${data.title}" to your notes.`;
+    },
+    'The note could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <FormError message={form.formError} />
         <TextInput label="Title" required maxLength={NOTE_TITLE_MAX} {...form.getInputProps('title')} />
@@ -87,14 +66,12 @@ function NoteForm({ note, onDirtyChange, onCancel, onSaved }: NoteFormProps) {
           {...form.getInputProps('body')}
         />
         <Checkbox label="Pin to the top" {...form.getInputProps('pinned', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {note ? 'Save note' : 'Add note'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          mt="xs"
+          busy={create.isPending || update.isPending}
+          submitLabel={note ? 'Save note' : 'Add note'}
+          onCancel={modal.onCancel}
+        />
       </Stack>
     </form>
   );

@@ -7,47 +7,31 @@ import {
   updateOpening,
   type Opening,
 } from '@meridian/contracts/careers';
-import { Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useEffect, type FormEvent } from 'react';
-import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { EditorModal } from '../../components/discard-changes/editor-modal';
+import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';
 import { FormError } from '../../components/form-error';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const TYPE_OPTIONS = jobTypeSchema.options.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
 
 /** "New opening" and "Edit opening": what /careers shows, and whether it takes applications. */
 export default function OpeningFormModal({ target, onClose }: { target: Opening | 'new' | null; onClose: () => void }) {
-  const editing = target !== null && target !== 'new' ? target : null;
   return (
-    <GuardedFormModal
-      opened={target !== null}
-      onClose={onClose}
-      title={editing ? 'Edit opening' : 'New opening'}
+    <EditorModal
+      target={target}
+      titles={{ create: 'New opening', edit: 'Edit opening' }}
+      keyOf={(opening) => String(opening.id)}
       size="lg"
+      onClose={onClose}
     >
-      {(guard) => (
-        <OpeningForm
-          key={editing ? `edit-${editing.id}` : 'new'}
-          opening={editing}
-          onDirtyChange={guard.setDirty}
-          onCancel={guard.requestClose}
-          onSaved={onClose}
-        />
-      )}
-    </GuardedFormModal>
+      {(opening, modal) => <OpeningForm opening={opening} {...modal} />}
+    </EditorModal>
   );
 }
 
-interface OpeningFormProps {
-  opening: Opening | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
-}
-
-function OpeningForm({ opening, onDirtyChange, onCancel, onSaved }: OpeningFormProps) {
+function OpeningForm({ opening, ...modal }: { opening: Opening | null } & ModalFormProps) {
   const form = useContractForm(openingFormSchema, {
     initialValues: {
       title: opening?.title ?? '',
@@ -60,33 +44,22 @@ function OpeningForm({ opening, onDirtyChange, onCancel, onSaved }: OpeningFormP
   });
   const create = useEndpointMutation(createOpening, { invalidates: [listOpenings] });
   const update = useEndpointMutation(updateOpening, { invalidates: [listOpenings] });
-
-  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (!data) return;
-    try {
+  const submit = useModalFormSubmit(
+    form,
+    modal,
+    async (data) => {
       const saved = opening
         ? await update.mutateAsync({ params: { id: opening.id }, body: data })
         : await create.mutateAsync({ body: data });
-      notify.success({
-        message:
-          saved.status === 'open'
-            ? `${saved.title} is saved and listed on the Careers page.`
-            : `${saved.title} is saved. It is closed, so the Careers page does not list it.`,
-      });
-      onDirtyChange(false);
-      onSaved();
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The opening could not be saved. Please try again.' });
-    }
-  }
+      return saved.status === 'open'
+        ? `${saved.title} is saved and listed on the Careers page.`
+        : `${saved.title} is saved. It is closed, so the Careers page does not list it.`;
+    },
+    'The opening could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <FormError message={form.formError} />
         <TextInput label="Title" required placeholder="Trading Instructor" {...form.getInputProps('title')} />
@@ -122,14 +95,12 @@ function OpeningForm({ opening, onDirtyChange, onCancel, onSaved }: OpeningFormP
             {...form.getInputProps('status')}
           />
         </div>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {opening ? 'Save changes' : 'Create opening'}
-          </Button>
-        </Group>
+        <ModalFormActions
+          mt="sm"
+          busy={create.isPending || update.isPending}
+          submitLabel={opening ? 'Save changes' : 'Create opening'}
+          onCancel={modal.onCancel}
+        />
       </Stack>
     </form>
   );

@@ -8,9 +8,6 @@ export interface RsvpFilter {
   search: string;
 }
 
-/** The most rows one page shows; the CSV export has them all. */
-export const RSVP_PAGE_LIMIT = 200;
-
 /** The filter as the list and the CSV export send it. */
 export function rsvpQuery(filter: RsvpFilter) {
   const search = filter.search.trim();
@@ -21,11 +18,14 @@ export function rsvpQuery(filter: RsvpFilter) {
   };
 }
 
-/** Registrations matching the filter (search typed is waited for), refreshed when payments land. */
-export function useRsvpList(filter: RsvpFilter) {
+/**
+ * One page of the registrations matching the filter (`after`: the page's cursor, null for the first;
+ * search typed is waited for), refreshed when payments land.
+ */
+export function useRsvpList(filter: RsvpFilter, after: string | null) {
   return useLiveAdminData(
     listRsvps,
-    { query: { ...rsvpQuery(filter), limit: RSVP_PAGE_LIMIT } },
+    { query: { ...rsvpQuery(filter), ...(after ? { after } : {}) } },
     { debounceMs: 300, fallbackError: 'The registrations could not be loaded.' },
   );
 }

@@ -1,8 +1,10 @@
+import { VISIT_BEACON_PATH } from '@meridian/contracts/kpi';
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserTimeZone, formatSessionStart } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
+import { sendVisit } from '../../lib/visit-beacon';
 import { leaveFor } from './leave-for';
 import { RsvpModal } from './rsvp-modal';
 import { calendarItem, fail, fakeApi, ok, REFERENCE, renderInSite } from './rsvp-test-kit';
@@ -66,6 +68,16 @@ async function press(name: string) {
   });
 }
 
+// The tab landed from another site through a tagged link: its first public page kept that source.
+beforeAll(() => {
+  const landingTab = {
+    navigator: { sendBeacon: () => true },
+    document: { referrer: 'https://news.example.org/markets?id=3' },
+    location: { origin: 'http://localhost' },
+  };
+  sendVisit('/about', '?utm_source=news&utm_medium=email&utm_campaign=fall', landingTab as unknown as Window);
+});
+
 afterEach(async () => {
   await act(() => notify.clear());
   cleanup();
@@ -95,7 +107,7 @@ describe('RSVP modal', () => {
     await press('Continue to Payment');
     const required = ['firstName', 'lastName', 'phone', 'email', 'date', 'terms'] as const;
     for (const key of required) expect(screen.getByText(RSVP_MESSAGES[key])).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST' && call.path !== VISIT_BEACON_PATH)).toEqual([]);
   });
 
   it('explains a bad phone number and email, keeps what was typed, and clears a message on edit', async () => {
@@ -113,7 +125,7 @@ describe('RSVP modal', () => {
     expect(screen.queryByText(RSVP_MESSAGES.email)).toBeNull();
   });
 
-  it('registers with the referral and time zone, posts the returned data to checkout and leaves for its URL', async () => {
+  it('registers with the referral, time zone and landing source, posts the returned data to checkout and leaves for its URL', async () => {
     window.localStorage.setItem('referredby', JSON.stringify({ value: 42, expiresAt: Date.now() + 60_000 }));
     const calls = fakeApi({
       'GET /api/v1/calendar': () => ok(sessions),
@@ -124,7 +136,17 @@ describe('RSVP modal', () => {
     await fillValid();
     await press('Continue to Payment');
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost/checkout/test/cs_test_local_abc'));
-    const posts = calls.filter((call) => call.method === 'POST');
+    // Opening the form over a page counts as reaching the RSVP form (the KPI funnel's second step).
+    expect(calls.filter((call) => call.path === VISIT_BEACON_PATH).map((call) => call.body)).toEqual([
+      {
+        path: '/rsvp',
+        referrer: 'https://news.example.org',
+        utmSource: 'news',
+        utmMedium: 'email',
+        utmCampaign: 'fall',
+      },
+    ]);
+    const posts = calls.filter((call) => call.method === 'POST' && call.path !== VISIT_BEACON_PATH);
     expect(posts.map((call) => call.path)).toEqual(['/api/v1/register', '/api/v1/stripe/checkout']);
     expect(posts[0]?.body).toEqual({
       firstName: 'Ada',
@@ -136,6 +158,10 @@ describe('RSVP modal', () => {
       privacyAgreed: true,
       affiliateId: 42,
       timeZone: browserTimeZone(),
+      referrer: 'https://news.example.org',
+      utmSource: 'news',
+      utmMedium: 'email',
+      utmCampaign: 'fall',
     });
     expect(posts[1]?.body).toEqual(registration);
     // Leaving for checkout: the button stays busy, so the form cannot be sent twice.

@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/datetime';
 import { useSiteConfig } from '../../lib/use-site-config';
+import { RSVP_FORM_PATH, sendVisit } from '../../lib/visit-beacon';
 import { CalendarErrorNotice, OfferNotice, SessionFullNotice } from './rsvp-notices';
 import { RsvpFields } from './rsvp-fields';
 import type { RsvpModalRequest } from './rsvp-modal-context';
@@ -48,6 +49,12 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
       setValues({ date: String(request.sessionId) });
     }
   }, [request, setValues]);
+
+  // The form opened over any page counts as reaching the RSVP form, as a visit to /rsvp does (the
+  // funnel's second step, docs/product.md, KPI and visit counting).
+  useEffect(() => {
+    if (opened && window.location.pathname !== RSVP_FORM_PATH) sendVisit(RSVP_FORM_PATH, window.location.search);
+  }, [opened, request]);
 
   const sessions = calendar.sessions ?? [];
   const choice = sessionChoice(sessions, form.values.date, prices, timeZone, offer?.sessionId ?? null);

@@ -14,9 +14,13 @@ interface TestCheckoutCardProps {
   onCancel: () => void;
 }
 
-/** An open TEST MODE checkout, laid out like a hosted payment page. */
+/**
+ * An open TEST MODE checkout, laid out like a hosted payment page: a one-off payment ("Pay $500.00"),
+ * or a subscription charged every month or year ("Subscribe $150.00 / month").
+ */
 export function TestCheckoutCard({ checkout, merchant, msLeft, busy, onPay, onCancel }: TestCheckoutCardProps) {
-  const amount = formatMoneyExact(checkout.amountCents, checkout.currency);
+  const money = formatMoneyExact(checkout.amountCents, checkout.currency);
+  const amount = checkout.interval ? `${money} / ${checkout.interval}` : money;
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
@@ -25,7 +29,7 @@ export function TestCheckoutCard({ checkout, merchant, msLeft, busy, onPay, onCa
             {merchant}
           </Text>
           <Title order={1} size="h3">
-            Complete your payment
+            {checkout.interval ? 'Subscribe' : 'Complete your payment'}
           </Title>
           <Text>{checkout.description}</Text>
           <Text fz={36} fw={800} lh={1.2} c="brand.8">
@@ -44,7 +48,7 @@ export function TestCheckoutCard({ checkout, merchant, msLeft, busy, onPay, onCa
         <Divider />
         <Stack gap="sm">
           <Button size="lg" fullWidth onClick={onPay} loading={busy === 'pay'} disabled={busy === 'cancel'}>
-            Pay {amount}
+            {checkout.interval ? `Subscribe ${amount}` : `Pay ${amount}`}
           </Button>
           <Button variant="default" fullWidth onClick={onCancel} loading={busy === 'cancel'} disabled={busy === 'pay'}>
             Cancel
@@ -53,7 +57,9 @@ export function TestCheckoutCard({ checkout, merchant, msLeft, busy, onPay, onCa
         <Group gap={6} justify="center" wrap="nowrap" align="flex-start">
           <IconLock size={14} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="xs" c="dimmed">
-            Your seat is held until the timer runs out. Cancel releases it at once.
+            {checkout.interval
+              ? `Charged now, then every ${checkout.interval} until you cancel from Manage billing.`
+              : 'Your seat is held until the timer runs out. Cancel releases it at once.'}
           </Text>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { browserTimeZone } from '../../lib/datetime';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { notify } from '../../lib/notify';
 import { readReferral } from '../../lib/referral';
+import { landingSource } from '../../lib/visit-beacon';
 import { leaveFor } from './leave-for';
 import { RSVP_FIELDS, type RsvpData, type WaitlistData } from './rsvp-form-values';
 
@@ -66,6 +67,8 @@ export function useRsvpSubmit(offerToken: string | null) {
               ...data,
               affiliateId: readReferral(),
               timeZone: browserTimeZone(),
+              // Where the visitor came from, for the KPI's sources (docs/product.md, KPI and visit counting).
+              ...landingSource(),
               ...(offerToken ? { offerToken } : {}),
             },
           });

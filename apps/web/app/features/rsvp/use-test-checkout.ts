@@ -4,18 +4,12 @@ import {
   getTestCheckout,
   payTestCheckout,
   TEST_CHECKOUT_MESSAGES,
-  type TestCheckout,
 } from '@meridian/contracts/rsvp';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTestPage } from '../../components/test-mode/use-test-page';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { leaveFor } from './leave-for';
-
-export type TestCheckoutState =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; checkout: TestCheckout };
 
 const LOAD_ERROR = 'The checkout could not be loaded. Please try again.';
 
@@ -24,24 +18,15 @@ const LOAD_ERROR = 'The checkout could not be loaded. Please try again.';
  * carry where the browser goes next, as Stripe's success and cancel URLs would.
  */
 export function useTestCheckout(id: string) {
-  const [state, setState] = useState<TestCheckoutState>({ kind: 'loading' });
+  const fetch = useCallback(
+    async () =>
+      checkoutIdParams.safeParse({ id }).success
+        ? callEndpoint(getTestCheckout, { params: { id }, keepNotifications: true })
+        : null,
+    [id],
+  );
+  const { state, reload } = useTestPage(fetch, LOAD_ERROR);
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
-  const valid = checkoutIdParams.safeParse({ id }).success;
-
-  const load = useCallback(async () => {
-    if (!valid) return setState({ kind: 'missing' });
-    try {
-      const checkout = await callEndpoint(getTestCheckout, { params: { id }, keepNotifications: true });
-      setState({ kind: 'ready', checkout });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) setState({ kind: 'missing' });
-      else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : LOAD_ERROR });
-    }
-  }, [id, valid]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const finish = useCallback(
     async (action: 'pay' | 'cancel') => {
@@ -56,11 +41,11 @@ export function useTestCheckout(id: string) {
         const message = error instanceof ApiError ? error.message : TEST_CHECKOUT_MESSAGES.notFound;
         if (!(error instanceof ApiError && error.status === 200)) notify.error({ title: 'Payment', message });
         setBusy(null);
-        await load(); // It may have expired or been paid meanwhile: show what it is now.
+        await reload(); // It may have expired or been paid meanwhile: show what it is now.
       }
     },
-    [busy, id, load],
+    [busy, id, reload],
   );
 
-  return { state, busy, pay: () => finish('pay'), cancel: () => finish('cancel'), reload: load };
+  return { state, busy, pay: () => finish('pay'), cancel: () => finish('cancel'), reload };
 }

@@ -1,4 +1,4 @@
-import type { PaymentRow as Row } from '@meridian/contracts/payments';
+import { PAYMENT_KIND_LABELS, type PaymentRow as Row } from '@meridian/contracts/payments';
 import { Button, Table, Text } from '@mantine/core';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -24,6 +24,7 @@ export function PaymentRow({ payment, zone, onRefund }: PaymentRowProps) {
         <Text fw={600}>{payment.buyerName}</Text>
         <Text size="sm">{payment.buyerEmail}</Text>
       </Table.Td>
+      <Table.Td>{PAYMENT_KIND_LABELS[payment.kind]}</Table.Td>
       <Table.Td>{payment.description}</Table.Td>
       <Table.Td>{money(payment.amountCents)}</Table.Td>
       <Table.Td>{payment.refundedCents > 0 ? money(payment.refundedCents) : '—'}</Table.Td>

@@ -1,7 +1,7 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
-import { Button, Group } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
+import { ModalFormActions } from '../../components/discard-changes/modal-form';
 import { browserTimeZone } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
 import { SessionFormFields } from './session-form-fields';
@@ -75,14 +75,12 @@ function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSa
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
       <FormError message={form.formError} mb="sm" />
       <SessionFormFields form={form} defaultPriceCents={defaultPriceCents} ownZone={ownZone} />
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={form.busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.busy}>
-          {session ? 'Save changes' : 'Create session'}
-        </Button>
-      </Group>
+      <ModalFormActions
+        mt="lg"
+        busy={form.busy}
+        submitLabel={session ? 'Save changes' : 'Create session'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

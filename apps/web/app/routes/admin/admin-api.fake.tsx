@@ -93,11 +93,13 @@ export function renderSection(Page: ComponentType, url: string, outletContext?: 
     ],
     { initialEntries: [url] },
   );
-  return render(
+  const rendered = render(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  /** The router, to read the address a page keeps its state in (`router.state.location`). */
+  return { ...rendered, router };
 }
 
 const day = 86_400_000;

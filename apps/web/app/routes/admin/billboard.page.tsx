@@ -1,21 +1,35 @@
-import { listAdminCreatives, type AdminCreative } from '@meridian/contracts/billboard';
+import { listAdvertisers } from '@meridian/contracts/advertising';
+import {
+  BILLBOARD_STATS_CSV_PATH,
+  getBillboardStats,
+  listAdminCreatives,
+  type AdminCreative,
+} from '@meridian/contracts/billboard';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconPhotoCheck } from '@tabler/icons-react';
+import { IconPhotoCheck, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { AdvertiserTable } from '../../features/billboard/advertiser-table';
+import { BillboardStats } from '../../features/billboard/billboard-stats';
 import { RejectCreativeModal } from '../../features/billboard/reject-creative-modal';
 import { ReviewCard } from '../../features/billboard/review-card';
 import { EmptyState } from '../../features/site/empty-state';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
-/** The admin's "Digital Billboard": creatives awaiting review, and those approved or paused. */
+/**
+ * The admin's "Digital Billboard": the review queue, the advertisers with plan, status and revenue,
+ * the creatives approved for the site (each can be paused at once) or paused, and the figures.
+ */
 export default function BillboardPage() {
   const creatives = useEndpointQuery(listAdminCreatives, { query: {} });
+  const advertisers = useEndpointQuery(listAdvertisers);
+  const stats = useEndpointQuery(getBillboardStats);
   const [rejecting, setRejecting] = useState<AdminCreative | null>(null);
   const all = creatives.data ?? [];
   const pending = all.filter((creative) => creative.status === 'pending');
   const live = all.filter((creative) => creative.status === 'approved' || creative.status === 'paused');
+  const failed = creatives.error ?? advertisers.error;
 
   const cards = (list: AdminCreative[]) => (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -29,11 +43,15 @@ export default function BillboardPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Digital Billboard"
-        summary="Creatives waiting for review, and the ones approved for the site or paused."
+        summary="Creatives waiting for review, the advertisers and what they paid, the creatives on the site, and their figures."
         action={null}
       />
-      {creatives.error ? (
-        <LoadError title="Creatives" message={creatives.error.message} onRetry={() => void creatives.refetch()} />
+      {failed ? (
+        <LoadError
+          title="Digital Billboard"
+          message={failed.message}
+          onRetry={() => void Promise.all([creatives.refetch(), advertisers.refetch()])}
+        />
       ) : null}
       <Title order={2} size="h3">
         Awaiting review
@@ -45,6 +63,15 @@ export default function BillboardPage() {
       ) : (
         cards(pending)
       )}
+      <AdvertiserTable
+        rows={advertisers.data}
+        loading={advertisers.isFetching}
+        empty={
+          <EmptyState icon={<IconUsers size={28} />} title="No advertisers yet">
+            People who sign up for the Digital Billboard appear here with their plan and what they paid.
+          </EmptyState>
+        }
+      />
       {live.length > 0 ? (
         <>
           <Title order={2} size="h3">
@@ -53,6 +80,7 @@ export default function BillboardPage() {
           {cards(live)}
         </>
       ) : null}
+      <BillboardStats days={stats.data ?? []} csvPath={BILLBOARD_STATS_CSV_PATH} section="Digital Billboard" />
       {rejecting ? <RejectCreativeModal creative={rejecting} onClose={() => setRejecting(null)} /> : null}
     </Stack>
   );

@@ -25,6 +25,7 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
 export default function NewsletterIssuesPage() {
   const [zone] = useState(browserTimeZone);
   const [deleting, setDeleting] = useState<Issue | null>(null);
+  const [unscheduling, setUnscheduling] = useState<Issue | null>(null);
   const calls = useIssueMutations();
   const action = useAdminAction('Newsletter');
   const route = useDraftRoute<Issue>(getIssue);
@@ -47,6 +48,15 @@ export default function NewsletterIssuesPage() {
     );
     setDeleting(null);
     if (done) toList();
+  }
+
+  /** Back to draft: the issue reopens in the editor. */
+  async function unschedule(issue: Issue) {
+    await action.run(
+      () => calls.unschedule.mutateAsync({ params: { id: issue.id } }),
+      'The schedule could not be cancelled.',
+    );
+    setUnscheduling(null);
   }
 
   function body() {
@@ -74,7 +84,16 @@ export default function NewsletterIssuesPage() {
         );
       }
       if (!opened.data) return <Loader aria-label="Loading the issue" />;
-      return <IssueDetail issue={opened.data} from={from ?? 'the newsletter sender'} zone={zone} onClose={toList} />;
+      const issue = opened.data;
+      return (
+        <IssueDetail
+          issue={issue}
+          from={from ?? 'the newsletter sender'}
+          zone={zone}
+          onClose={toList}
+          onUnschedule={() => setUnscheduling(issue)}
+        />
+      );
     }
     return (
       <>
@@ -119,6 +138,19 @@ export default function NewsletterIssuesPage() {
         onClose={() => setDeleting(null)}
       >
         <Text>“{deleting?.subject}” will be deleted. This cannot be undone.</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={unscheduling !== null}
+        title="Cancel this schedule?"
+        confirmLabel="Cancel schedule"
+        busy={action.busy}
+        onConfirm={() => unscheduling && void unschedule(unscheduling)}
+        onClose={() => setUnscheduling(null)}
+      >
+        <Text>
+          “{unscheduling?.subject}” will not go out. It goes back to your drafts, where you can edit it and send or
+          schedule it again.
+        </Text>
       </ConfirmDialog>
     </Stack>
   );

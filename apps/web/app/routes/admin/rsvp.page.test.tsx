@@ -19,7 +19,7 @@ function api(rows: RsvpRow[], extra: Parameters<typeof fakeAdminApi>[0] = {}) {
   const fake = fakeAdminApi({
     'GET /api/v1/admin/changes': () => ({ version: String(version) }),
     'GET /api/v1/admin/sessions': () => [sampleSession(), sampleSession({ id: 2, title: 'Futures night' })],
-    'GET /api/v1/admin/rsvps': () => state.rows,
+    'GET /api/v1/admin/rsvps': () => ({ items: state.rows, nextCursor: null }),
     ...extra,
   });
   return { ...fake, state, bump: () => (version += 1) };
@@ -134,6 +134,38 @@ describe('admin RSVP section', () => {
     await waitFor(() => expect(within(table()).getByText('Cancelled')).toBeTruthy());
   });
 
+  it('walks the pages with Next and Previous by cursor, and starts again from page 1 when a filter changes', async () => {
+    const cursor = '2026-11-20T10:00:00.123456Z_12';
+    const fake = api([], {
+      'GET /api/v1/admin/rsvps': ({ query }) =>
+        query.get('after') === cursor
+          ? { items: [sampleRsvp({ id: 12, email: 'bo@example.com' })], nextCursor: null }
+          : { items: [sampleRsvp()], nextCursor: cursor },
+    });
+    renderSection(RsvpPage, '/admin/dashboard/rsvp');
+    await screen.findByText('ada@example.com');
+    const nav = () => screen.getByRole('navigation', { name: 'Registrations pages' });
+    expect(within(nav()).getByText('Page 1')).toBeTruthy();
+    expect((within(nav()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('bo@example.com')).toBeTruthy();
+    expect(fake.callsTo('GET /api/v1/admin/rsvps').at(-1)?.query.get('after')).toBe(cursor);
+    expect(within(nav()).getByText('Page 2')).toBeTruthy();
+    expect((within(nav()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    expect(fake.callsTo('GET /api/v1/admin/rsvps').at(-1)?.query.get('after')).toBeNull();
+
+    fireEvent.click(within(nav()).getByRole('button', { name: 'Next' }));
+    await screen.findByText('bo@example.com');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'ada' } });
+    await waitFor(() => expect(fake.callsTo('GET /api/v1/admin/rsvps').at(-1)?.query.get('search')).toBe('ada'));
+    expect(fake.callsTo('GET /api/v1/admin/rsvps').at(-1)?.query.get('after')).toBeNull();
+    expect(await screen.findByText('Page 1')).toBeTruthy();
+  }, 20_000);
+
   it('says when there are no registrations yet, and when none match the filters', async () => {
     api([]);
     renderSection(RsvpPage, '/admin/dashboard/rsvp');
@@ -145,7 +177,8 @@ describe('admin RSVP section', () => {
   it('shows why the list could not be loaded, and loads again on Try Again', async () => {
     let broken = true;
     api([], {
-      'GET /api/v1/admin/rsvps': () => (broken ? fail(500, 'Something went wrong on our side.') : [sampleRsvp()]),
+      'GET /api/v1/admin/rsvps': () =>
+        broken ? fail(500, 'Something went wrong on our side.') : { items: [sampleRsvp()], nextCursor: null },
     });
     renderSection(RsvpPage, '/admin/dashboard/rsvp');
     const alert = await screen.findByRole('alert');

@@ -43,6 +43,7 @@ describe('admin Sales section', () => {
         status: 'refunded',
         provider: 'stripe',
         affiliateId: 4,
+        kind: 'advertising',
       }),
       samplePayment({ id: 23, buyerEmail: 'cy@example.com', refundedCents: 10_000, status: 'partially_refunded' }),
     ]);
@@ -63,10 +64,11 @@ describe('admin Sales section', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-    expect(cells.map((row) => row[5])).toEqual(['Paid', 'Refunded', 'Partially refunded']);
-    expect(cells.map((row) => row[6])).toEqual(['Test mode', 'Stripe', 'Test mode']);
-    expect(cells.map((row) => row[7])).toEqual(['—', '#4', '—']);
-    expect(cells.map((row) => row[4])).toEqual(['—', '$500.00', '$100.00']);
+    expect(cells.map((row) => row[2])).toEqual(['Seat', 'Advertising', 'Seat']);
+    expect(cells.map((row) => row[6])).toEqual(['Paid', 'Refunded', 'Partially refunded']);
+    expect(cells.map((row) => row[7])).toEqual(['Test mode', 'Stripe', 'Test mode']);
+    expect(cells.map((row) => row[8])).toEqual(['—', '#4', '—']);
+    expect(cells.map((row) => row[5])).toEqual(['—', '$500.00', '$100.00']);
     // Refund is offered while something is left to refund.
     expect(screen.getByRole('button', { name: 'Refund $500.00 to ada@example.com' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refund $400.00 to cy@example.com' })).toBeTruthy();
@@ -118,7 +120,7 @@ describe('admin Sales section', () => {
     expect(await screen.findByText('$500.00 refunded to ada@example.com.')).toBeTruthy();
     await waitFor(() => expect(total('net')).toBe('$0.00'));
     const row = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell')[5]?.textContent).toBe('Refunded');
+    expect(within(row).getAllByRole('cell')[6]?.textContent).toBe('Refunded');
     expect(screen.queryByRole('button', { name: /Refund \$/ })).toBeNull();
   });
 

@@ -16,7 +16,18 @@ import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 
-const COLUMNS = ['Paid at', 'Buyer', 'Description', 'Amount', 'Refunded', 'Status', 'Provider', 'Affiliate', 'Actions'];
+const COLUMNS = [
+  'Paid at',
+  'Buyer',
+  'Kind',
+  'Description',
+  'Amount',
+  'Refunded',
+  'Status',
+  'Provider',
+  'Affiliate',
+  'Actions',
+];
 
 /** Admin "Sales": revenue totals by period and every payment, with refunds and CSV export. */
 export default function SalesPage() {
@@ -33,7 +44,7 @@ export default function SalesPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Sales"
-        summary="Revenue from seat payments, by period, with refunds. Dates are the day paid (UTC)."
+        summary="Revenue from webinar seats and advertising plans, by period, with refunds. Dates are the day paid (UTC)."
         action={
           <ExportCsvButton
             section="Sales"
@@ -68,7 +79,7 @@ export default function SalesPage() {
       <DataTable
         label="Payments"
         columns={COLUMNS}
-        minWidth={1040}
+        minWidth={1120}
         rows={payments.data}
         loading={payments.loading}
         empty={
@@ -78,7 +89,7 @@ export default function SalesPage() {
           >
             {range.from || range.to
               ? 'Nothing was paid in these dates. Clear From and To to see every payment.'
-              : 'Seat payments appear here the moment they land.'}
+              : 'Seat and advertising payments appear here the moment they land.'}
           </EmptyState>
         }
       >

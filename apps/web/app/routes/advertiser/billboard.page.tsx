@@ -1,11 +1,12 @@
 import { getAdvertiserPlan } from '@meridian/contracts/advertising';
-import { getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
+import { ADVERTISER_STATS_CSV_PATH, getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
 import { Button, Stack, Table, Title } from '@mantine/core';
 import { IconPhotoPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { BillboardStats } from '../../features/billboard/billboard-stats';
 import { CreativeFormModal } from '../../features/billboard/creative-form-modal';
 import { CreativeList } from '../../features/billboard/creative-list';
 import { PlanCard } from '../../features/billboard/plan-card';
@@ -50,6 +51,9 @@ export default function AdvertiserBillboardPage() {
       ) : (
         <CreativeList creatives={creatives.data ?? []} days={stats.data ?? []} />
       )}
+      {creatives.data && creatives.data.length > 0 ? (
+        <BillboardStats days={stats.data ?? []} csvPath={ADVERTISER_STATS_CSV_PATH} section="My Billboard" />
+      ) : null}
       <Title order={2} size="h3">
         Invoices
       </Title>

@@ -97,6 +97,7 @@ export function sampleKpi(overrides: Partial<EmailKpi> = {}): EmailKpi {
       {
         ...sampleCounts(),
         campaignId: 7,
+        kind: 'campaign',
         subject: 'November market outlook',
         ownerName: 'Sam Seller',
         status: 'sent',

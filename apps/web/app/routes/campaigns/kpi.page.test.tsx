@@ -88,6 +88,31 @@ describe('Email Marketing KPI section', () => {
     await waitFor(() => expect(fake.callsTo('GET /api/v1/campaigns/kpi').at(-1)?.query.get('ownerId')).toBe('5'));
   });
 
+  it('counts newsletter issues and automation emails, labelled as such and not linked to the Campaign section', async () => {
+    const base = sampleKpi().campaigns[0]!;
+    api(
+      sampleKpi({
+        campaigns: [
+          base,
+          { ...base, campaignId: 8, kind: 'newsletter', subject: 'Weekly market notes' },
+          { ...base, campaignId: 9, kind: 'automation', status: 'sending', subject: 'Welcome aboard' },
+        ],
+      }),
+    );
+    renderSection(KpiPage, '/admin/dashboard/emailkpi', adminUser);
+    const table = await screen.findByRole('table', { name: 'Per campaign' });
+    expect(within(table).getByRole('link', { name: 'November market outlook' })).toBeTruthy();
+    const issue = within(table).getByText('Weekly market notes').closest('tr')!;
+    expect(within(issue).queryByRole('link')).toBeNull();
+    expect(within(issue).getByText('Newsletter issue')).toBeTruthy();
+    expect(within(issue).getByText('Sent')).toBeTruthy();
+    const step = within(table).getByText('Welcome aboard').closest('tr')!;
+    expect(within(step).queryByRole('link')).toBeNull();
+    expect(within(step).getByText('Automation email (one step of a sequence)')).toBeTruthy();
+    expect(within(step).getByText('Automated')).toBeTruthy();
+    expect(within(step).queryByText('Sending')).toBeNull();
+  });
+
   it('invites a first campaign only when there is none at all; a quiet period keeps its zeros', async () => {
     const zero = sampleCounts({ sent: 0, failed: 0, opens: 0, uniqueOpens: 0, clicks: 0, uniqueClicks: 0 });
     const quiet = sampleKpi({ totals: zero, days: [], campaigns: [], senders: [] });

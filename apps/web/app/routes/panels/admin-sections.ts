@@ -59,11 +59,7 @@ export const adminSections: readonly SectionDeclaration[] = [
     title: 'KPI',
     icon: IconChartBar,
     panels: { admin: 60 },
-    empty: {
-      summary: 'How the business is doing over a period you choose.',
-      title: 'No figures to show yet',
-      text: 'Revenue, seats sold, RSVPs, sign-ups by role and the funnel from visit to paid seat will be charted here once the first visits and bookings come in.',
-    },
+    page: () => import('../admin/kpi.page'),
   },
   {
     path: 'billboard',

@@ -1,3 +1,4 @@
+import type { ServedCreative } from '@meridian/contracts/billboard';
 import { blogListQuerySchema, type BlogList } from '@meridian/contracts/blog';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
@@ -9,6 +10,7 @@ import {
   IconTool,
 } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BillboardSlot } from '../../features/billboard/billboard-slot';
 import { BlogFilters } from '../../features/blog/blog-filters';
 import { BlogPagination } from '../../features/blog/blog-pagination';
 import { PostCard } from '../../features/blog/post-card';
@@ -22,6 +24,7 @@ import { dataSource } from '../../lib/public-data';
 
 interface DirectoryData {
   list: BlogList;
+  creatives: ServedCreative[];
   tag?: string;
   q?: string;
 }
@@ -35,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     page: params.get('page') ?? undefined,
   });
   const query: { tag?: string; q?: string; page: number } = parsed.success ? parsed.data : { page: 1 };
-  const list = await dataSource(context).blogPosts(query);
-  return { list, tag: query.tag, q: query.q };
+  const source = dataSource(context);
+  const [list, creatives] = await Promise.all([source.blogPosts(query), source.billboard()]);
+  return { list, creatives, tag: query.tag, q: query.q };
 }
 
 export const handle: RouteHandle = {
@@ -48,7 +52,7 @@ export const handle: RouteHandle = {
 };
 
 export default function BlogDirectoryPage() {
-  const { list, tag, q } = useLoaderData() as DirectoryData;
+  const { list, creatives, tag, q } = useLoaderData() as DirectoryData;
   const filtered = Boolean(tag || q);
   if (list.total > 0 || filtered) {
     return (
@@ -58,6 +62,7 @@ export default function BlogDirectoryPage() {
           title="Blogs"
           lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
         />
+        <BillboardSlot creatives={creatives} />
         <PageSection title={tag ? `Articles tagged “${tag}”` : q ? `Articles about “${q}”` : 'Latest articles'}>
           <BlogFilters tags={list.tags} tag={tag} q={q} />
           {list.posts.length === 0 ? (
@@ -97,6 +102,7 @@ export default function BlogDirectoryPage() {
         title="Blogs"
         lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
       />
+      <BillboardSlot creatives={creatives} />
 
       <PageSection
         title="What we write about"

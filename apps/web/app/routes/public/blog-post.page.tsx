@@ -1,19 +1,27 @@
+import type { ServedCreative } from '@meridian/contracts/billboard';
 import { BLOG_PATHS, type PublicBlogPost } from '@meridian/contracts/blog';
 import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BillboardSlot } from '../../features/billboard/billboard-slot';
 import { BlogArticleBody } from '../../features/blog/blog-article-body';
 import { formatPostDate } from '../../features/blog/post-date';
 import { NewsletterSection } from '../../features/site/newsletter-section';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
-export async function loader({ params, context }: LoaderFunctionArgs): Promise<PublicBlogPost> {
+interface BlogPostData {
+  post: PublicBlogPost;
+  creatives: ServedCreative[];
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? '';
+  const source = dataSource(context);
   try {
-    const found = await dataSource(context).blogPost(slug);
+    const [found, creatives] = await Promise.all([source.blogPost(slug), source.billboard()]);
     // The server answers an earlier address with a 301 before rendering; the browser follows here.
     if (found.kind === 'moved') throw redirect(BLOG_PATHS.post(found.slug), 301);
-    return found.post;
+    return { post: found.post, creatives };
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw data('Post not found', { status: 404 });
     throw error;
@@ -22,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<P
 
 export const handle: RouteHandle = {
   meta: (loaded, config) => {
-    const post = loaded as PublicBlogPost | undefined;
+    const post = (loaded as BlogPostData | undefined)?.post;
     if (!post) return { title: 'Post not found', description: config.tagline, noindex: true };
     const description = post.seoDescription || post.excerpt || config.tagline;
     return {
@@ -49,7 +57,7 @@ export const handle: RouteHandle = {
 
 /** One published post, rendered with its content in the first HTML. */
 export default function BlogPostPage() {
-  const post = useLoaderData() as PublicBlogPost;
+  const { post, creatives } = useLoaderData() as BlogPostData;
   return (
     <>
       <Container size="md" py={{ base: 40, md: 64 }} component="article">
@@ -87,6 +95,7 @@ export default function BlogPostPage() {
           <BlogArticleBody html={post.bodyHtml} />
         </Stack>
       </Container>
+      <BillboardSlot creatives={creatives} />
       <NewsletterSection />
     </>
   );

@@ -56,7 +56,7 @@ export default function NewsletterPreferencesPage() {
         <Button
           loading={saving}
           w="fit-content"
-          color={subscribed ? 'red' : undefined}
+          color={subscribed ? 'red.9' : undefined}
           onClick={() => void choose(!subscribed)}
         >
           {subscribed ? 'Unsubscribe' : 'Subscribe again'}

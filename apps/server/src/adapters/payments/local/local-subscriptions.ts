@@ -1,4 +1,5 @@
 import type { Orm } from '../../../db/database';
+import { addMonths } from '../../../lib/add-months';
 import { PaymentProviderError } from '../payment-gateway';
 import type { InvoiceState, SubscriptionInterval, SubscriptionPort, SubscriptionState } from '../subscription-port';
 import { localCheckoutUrl } from './local-gateway-urls';
@@ -16,16 +17,8 @@ export const localBillingUrl = (publicUrl: string, id: string) => `${publicUrl}/
 const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 
 /** One interval after `from`, as Stripe counts it (same day of the next month or year, clamped to its end). */
-export function addInterval(from: Date, interval: SubscriptionInterval): Date {
-  const next = new Date(from);
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
+export const addInterval = (from: Date, interval: SubscriptionInterval): Date =>
+  addMonths(from, interval === 'year' ? 12 : 1);
 
 export function toLocalSubscriptionState(record: TestSubscriptionRecord): SubscriptionState {
   return {

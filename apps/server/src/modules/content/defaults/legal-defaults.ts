@@ -334,6 +334,10 @@ Whatever you enter, usually your name, email address, phone number if you give i
 
 When you visit the website, our servers record technical data such as your IP address, browser type, the pages requested and the time, to keep the service running and secure.
 
+### 2.10 Visit counting
+
+To know how many people visit our pages and which pages and sources lead to bookings, each page you open sends us a short visit record: the page address (without anything after a question mark), the website that linked to you (its name only, and only if it is another site), any campaign tags in the link (such as utm_campaign) and, if you came through an affiliate's referral link, that affiliate. We do not set a cookie for this and do not store your IP address. To count unique visitors we keep a one-way code made from your IP address, your browser and a secret that changes every day, so the code cannot be turned back into your address and the same visitor gets a different code the next day. If your browser sends Do Not Track or Global Privacy Control, we do not record your visit at all. Visits from known bots and from signed-in staff are not recorded either. Visit records are deleted after 90 days (our administrators may set a period between 7 days and 2 years); only daily totals, which identify no one, are kept after that.
+
 ## 3. How we use personal data
 
 We use personal data to:
@@ -375,11 +379,12 @@ Our providers may process data outside your country. Where the law requires it, 
 8. Consultation and support messages: 24 months after our last contact.
 9. Job applications: 12 months after the hiring decision, unless you ask us to delete them sooner.
 10. Server and security logs: up to 90 days, longer only if needed to investigate an incident.
-11. Saved app passwords: until the staff member replaces or removes them, or their account is closed.
+11. Visit records: 90 days unless our administrators set another period between 7 days and 2 years; daily totals that identify no one are kept.
+12. Saved app passwords: until the staff member replaces or removes them, or their account is closed.
 
 ## 7. Cookies
 
-We use one kind of cookie: an essential session cookie that keeps you signed in. It is set when you sign in and ends when you sign out or the session expires. Because it is strictly necessary, it does not require consent. We do not use advertising cookies or cross-site tracking. Stripe sets its own cookies on its checkout pages to prevent fraud. Email open tracking uses an image, not a cookie.
+We use one kind of cookie: an essential session cookie that keeps you signed in. It is set when you sign in and ends when you sign out or the session expires. Because it is strictly necessary, it does not require consent. If you arrive through an affiliate's referral link, we also set a first-party referral cookie that names the affiliate, so a purchase within the attribution window is credited to them (see section 2); counting visits never sets a cookie. We do not use advertising cookies or cross-site tracking. Stripe sets its own cookies on its checkout pages to prevent fraud. Email open tracking uses an image, not a cookie.
 
 ## 8. Security
 

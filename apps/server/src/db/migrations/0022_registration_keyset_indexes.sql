@@ -1,0 +1,2 @@
+CREATE INDEX "registrations_session_created_idx" ON "registrations" USING btree ("session_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "registrations_status_created_idx" ON "registrations" USING btree ("status","created_at","id");

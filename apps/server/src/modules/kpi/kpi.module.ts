@@ -1,0 +1,54 @@
+import type { KpiSettings } from '@meridian/contracts/kpi';
+import type { TokenVerifier } from '../../adapters/identity/token-verifier';
+import { defineModule, type Platform } from '../../core/module';
+import type { Orm } from '../../db/database';
+import type { RequestUser } from '../../lib/access';
+import { createKpiReport } from './kpi-report';
+import { kpiRoutes } from './kpi.routes';
+import { createKpiSettings } from './kpi-settings';
+import { KPI_ROLLUP_JOB, kpiRollupJob, visitRetention } from './kpi.jobs';
+import { createRollups } from './rollups';
+import { createVisitCounter } from './visit-counter';
+
+export { rebuildKpiRollups } from './rollups';
+export { KPI_ROLLUP_JOB } from './kpi.jobs';
+
+export interface KpiDeps {
+  settings: {
+    get: () => Promise<{ kpi: KpiSettings; currency: string }>;
+    update: (db: Orm, patch: { kpi: KpiSettings }) => Promise<{ kpi: KpiSettings }>;
+  };
+  /** The referring affiliate a request's referral cookie names (affiliates' attribution). */
+  referrerOf: (cookieHeader: string | undefined) => Promise<number | null>;
+  findUserBySub: (sub: string) => Promise<RequestUser | undefined>;
+  tokenVerifier: TokenVerifier;
+}
+
+/**
+ * The admin's KPI and first-party visit counting (docs/product.md, KPI and visit counting;
+ * docs/decisions/2026-11-23-kpi-rollups.md): the visit beacon, daily rollups kept by a job, raw-visit
+ * retention, the report, its CSV tables and its settings.
+ */
+export function createKpiModule(platform: Platform, deps: KpiDeps) {
+  const { orm, now } = platform;
+  const kpiSettings = async () => (await deps.settings.get()).kpi;
+  const rollups = createRollups({ orm, now, settings: kpiSettings });
+  const counter = createVisitCounter({ orm, now, secrets: platform.secrets, publicUrl: platform.config.publicUrl });
+  const report = createKpiReport({ orm, settings: deps.settings.get });
+  const settings = createKpiSettings({
+    orm,
+    get: deps.settings.get,
+    update: deps.settings.update,
+    rollSoon: async (queue) => {
+      await queue.send(KPI_ROLLUP_JOB, {});
+      queue.wake(KPI_ROLLUP_JOB);
+    },
+  });
+  return defineModule({
+    name: 'kpi',
+    api: { counter, rollups, report, settings },
+    routes: (app, context) => kpiRoutes(app, { ...deps, counter, report, settings }, context),
+    jobs: () => [kpiRollupJob(rollups)],
+    cleanups: [visitRetention(rollups)],
+  });
+}

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { dayAt, dayBucket, inRange, type DayRange } from '../../db/local-day';
+import { payments } from './payments.tables';
+
+/** The ledger's money per day of the business's time zone, for the KPI (docs/product.md, KPI and visit counting). */
+export const paymentFigures = {
+  /** Payments by the day they were paid and their kind: how many and how much. */
+  async paidDaily(db: Orm, range: DayRange) {
+    const rows = await db
+      .select({
+        bucket: dayBucket(payments.paidAt, range),
+        kind: payments.kind,
+        count: sql<number>`count(*)::int`,
+        cents: sql<string>`sum(${payments.amountCents})`,
+      })
+      .from(payments)
+      .where(inRange(payments.paidAt, range))
+      .groupBy(sql`1, 2`);
+    return rows.map((row) => ({
+      day: dayAt(range, row.bucket),
+      kind: row.kind,
+      count: Number(row.count),
+      cents: Number(row.cents),
+    }));
+  },
+
+  /** What went back, by the day of the (last) refund. */
+  async refundedDaily(db: Orm, range: DayRange) {
+    const rows = await db
+      .select({
+        bucket: dayBucket(payments.refundedAt, range),
+        cents: sql<string>`sum(${payments.refundedCents})`,
+      })
+      .from(payments)
+      .where(sql`${payments.refundedAt} is not null and ${inRange(payments.refundedAt, range)}`)
+      .groupBy(sql`1`);
+    return rows.map((row) => ({ day: dayAt(range, row.bucket), cents: Number(row.cents) }));
+  },
+};

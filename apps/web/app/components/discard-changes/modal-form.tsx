@@ -1,0 +1,68 @@
+import { Button, Group, type GroupProps } from '@mantine/core';
+import { useEffect, type FormEvent } from 'react';
+import { notify } from '../../lib/notify';
+
+/** What a form inside a guarded modal reports to it. */
+export interface ModalFormProps {
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+interface SavableForm<Output> {
+  dirty: boolean;
+  check: () => Output | null;
+  showFailure: (error: unknown, mapping?: { describe?: () => string }) => unknown;
+}
+
+/**
+ * The submit of a form in a guarded modal: checks the contract, saves, says so, closes; a refused
+ * save keeps every value and shows its messages (`failure` when the server gave none). Keeps the
+ * modal told whether there is anything to lose.
+ */
+export function useModalFormSubmit<Output>(
+  form: SavableForm<Output>,
+  { onDirtyChange, onSaved }: Pick<ModalFormProps, 'onDirtyChange' | 'onSaved'>,
+  save: (data: Output) => Promise<string>,
+  failure: string,
+): (event: FormEvent) => void {
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  // A form that is gone (saved, or discarded) has nothing left to lose.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  async function submit() {
+    const data = form.check();
+    if (!data) return;
+    try {
+      notify.success({ message: await save(data) });
+      onDirtyChange(false);
+      onSaved();
+    } catch (error) {
+      form.showFailure(error, { describe: () => failure });
+    }
+  }
+  return (event) => {
+    event.preventDefault();
+    void submit();
+  };
+}
+
+interface ModalFormActionsProps extends GroupProps {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}
+
+/** Cancel and the submit button, at the foot of a modal form. */
+export function ModalFormActions({ busy, submitLabel, onCancel, ...group }: ModalFormActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm" {...group}>
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}

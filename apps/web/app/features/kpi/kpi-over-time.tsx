@@ -1,0 +1,87 @@
+import type { KpiReport } from '@meridian/contracts/kpi';
+import { Table } from '@mantine/core';
+import { stepLabel } from '../../components/charts/day-series';
+import { OverTime } from '../../components/charts/over-time';
+import { formatCount, formatMoney, formatMoneyExact } from '../../lib/format';
+import { KpiExportButton, type KpiExportPeriod } from './kpi-export';
+
+const ACTIVITY = [
+  { name: 'visitors', label: 'Visitors', color: 'blue.7' },
+  { name: 'rsvpRegistered', label: 'Registered', color: 'violet.7' },
+  { name: 'paid', label: 'Paid', color: 'teal.8' },
+  { name: 'signUps', label: 'Sign-ups', color: 'orange.8' },
+] as const;
+
+const REVENUE = [
+  { name: 'revenue', label: 'Revenue', color: 'blue.7' },
+  { name: 'net', label: 'Net', color: 'teal.8' },
+] as const;
+
+type Bucket = KpiReport['series'][number];
+const STEP_HEADING = { day: 'Day', week: 'Week', month: 'Month' } as const;
+
+/** Visitors, bookings and sign-ups, then revenue and net, by day, week or month: charts with their tables. */
+export function KpiOverTime({ report, period }: { report: KpiReport; period: KpiExportPeriod }) {
+  const step = report.granularity;
+  const rows = report.series.map((bucket) => ({
+    ...bucket,
+    day: bucket.bucket,
+    // The chart draws whole currency units; the table keeps the cents.
+    revenue: bucket.revenueCents / 100,
+    net: bucket.netCents / 100,
+  }));
+  const active = (row: Bucket) => ACTIVITY.some((line) => row[line.name] > 0);
+  const earning = (row: Bucket) => row.revenueCents !== 0 || row.netCents !== 0;
+  const money = (cents: number) => formatMoneyExact(cents, report.currency);
+  return (
+    <>
+      <OverTime
+        title="Visitors and bookings over time"
+        action={<KpiExportButton table="series" period={period} what="the figures over time" />}
+        days={rows}
+        series={ACTIVITY}
+        step={step}
+        chartHeight={280}
+        quiet={!rows.some(active)}
+        quietMessage="No visits, registrations, payments or sign-ups in this period yet. The chart fills in as they come."
+        table={{
+          label: `Visitors and bookings by ${step}`,
+          columns: [STEP_HEADING[step], ...ACTIVITY.map((line) => line.label)],
+          minWidth: 560,
+          rows: rows.filter(active),
+          row: (row) => (
+            <Table.Tr key={row.day}>
+              <Table.Th scope="row">{stepLabel(row.day, step)}</Table.Th>
+              {ACTIVITY.map((line) => (
+                <Table.Td key={line.name}>{formatCount(row[line.name])}</Table.Td>
+              ))}
+            </Table.Tr>
+          ),
+        }}
+      />
+      <OverTime
+        title="Revenue over time"
+        days={rows}
+        series={REVENUE}
+        step={step}
+        chartHeight={240}
+        valueFormatter={(value) => formatMoney(Math.round(value * 100), report.currency)}
+        quiet={!rows.some(earning)}
+        quietMessage="No revenue in this period yet. Paid seats and advertising plans show here by the day they were paid."
+        table={{
+          label: `Revenue by ${step}`,
+          columns: [STEP_HEADING[step], 'Revenue', 'Net'],
+          minWidth: 420,
+          rows: rows.filter(earning),
+          row: (row) => (
+            <Table.Tr key={row.day}>
+              <Table.Th scope="row">{stepLabel(row.day, step)}</Table.Th>
+              <Table.Td>{money(row.revenueCents)}</Table.Td>
+              <Table.Td>{money(row.netCents)}</Table.Td>
+            </Table.Tr>
+          ),
+        }}
+      />
+    </>
+  );
+}
