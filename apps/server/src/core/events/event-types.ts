@@ -4,6 +4,21 @@ const id = z.number().int().positive();
 const instant = z.iso.datetime();
 
 /**
+ * A change to many of one owner's contacts at once: one event per batch, so importing thousands of
+ * contacts writes and delivers a handful of events, not one each. An event written before batching
+ * (one `contactId`) still reads, as a batch of one.
+ */
+function contactBatch<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && 'contactId' in value && !('contactIds' in value)
+        ? (({ contactId, ...rest }) => ({ ...rest, contactIds: [contactId] }))(value as { contactId: unknown })
+        : value,
+    z.object({ contactIds: z.array(id).min(1).max(500), ownerId: id, ...shape }),
+  );
+}
+
+/**
  * Every domain event type and the zod schema of its payload. Payloads carry ids and the few facts a
  * subscriber needs to decide what to do; personal data (names, emails, phones) never goes in a payload:
  * a subscriber that needs it reads it by id, inside its own transaction.
@@ -88,18 +103,10 @@ export const DOMAIN_EVENT_SCHEMAS = {
     subscriberId: id,
     emailHash: z.string().regex(/^[0-9a-f]{64}$/),
   }),
-  /** A contact joined one of its owner's lists (by hand, in bulk or by an import). */
-  'contact.list_added': z.object({
-    contactId: id,
-    listId: id,
-    ownerId: id,
-  }),
-  /** A contact gained a tag it did not have (the tag is the sender's own label, not personal data). */
-  'contact.tag_added': z.object({
-    contactId: id,
-    ownerId: id,
-    tag: z.string().min(1),
-  }),
+  /** Contacts joined one of their owner's lists (by hand, in bulk or by an import), at most 500 per event. */
+  'contact.list_added': contactBatch({ listId: id }),
+  /** Contacts gained a tag they did not have (the tag is the sender's own label, not personal data). */
+  'contact.tag_added': contactBatch({ tag: z.string().min(1) }),
   /** An address was put on the suppression list; `contactIds` are every sender's contacts with it. */
   'contact.suppressed': z.object({
     contactIds: z.array(id),

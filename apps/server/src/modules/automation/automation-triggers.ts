@@ -34,18 +34,19 @@ export function automationSubscribers(
   now: () => Date,
   kick: () => void,
 ): Subscriber[] {
-  async function startRuns(
+  type Active = Awaited<ReturnType<typeof automationRepository.activeFor>>;
+
+  /** Starts the subject's runs of the active sequences given (already narrowed to its trigger). */
+  async function startRunsOf(
     db: Orm,
-    type: AutomationTriggerType,
+    active: Active,
     subject: Subject,
-    matches: (trigger: AutomationTrigger) => boolean,
     dueAt: (person: TriggerPerson, trigger: AutomationTrigger) => Date | null,
   ): Promise<number> {
     let started = 0;
     let person: TriggerPerson | null | undefined;
-    for (const { sequence, version } of await automationRepository.activeFor(db, type)) {
+    for (const { sequence, version } of active) {
       if (subject.ownerId !== undefined && sequence.ownerId !== subject.ownerId) continue;
-      if (!matches(version.trigger)) continue;
       person ??= await subject.person(db);
       if (!person) return started;
       const due = dueAt(person, version.trigger);
@@ -68,6 +69,42 @@ export function automationSubscribers(
     return started;
   }
 
+  async function startRuns(
+    db: Orm,
+    type: AutomationTriggerType,
+    subject: Subject,
+    matches: (trigger: AutomationTrigger) => boolean,
+    dueAt: (person: TriggerPerson, trigger: AutomationTrigger) => Date | null,
+  ): Promise<number> {
+    const active = (await automationRepository.activeFor(db, type)).filter(({ version }) => matches(version.trigger));
+    return startRunsOf(db, active, subject, dueAt);
+  }
+
+  /** A batch of one owner's contacts: the matching sequences are read once, and nothing runs when none match. */
+  async function startContactRuns(
+    db: Orm,
+    type: 'contact.list_added' | 'contact.tag_added',
+    payload: { contactIds: number[]; ownerId: number },
+    matches: (trigger: AutomationTrigger) => boolean,
+  ): Promise<number> {
+    const { contactIds, ownerId } = payload;
+    const active = (await automationRepository.activeFor(db, type)).filter(
+      ({ sequence, version }) => sequence.ownerId === ownerId && matches(version.trigger),
+    );
+    let started = 0;
+    if (active.length === 0) return started;
+    for (const contactId of contactIds) {
+      const subject: Subject = {
+        key: `contact:${contactId}`,
+        contactId,
+        ownerId,
+        person: (tx) => deps.contacts.person(tx, contactId),
+      };
+      started += await startRunsOf(db, active, subject, atOnce);
+    }
+    return started;
+  }
+
   const atOnce = () => now();
   const always = () => true;
   /** `session.before`: due N hours before the start; nothing when the session has begun. */
@@ -78,21 +115,18 @@ export function automationSubscribers(
 
   async function onEvent(db: Orm, event: TriggeringEvent): Promise<number> {
     switch (event.type) {
-      case 'contact.list_added':
+      case 'contact.list_added': {
+        const { listId } = event.payload;
+        return startContactRuns(db, event.type, event.payload, (t) => t.type === event.type && t.listId === listId);
+      }
       case 'contact.tag_added': {
-        const { contactId, ownerId } = event.payload;
-        const subject: Subject = {
-          key: `contact:${contactId}`,
-          contactId,
-          ownerId,
-          person: (tx) => deps.contacts.person(tx, contactId),
-        };
-        if (event.type === 'contact.list_added') {
-          const { listId } = event.payload;
-          return startRuns(db, event.type, subject, (t) => t.type === event.type && t.listId === listId, atOnce);
-        }
         const tag = event.payload.tag.toLowerCase();
-        return startRuns(db, event.type, subject, (t) => t.type === event.type && t.tag.toLowerCase() === tag, atOnce);
+        return startContactRuns(
+          db,
+          event.type,
+          event.payload,
+          (t) => t.type === event.type && t.tag.toLowerCase() === tag,
+        );
       }
       case 'newsletter.confirmed': {
         const { subscriberId } = event.payload;

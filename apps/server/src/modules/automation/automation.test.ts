@@ -13,6 +13,7 @@ import {
 } from '../../../test/automation-harness';
 import { addSender, senderAccounts, type Sender } from '../../../test/campaign-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
+import { domainEvents } from '../../core/events/domain-events.tables';
 import { campaignMessages, campaigns } from '../campaigns/campaigns.tables';
 import { contacts } from '../contacts/contacts.tables';
 import { newsletterSubscribers } from '../newsletter/newsletter.tables';
@@ -357,6 +358,46 @@ describe('every kind of step, on a tag trigger', () => {
     ]);
     expect(await tagsOf('skipper@leads.test')).toEqual([tag]);
     expect(await tagsOf('clicker@leads.test')).toEqual([tag, 'nurtured']);
+  });
+});
+
+describe('many contacts at once', () => {
+  it('starts a run for each contact of a bulk tag from one event, not one event per contact', async () => {
+    await pauseAll();
+    const tag = 'bulk-lead';
+    const sequenceId = await activeSequence(t, admin, {
+      name: 'Bulk leads',
+      trigger: { type: 'contact.tag_added', tag },
+      steps: [{ kind: 'wait', amount: 3, unit: 'days' }, welcome('Three days later')],
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const made = await call(t, admin, 'POST', '/api/v1/contacts', { email: `bulk${i}@leads.test` });
+      expect(made.statusCode, made.body).toBe(201);
+      ids.push(made.json().data.id as number);
+    }
+    const tagged = await call(t, admin, 'POST', '/api/v1/contacts/bulk', {
+      contactIds: ids,
+      change: { action: 'add-tag', tag },
+    });
+    expect(tagged.json().data).toEqual({ affected: 12 });
+    await t.settleEvents();
+
+    const published = await t.database.db.orm
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'contact.tag_added'));
+    const forTag = published.filter((e) => (e.payload as { tag: string }).tag === tag);
+    expect(forTag).toHaveLength(1);
+    expect((forTag[0]!.payload as { contactIds: number[] }).contactIds.sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => a - b),
+    );
+    const runs = await runsOf(t, sequenceId);
+    expect(runs.map((r) => r.email).sort()).toEqual(ids.map((_, i) => `bulk${i}@leads.test`).sort());
+    // Each run then waits its three days at the first step.
+    await t.runner().runDue();
+    const waiting = await runsOf(t, sequenceId);
+    expect(new Set(waiting.map((r) => `${r.status} at step ${r.step}`))).toEqual(new Set(['active at step 1']));
   });
 });
 

@@ -68,10 +68,13 @@ export function createContactImportsService(
         );
         await events.listAdded(db, row.ownerId, row.listId, added);
       }
+      // The new contacts by tag: one event per tag and batch, however many rows carry it.
       const tagsOf = new Map(records.map((r) => [r.email, r.tags]));
+      const tagged = new Map<string, number[]>();
       for (const contact of saved.filter((s) => s.created)) {
-        await events.tagsAdded(db, row.ownerId, tagsOf.get(contact.email) ?? [], [contact.id]);
+        for (const tag of tagsOf.get(contact.email) ?? []) tagged.set(tag, [...(tagged.get(tag) ?? []), contact.id]);
       }
+      for (const [tag, ids] of tagged) await events.tagsAdded(db, row.ownerId, [tag], ids);
       counts.created += saved.filter((s) => s.created).length;
       counts.updated += saved.filter((s) => !s.created).length;
       counts.suppressed += reasons.size;

@@ -148,9 +148,12 @@ export function createContactsService(orm: Orm, events: ContactEvents) {
         const ids = await contactsRepository.ownedIds(db, actor.isAdmin ? null : actor.userId, input.contactIds);
         if (change.action === 'add-tag') {
           const tagged = await contactsRepository.addTag(db, change.tag, ids);
+          // An admin may tag several senders' contacts: one event per owner (automation is per owner).
+          const byOwner = new Map<number, number[]>();
           for (const row of await contactsRepository.owners(db, tagged)) {
-            await events.tagsAdded(db, row.ownerId, [change.tag], [row.id]);
+            byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.id]);
           }
+          for (const [ownerId, owned] of byOwner) await events.tagsAdded(db, ownerId, [change.tag], owned);
         } else if (ids.length > 0) await contactsRepository.delete(db, ids);
         return { affected: ids.length };
       });
