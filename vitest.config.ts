@@ -16,6 +16,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied by every file (test/database-template.global.ts).
+          globalSetup: ['./test/database-template.global.ts'],
           // Each file builds a whole app on its own embedded database; on a busy 2-core machine the
           // setup alone can pass a minute. These are ceilings for a hang, not speed targets.
           testTimeout: 60_000,

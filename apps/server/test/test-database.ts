@@ -1,10 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../src/db/database';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/database';
 import { migrate, migrationsFolder } from '../src/db/migrate';
+import './database-template.global';
 
 export interface TestDatabase {
   db: Database;
@@ -15,17 +18,30 @@ export interface TestDatabase {
 /** TEST_DATABASE_URL unset: in-memory PGlite. Set: a fresh PostgreSQL database, dropped afterwards. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * A migrated copy of the run's template (database-template.global.ts) unless `migrated: false`, which
+ * gives an empty database for the migration tests. Without a template (a file run outside the server
+ * project), the migrations run here.
+ */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const fromTemplate = options.migrated !== false;
   let testDb: TestDatabase;
+  let migrated = false;
   if (!testDatabaseUrl) {
-    const db = await openPglite(undefined);
+    const dump = fromTemplate ? inject('pgliteTemplate') : '';
+    const db = dump
+      ? wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) }))
+      : await openPglite(undefined);
+    migrated = Boolean(dump);
     testDb = { db, dispose: () => db.close() };
   } else {
+    const template = fromTemplate ? inject('postgresTemplate') : '';
     const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
+    migrated = Boolean(template);
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
     const db = openPostgres(url.href);
@@ -41,7 +57,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       },
     };
   }
-  if (options.migrated !== false) await migrate(testDb.db);
+  if (fromTemplate && !migrated) await migrate(testDb.db);
   return testDb;
 }
 

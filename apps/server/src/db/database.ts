@@ -35,6 +35,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   } else {
     client = await PGlite.create();
   }
+  return wrapPglite(client);
+}
+
+/** The Database over an open PGlite client (tests open theirs from a migrated dump). */
+export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     pglite: client,
