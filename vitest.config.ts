@@ -1,29 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const reportDir = process.env.CI_REPORT_DIR;
 const reportName = process.env.VITEST_REPORT_NAME ?? 'vitest';
+/** TEST_DATABASE_URL set: the server suite runs on PostgreSQL, and the PGlite path keeps its own project. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const serverTest: NonNullable<TestProjectInlineConfiguration['test']> = {
+  root: './apps/server',
+  environment: 'node',
+  // One migrated database per run, copied by every file (test/database-template.global.ts).
+  globalSetup: ['./test/database-template.global.ts'],
+  // Files share a worker's loaded modules (the whole app, imported once per worker instead of once per
+  // file: about half the suite's CPU time). Each file still builds its own app on its own database; no
+  // server test mocks modules or changes process.env, which this would leak.
+  isolate: false,
+  // Ceilings for a hang on a loaded 2-core machine, not speed targets.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * The embedded database's own cover when the server suite runs on PostgreSQL (docs/testing.md):
+ * migrations from empty, the job queue's PGlite adapter, readiness, and a whole booking through the app.
+ */
+const pglitePath: TestProjectInlineConfiguration = {
+  test: {
+    ...serverTest,
+    name: 'server-pglite',
+    include: [
+      'src/modules/payments/billing-ledger.migration.test.ts',
+      'src/modules/kpi/kpi-period.test.ts',
+      'src/modules/health/health.test.ts',
+      'src/jobs/queue.test.ts',
+      'src/modules/rsvp/rsvp.flow.test.ts',
+    ],
+    env: { TEST_DATABASE_URL: '' },
+  },
+};
 
 export default defineConfig({
   test: {
-    // Two workers fit the 2-core machine (each server test file runs its own PGlite).
+    // Two workers fit the 2-core machine.
     maxWorkers: 2,
     // CI also writes a JSON report that .ci/count.mjs adds up.
     reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]] : ['default'],
     projects: [
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          // One migrated database per run, copied by every file (test/database-template.global.ts).
-          globalSetup: ['./test/database-template.global.ts'],
-          // Each file builds a whole app on its own embedded database; on a busy 2-core machine the
-          // setup alone can pass a minute. These are ceilings for a hang, not speed targets.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      { test: { ...serverTest, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       {
         test: {
           name: 'web',
@@ -36,6 +58,7 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      ...(onPostgres ? [pglitePath] : []),
     ],
   },
 });

@@ -3,28 +3,32 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium, NO_BROWSER_MESSAGE } from './browser-path.mjs';
+import { baseURL, port } from './support/base-url';
+import { createE2eDatabase } from './support/e2e-database';
 import { startMailSink } from './support/mail-sink';
 
 const executablePath = await findChromium();
 if (!executablePath) throw new Error(NO_BROWSER_MESSAGE);
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 // Workers load this file too: the main process makes the data folder once and passes it on.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'meridian-e2e-')));
 // System mail goes to a local SMTP sink (support/mail-sink.ts) the main process starts; the specs read
 // what it received from E2E_MAIL_DIR.
 const mailDir = (process.env.E2E_MAIL_DIR ??= path.join(dataDir, 'mail'));
 const smtpUrl = (process.env.E2E_SMTP_URL ??= await startMailSink(mailDir));
-export const baseURL = `http://127.0.0.1:${port}`;
+// E2E_DATABASE_URL (a PostgreSQL server to make databases on): the server runs on a fresh database there.
+const databaseUrl = process.env.E2E_DATABASE_URL
+  ? (process.env.E2E_SERVER_DATABASE_URL ??= await createE2eDatabase(process.env.E2E_DATABASE_URL))
+  : undefined;
 
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
   workers: 2,
-  // On CI: a stray test.only fails the run, and a test gets one retry with its trace kept, so a
-  // timing flake on a loaded machine is reported as flaky instead of failing the build.
+  // On CI a stray test.only fails the run. No retries: a retry hides a defect (docs/testing.md); the
+  // trace of a failure is kept.
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   outputDir: './test-results',
   // Flows that sign up, sign in and run axe twice take 15-25 s on an idle 2-core machine; the limit
   // leaves room for a loaded one instead of failing on time alone.
@@ -63,6 +67,7 @@ export default defineConfig({
       // Senders' mailboxes in the specs are local smtp-server instances on 127.0.0.1.
       MAIL_ALLOW_PRIVATE_HOSTS: 'true',
       SMTP_URL: smtpUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   },
 });

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { freshEmail } from '../support/accounts';
+import { lookAtBothWidths } from '../support/look';
 import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
+import { openAsAdmin } from '../support/signed-in';
 
 /**
  * The admin's side of paid webinar RSVP on the built server with the embedded defaults: Manage
@@ -10,7 +11,6 @@ import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
  * checkout. Titles and emails are unique: other specs run at the same time on the same server.
  */
 
-const SHOTS = '/tmp/shots';
 const SEAT = '$500.00';
 
 let counter = 0;
@@ -19,13 +19,11 @@ function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}-${process.pid}-${counter}`;
 }
 
-async function openAdmin(browser: Browser, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, timezoneId: 'Europe/Berlin' });
-  const page = await context.newPage();
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expectPanel(page, /\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
-  return { context, page };
+async function openAdmin(browser: Browser) {
+  const signedIn = await openAsAdmin(browser, { viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin' });
+  await signedIn.page.goto('/admin/dashboard');
+  await expect(signedIn.page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
+  return signedIn;
 }
 
 /** The input labelled `label` (a select's option list is labelled by it too). */
@@ -78,7 +76,7 @@ async function pay(request: APIRequestContext, seat: Seat) {
 
 /** A session created through the API with one seat bought and paid by a fresh visitor. */
 async function sessionWithPaidSeat(browser: Browser, prefix: string) {
-  const session = await createSessionAsAdmin(browser, { title: uniqueTitle(prefix), capacity: 5 });
+  const session = await createSessionAsAdmin({ title: uniqueTitle(prefix), capacity: 5 });
   const context = await browser.newContext();
   const email = freshEmail(prefix.toLowerCase().replace(/\W+/g, '-'));
   await pay(context.request, await registerSeat(context.request, session.id, email));
@@ -115,12 +113,11 @@ async function openDialog(page: Page, name: string): Promise<Locator> {
 }
 
 /**
- * Axe (WCAG 2.1 AA) on what is on screen, then a screenshot: the whole page, or with a dialog open
- * what the screen shows (fixed layers stay put).
+ * Axe (WCAG 2.1 AA) at 375 and 1440 px on what is on screen, no sideways scrolling, and a screenshot
+ * when asked for: the whole page, or with a dialog open what the screen shows (fixed layers stay put).
  */
 async function checkAndShoot(page: Page, name: string, withDialog = false) {
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-${name}.png`, fullPage: !withDialog });
+  await lookAtBothWidths(page, `admin-${name}`, { fullPage: !withDialog, noSideScroll: !withDialog });
 }
 
 test.describe('admin: Manage Events, RSVP and Sales', () => {
@@ -275,107 +272,92 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     await context.close();
   });
 
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 375, height: 800 },
-  ]) {
-    test(`New session and Edit ask before throwing typed changes away (${viewport.width} px)`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const title = uniqueTitle('Discard check');
-      await createSessionAsAdmin(browser, { title });
-      const { context, page } = await openAdmin(browser, viewport);
-      const size = String(viewport.width);
-      const newButton = page.getByRole('button', { name: 'New session' }).first();
+  test('New session and Edit ask before throwing typed changes away', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const title = uniqueTitle('Discard check');
+    await createSessionAsAdmin({ title });
+    const { context, page } = await openAdmin(browser);
+    const newButton = page.getByRole('button', { name: 'New session' }).first();
 
-      // Untouched: Escape closes at once.
-      await newButton.click();
-      let form = await openDialog(page, 'New session');
-      await page.keyboard.press('Escape');
-      await expect(form).toBeHidden();
-      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toHaveCount(0);
+    // Untouched: Escape closes at once.
+    await newButton.click();
+    let form = await openDialog(page, 'New session');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toHaveCount(0);
 
-      // Typed in: Escape asks; Keep editing keeps it all.
-      await newButton.click();
-      form = await openDialog(page, 'New session');
-      await field(form, 'Title').fill('Half-typed title');
-      await page.keyboard.press('Escape');
-      const ask = await openDialog(page, 'Discard changes?');
-      await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-events-discard-${size}.png` });
-      await ask.getByRole('button', { name: 'Keep editing' }).click();
-      await expect(ask).toBeHidden();
-      await expect(field(form, 'Title')).toHaveValue('Half-typed title');
+    // Typed in: Escape asks; Keep editing keeps it all.
+    await newButton.click();
+    form = await openDialog(page, 'New session');
+    await field(form, 'Title').fill('Half-typed title');
+    await page.keyboard.press('Escape');
+    const ask = await openDialog(page, 'Discard changes?');
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await checkAndShoot(page, 'events-discard', true);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(field(form, 'Title')).toHaveValue('Half-typed title');
 
-      // The close button asks too; Discard closes and the next form starts empty.
-      await form.getByRole('button', { name: 'Close' }).click();
-      await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
-      await expect(form).toBeHidden();
-      await newButton.click();
-      form = await openDialog(page, 'New session');
-      await expect(field(form, 'Title')).toHaveValue('');
-      await form.getByRole('button', { name: 'Cancel' }).click();
-      await expect(form).toBeHidden();
+    // The close button asks too; Discard closes and the next form starts empty.
+    await form.getByRole('button', { name: 'Close' }).click();
+    await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
+    await expect(form).toBeHidden();
+    await newButton.click();
+    form = await openDialog(page, 'New session');
+    await expect(field(form, 'Title')).toHaveValue('');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
 
-      // Edit: a change, then Escape, Escape (the second answers "Keep editing"), then Cancel → Discard.
-      await page.getByRole('button', { name: `Edit ${title}` }).click();
-      const edit = await openDialog(page, 'Edit session');
-      await field(edit, 'Capacity (seats)').fill('7');
-      await page.keyboard.press('Escape');
-      await openDialog(page, 'Discard changes?');
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeHidden();
-      await expect(field(edit, 'Capacity (seats)')).toHaveValue('7');
-      await edit.getByRole('button', { name: 'Cancel' }).click();
-      await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
-      await expect(edit).toBeHidden();
-      await expect(page.getByRole('row').filter({ hasText: title })).toContainText('20 seats');
-      await context.close();
-    });
+    // Edit: a change, then Escape, Escape (the second answers "Keep editing"), then Cancel → Discard.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = await openDialog(page, 'Edit session');
+    await field(edit, 'Capacity (seats)').fill('7');
+    await page.keyboard.press('Escape');
+    await openDialog(page, 'Discard changes?');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeHidden();
+    await expect(field(edit, 'Capacity (seats)')).toHaveValue('7');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await (await openDialog(page, 'Discard changes?')).getByRole('button', { name: 'Discard' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('20 seats');
+    await context.close();
+  });
 
-    test(`the three sections and their dialogs pass axe at ${viewport.width} px`, async ({ browser }) => {
-      test.setTimeout(120_000);
-      const { title, email } = await sessionWithPaidSeat(browser, 'Axe check');
-      const { context, page } = await openAdmin(browser, viewport);
-      const size = String(viewport.width);
-      const noSideScroll = async () =>
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
-          0,
-        );
+  test('the three sections and their dialogs pass axe at 375 and 1440 px', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { title, email } = await sessionWithPaidSeat(browser, 'Axe check');
+    const { context, page } = await openAdmin(browser);
 
-      await expect(page.getByRole('row').filter({ hasText: title })).toContainText('1 paid');
-      await noSideScroll();
-      await checkAndShoot(page, `events-${size}`);
-      await page.getByRole('button', { name: 'New session' }).first().click();
-      const form = await openDialog(page, 'New session');
-      await form.getByRole('button', { name: 'Create session' }).click();
-      await expect(form.getByText('Title is required')).toBeVisible();
-      await checkAndShoot(page, `events-form-${size}`, true);
-      await form.getByRole('button', { name: 'Close' }).click();
-      await page.getByRole('button', { name: `Cancel ${title}` }).click();
-      await openDialog(page, 'Cancel this session?');
-      await checkAndShoot(page, `events-cancel-${size}`, true);
-      await page.getByRole('button', { name: 'Keep session' }).click();
+    await expect(page.getByRole('row').filter({ hasText: title })).toContainText('1 paid');
+    await checkAndShoot(page, 'events');
+    await page.getByRole('button', { name: 'New session' }).first().click();
+    const form = await openDialog(page, 'New session');
+    await form.getByRole('button', { name: 'Create session' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await checkAndShoot(page, 'events-form', true);
+    await form.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: `Cancel ${title}` }).click();
+    await openDialog(page, 'Cancel this session?');
+    await checkAndShoot(page, 'events-cancel', true);
+    await page.getByRole('button', { name: 'Keep session' }).click();
 
-      await page.goto('/admin/dashboard/rsvp');
-      await page.getByLabel('Search').fill(email);
-      await expect(statusCell(rsvpRow(page, email))).toHaveText('Paid');
-      await noSideScroll();
-      await checkAndShoot(page, `rsvp-${size}`);
-      await page.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
-      await openDialog(page, 'Refund this registration?');
-      await checkAndShoot(page, `rsvp-refund-${size}`, true);
-      await page.getByRole('button', { name: 'Go back' }).click();
+    await page.goto('/admin/dashboard/rsvp');
+    await page.getByLabel('Search').fill(email);
+    await expect(statusCell(rsvpRow(page, email))).toHaveText('Paid');
+    await checkAndShoot(page, 'rsvp');
+    await page.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
+    await openDialog(page, 'Refund this registration?');
+    await checkAndShoot(page, 'rsvp-refund', true);
+    await page.getByRole('button', { name: 'Go back' }).click();
 
-      await page.goto('/admin/dashboard/sales');
-      const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: email });
-      await expect(payment).toContainText('Paid');
-      await noSideScroll();
-      await checkAndShoot(page, `sales-${size}`);
-      await payment.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
-      await openDialog(page, 'Refund this payment?');
-      await checkAndShoot(page, `sales-refund-${size}`, true);
-      await context.close();
-    });
-  }
+    await page.goto('/admin/dashboard/sales');
+    const payment = page.getByRole('table', { name: 'Payments' }).getByRole('row').filter({ hasText: email });
+    await expect(payment).toContainText('Paid');
+    await checkAndShoot(page, 'sales');
+    await payment.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
+    await openDialog(page, 'Refund this payment?');
+    await checkAndShoot(page, 'sales-refund', true);
+    await context.close();
+  });
 });

@@ -1,45 +1,37 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectPanel, freshEmail } from '../support/accounts';
+import { createAccount } from '../support/api-accounts';
+import { lookAtBothWidths } from '../support/look';
+import { connectPayouts } from '../support/payouts';
 import { createSessionAsAdmin } from '../support/sessions';
+import { openAsAdmin, signInPage } from '../support/signed-in';
 
-const SHOTS = '/tmp/shots';
 /** A visitor's browser that does not announce itself as headless (headless browsers count as bots). */
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-/** Runs axe and takes a screenshot at 375 and 1440 px wide, ending at 1440. */
+/** Axe and a screenshot at 375 and 1440 px wide, with `ready` on screen. */
 async function checkAtBothWidths(page: Page, name: string, ready: Locator) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(ready).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/affiliate-${name}-${width}.png`, fullPage: true });
-  }
+  await lookAtBothWidths(page, `affiliate-${name}`, {
+    ready: async () => {
+      await expect(ready).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  });
 }
 
 /**
- * Signs an affiliate up from the program page (/affiliate), meets the blocking payouts overlay and
- * connects payouts through the local TEST MODE onboarding.
+ * An affiliate (signed up from the program page) whose payouts are connected through the local TEST
+ * MODE onboarding, signed in on `page` (the sign-up and the overlay have their own specs:
+ * identity-flows and affiliate-connect).
  */
 async function connectedAffiliate(page: Page): Promise<{ email: string; userId: number }> {
-  const email = freshEmail('commission-affiliate');
-  await page.goto('/affiliate');
-  await page.getByRole('link', { name: 'Join the program' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Affiliate' })).toBeVisible();
-  await completeSignUp(page, email);
+  const account = await createAccount('commission-affiliate', { signUpRole: 'Affiliate' });
+  await signInPage(page, account);
+  await connectPayouts(page);
+  await page.goto('/affiliate/dashboard');
   await expectPanel(page, /\/affiliate\/dashboard/);
-  const overlay = page.getByRole('dialog', { name: 'Connect Stripe for Payouts' });
-  await expect(overlay).toBeVisible({ timeout: 20_000 });
-  await overlay.getByRole('button', { name: 'Connect Stripe Account' }).click();
-  await expect(page).toHaveURL(/\/connect\/test\//, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Complete onboarding' }).click();
-  await expectPanel(page, /\/affiliate\/dashboard/);
-  await expect(overlay).toBeHidden({ timeout: 20_000 });
-  const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
-  expect(userId).toBeGreaterThan(0);
-  return { email, userId };
+  return { email: account.email, userId: account.userId };
 }
 
 /** The visitor opens the link, books the session and pays in the TEST MODE checkout. */
@@ -69,11 +61,11 @@ async function bookThroughLink(browser: Browser, link: string, title: string, em
 test.describe('affiliate commissions', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('sign up from /affiliate, connect payouts, share a link: the seat bought through it shows on the KPI and the admin’s Affiliates', async ({
+  test('a connected affiliate shares a link: the seat bought through it shows on the KPI and the admin’s Affiliates', async ({
     browser,
   }) => {
     const title = `Commission Clinic ${Date.now().toString(36)}-${process.pid}`;
-    await createSessionAsAdmin(browser, { title });
+    await createSessionAsAdmin({ title });
 
     const affiliateContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await affiliateContext.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -107,10 +99,9 @@ test.describe('affiliate commissions', () => {
     await affiliateContext.close();
 
     // The admin's Affiliates lists them, connected, with the conversion and what is pending.
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const admin = await adminContext.newPage();
-    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expectPanel(admin, /\/admin\/dashboard/);
+    const { context: adminContext, page: admin } = await openAsAdmin(browser, {
+      viewport: { width: 1440, height: 900 },
+    });
     await admin.goto('/admin/dashboard/affiliates');
     const listed = admin.getByRole('table', { name: 'Affiliates' }).getByRole('row').filter({ hasText: email });
     await expect(listed).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAtBothWidths } from '../support/look';
 import { closeCredentialsPrompt, signedUpWithRoles, startMailbox } from '../support/sender-accounts';
 import { storedAccessToken } from '../support/sessions';
 
@@ -9,7 +10,6 @@ import { storedAccessToken } from '../support/sessions';
  * email", is refused activation until their mailbox is saved, activates it, tags a contact, and sees
  * that person's run (first email done, waiting two days); at 375 and 1440 px, axe clean.
  */
-const SHOTS = '/tmp/shots';
 test.use({ actionTimeout: 20_000 });
 const APP_PASSWORD = 'zxcv bnma sdfg hjkl';
 
@@ -39,99 +39,95 @@ async function writeEmail(page: Page, step: string, subject: string, body: strin
   await editor.pressSequentially(body);
 }
 
-for (const width of [375, 1440]) {
-  test(`an Email Marketing user builds, activates and follows a sequence (${width} px)`, async ({ browser }) => {
-    // Sign-up and sign-in use the real pool (SRP, argon2); the sequence runs on the real runner.
-    test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    const { email, userId } = await signedUpWithRoles(browser, page, `automation${width}`, [5]);
-    const mailbox = await startMailbox({ user: email, password: APP_PASSWORD });
-    try {
-      const tag = `webinar-lead-${width}-${Date.now()}`;
-      await page.goto('/emailMarketing/dashboard/automation');
-      await closeCredentialsPrompt(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Automation' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'No sequences yet' })).toBeVisible();
-      await page.getByRole('button', { name: 'New sequence' }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: 'New sequence' })).toBeVisible();
+test('an Email Marketing user builds, activates and follows a sequence', async ({ browser }) => {
+  // The sequence runs on the real runner.
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const { email, userId } = await signedUpWithRoles(page, 'automation', [5]);
+  const mailbox = await startMailbox({ user: email, password: APP_PASSWORD });
+  try {
+    const tag = `webinar-lead-${stamp}`;
+    await page.goto('/emailMarketing/dashboard/automation');
+    await closeCredentialsPrompt(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Automation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No sequences yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'New sequence' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New sequence' })).toBeVisible();
 
-      // Every missing field says so at once, under itself.
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Name the sequence')).toBeVisible();
-      await expect(page.getByText('Type the tag that starts the sequence')).toBeVisible();
-      await expect(page.getByText('Every email step needs a subject')).toBeVisible();
-      await expect(page.getByText('Every email step needs a message')).toBeVisible();
+    // Every missing field says so at once, under itself.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Name the sequence')).toBeVisible();
+    await expect(page.getByText('Type the tag that starts the sequence')).toBeVisible();
+    await expect(page.getByText('Every email step needs a subject')).toBeVisible();
+    await expect(page.getByText('Every email step needs a message')).toBeVisible();
 
-      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Webinar follow-up ${width}`);
-      await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(tag);
-      await writeEmail(page, 'Step 1', 'Thanks for your interest', 'Hello {{firstName|there}},\nHere is the replay.');
-      await page.getByRole('button', { name: 'Add a step' }).click();
-      await expect(page.getByRole('region', { name: 'Step 2', exact: true }).getByLabel('Wait for')).toHaveValue('2');
-      await page.getByRole('button', { name: 'Add a step' }).click();
-      await chooseIn(page, 'Step 3', 'Step 3', 'Send an email');
-      await writeEmail(page, 'Step 3', 'Your first lesson', 'Two days in: here is lesson one.');
-      // Reordering moves a step and its fields together; moving back restores the order.
-      await page.getByRole('button', { name: 'Move step 3 up' }).click();
-      await expect(page.getByRole('region', { name: 'Step 2', exact: true }).getByLabel('Subject')).toHaveValue(
-        'Your first lesson',
-      );
-      await page.getByRole('button', { name: 'Move step 2 down' }).click();
-      await expect(page.getByRole('region', { name: 'Step 3', exact: true }).getByLabel('Subject')).toHaveValue(
-        'Your first lesson',
-      );
-      // Typing clears each message everywhere it showed.
-      await expect(page.getByText('Type the tag that starts the sequence')).toBeHidden();
-      await expect(page.getByText('Every email step needs a subject')).toBeHidden();
-      await expectNoAxeViolations(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SHOTS}/automation-builder-${width}.png`, fullPage: true });
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Webinar follow-up ${stamp}`);
+    await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(tag);
+    await writeEmail(page, 'Step 1', 'Thanks for your interest', 'Hello {{firstName|there}},\nHere is the replay.');
+    await page.getByRole('button', { name: 'Add a step' }).click();
+    await expect(page.getByRole('region', { name: 'Step 2', exact: true }).getByLabel('Wait for')).toHaveValue('2');
+    await page.getByRole('button', { name: 'Add a step' }).click();
+    await chooseIn(page, 'Step 3', 'Step 3', 'Send an email');
+    await writeEmail(page, 'Step 3', 'Your first lesson', 'Two days in: here is lesson one.');
+    // Reordering moves a step and its fields together; moving back restores the order.
+    await page.getByRole('button', { name: 'Move step 3 up' }).click();
+    await expect(page.getByRole('region', { name: 'Step 2', exact: true }).getByLabel('Subject')).toHaveValue(
+      'Your first lesson',
+    );
+    await page.getByRole('button', { name: 'Move step 2 down' }).click();
+    await expect(page.getByRole('region', { name: 'Step 3', exact: true }).getByLabel('Subject')).toHaveValue(
+      'Your first lesson',
+    );
+    // Typing clears each message everywhere it showed.
+    await expect(page.getByText('Type the tag that starts the sequence')).toBeHidden();
+    await expect(page.getByText('Every email step needs a subject')).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lookAtBothWidths(page, 'automation-builder');
 
-      // Activating saves first, then the server refuses without a mailbox; the message shows on the form.
-      await page.getByRole('button', { name: 'Activate' }).click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Save your email credentials before activating a sequence' }),
-      ).toBeVisible();
-      await expect(page.getByText('Version 1')).toBeVisible();
-      await expectNoAxeViolations(page);
+    // Activating saves first, then the server refuses without a mailbox; the message shows on the form.
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Save your email credentials before activating a sequence' }),
+    ).toBeVisible();
+    await expect(page.getByText('Version 1')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-      await post(page, '/api/v2/marketingCredentials', {
-        email,
-        appPassword: APP_PASSWORD,
-        id: userId,
-        smtpHost: '127.0.0.1',
-        smtpPort: mailbox.port,
-        smtpSecurity: 'none',
-      });
-      await page.getByRole('button', { name: 'Activate' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'The sequence is active.' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await post(page, '/api/v2/marketingCredentials', {
+      email,
+      appPassword: APP_PASSWORD,
+      id: userId,
+      smtpHost: '127.0.0.1',
+      smtpPort: mailbox.port,
+      smtpSecurity: 'none',
+    });
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The sequence is active.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
 
-      // The list: name, trigger, status, version and runs.
-      await page.getByRole('button', { name: 'Back to sequences' }).click();
-      const row = page.getByRole('row').filter({ hasText: `Webinar follow-up ${width}` });
-      await expect(row).toContainText(`Tagged “${tag}”`);
-      await expect(row).toContainText('Active');
+    // The list: name, trigger, status, version and runs.
+    await page.getByRole('button', { name: 'Back to sequences' }).click();
+    const row = page.getByRole('row').filter({ hasText: `Webinar follow-up ${stamp}` });
+    await expect(row).toContainText(`Tagged “${tag}”`);
+    await expect(row).toContainText('Active');
 
-      // Tagging a contact starts their run.
-      const contact = freshEmail('lead');
-      await post(page, '/api/v1/contacts', { email: contact, firstName: 'Lena', lastName: 'Lead', tags: [tag] });
-      await page.reload();
-      await expect(row).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/automation-list-${width}.png`, fullPage: true });
+    // Tagging a contact starts their run.
+    const contact = freshEmail('lead');
+    await post(page, '/api/v1/contacts', { email: contact, firstName: 'Lena', lastName: 'Lead', tags: [tag] });
+    await page.reload();
+    await expect(row).toBeVisible();
+    await lookAtBothWidths(page, 'automation-list');
 
-      await row.getByRole('link', { name: /Runs/ }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Runs: Webinar follow-up ${width}` })).toBeVisible();
-      const run = page.getByRole('row').filter({ hasText: contact });
-      await expect(run).toContainText('In progress', { timeout: 30_000 });
-      await expect(run).toContainText('1. Email "Thanks for your interest" queued', { timeout: 30_000 });
-      await expect(run).toContainText('Step 3: Email “Your first lesson”', { timeout: 30_000 });
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/automation-runs-${width}.png`, fullPage: true });
-    } finally {
-      await mailbox.close();
-      await context.close();
-    }
-  });
-}
+    await row.getByRole('link', { name: /Runs/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Runs: Webinar follow-up ${stamp}` })).toBeVisible();
+    const run = page.getByRole('row').filter({ hasText: contact });
+    await expect(run).toContainText('In progress', { timeout: 30_000 });
+    await expect(run).toContainText('1. Email "Thanks for your interest" queued', { timeout: 30_000 });
+    await expect(run).toContainText('Step 3: Email “Your first lesson”', { timeout: 30_000 });
+    await lookAtBothWidths(page, 'automation-runs');
+  } finally {
+    await mailbox.close();
+    await context.close();
+  }
+});

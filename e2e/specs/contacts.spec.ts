@@ -1,27 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { completeSignUp, expectPanel, freshEmail } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPanel } from '../support/accounts';
+import { createAccount } from '../support/api-accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAtBothWidths } from '../support/look';
 import { closeCredentialsPrompt } from '../support/sender-accounts';
-import { adminAccessToken } from '../support/sessions';
+import { signInPage } from '../support/signed-in';
 
 /** A new account that an admin has granted Sales, signed in on `page` and on its panel. */
-async function salesUser(browser: Browser, page: Page): Promise<string> {
-  const email = freshEmail('contacts-seller');
-  await page.goto('/login?signup');
-  await completeSignUp(page, email);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  const token = await adminAccessToken(browser);
-  const headers = { Authorization: `Bearer ${token}` };
-  const found = await page.request.get(`/api/v1/admin/users?search=${encodeURIComponent(email)}`, { headers });
-  const { data } = (await found.json()) as { data: { items: { id: number; email: string }[] } };
-  const user = data.items.find((item) => item.email === email);
-  if (!user) throw new Error(`the admin cannot find ${email}`);
-  const granted = await page.request.put(`/api/v1/admin/users/${user.id}/roles`, { headers, data: { roleIds: [2] } });
-  expect(granted.status()).toBe(200);
-  await page.goto('/login');
+async function salesUser(page: Page): Promise<string> {
+  const account = await createAccount('contacts-seller', { roles: ['Sales'] });
+  await signInPage(page, account);
+  await page.goto('/sales/dashboard');
   await expectPanel(page, /\/sales\/dashboard/);
   await closeCredentialsPrompt(page);
-  return email;
+  return account.email;
 }
 
 /** The sidebar's "Users" link; on a phone the sidebar sits behind the menu button. */
@@ -40,85 +32,76 @@ const CSV = [
   ...Array.from({ length: 1200 }, (_, i) => `reader${i}@import.test,Reader,${i},newsletter`),
 ].join('\n');
 
-for (const viewport of [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1440, height: 900 },
-]) {
-  test.describe(`Users section (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('a Sales user adds a contact, imports a CSV with progress and sees the summary', async ({ browser, page }) => {
-      test.setTimeout(90_000);
-      await salesUser(browser, page);
-      await openUsers(page, viewport.width < 768);
-      await expect(page.getByText('No contacts yet')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/contacts-empty-${viewport.width}.png`, fullPage: true });
-
-      await page.getByRole('button', { name: 'Add contact' }).first().click();
-      const form = page.getByRole('dialog', { name: 'Add contact' });
-      await form.getByLabel('Email').fill('not an email');
-      await form.getByRole('button', { name: 'Add contact' }).click();
-      await expect(form.getByText('Please enter a valid email')).toBeVisible();
-      await form.getByLabel('Email').fill('lin@example.com');
-      await form.getByLabel('First name').fill('Lin');
-      await form.getByLabel('Tags').fill('Webinar, forex');
-      await expectNoAxeViolations(page, '[role="dialog"]');
-      await form.getByRole('button', { name: 'Add contact' }).click();
-      await expect(form).toBeHidden();
-      const table = page.getByRole('table', { name: 'Contacts' });
-      await expect(table.getByText('lin@example.com')).toBeVisible();
-      await expect(table.getByText('webinar', { exact: true })).toBeVisible();
-      await expect(table.getByText('forex', { exact: true })).toBeVisible();
-
-      await page.getByRole('button', { name: 'Import CSV' }).click();
-      const wizard = page.getByRole('dialog', { name: 'Import contacts' });
-      await wizard
-        .locator('input[type="file"]')
-        .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-      await expect(wizard.getByText('leads.csv: 1,204 rows')).toBeVisible();
-      const preview = wizard.getByRole('table', { name: 'Preview of the first rows' });
-      await expect(preview.getByRole('cell', { name: 'ada@import.test' }).first()).toBeVisible();
-      await expect(wizard.getByRole('combobox', { name: 'Email' })).toHaveValue('Email');
-      await expectNoAxeViolations(page, '[role="dialog"]');
-      await page.screenshot({ path: `test-results/contacts-mapping-${viewport.width}.png`, fullPage: true });
-      await wizard.getByRole('button', { name: 'Start import' }).click();
-
-      await expect(wizard.getByRole('progressbar')).toBeVisible();
-      await expect(wizard.getByText('Imported leads.csv.')).toBeVisible({ timeout: 30_000 });
-      const summary = wizard.getByRole('status');
-      await expect(summary.getByText('Added')).toBeVisible();
-      await expect(summary.getByText('1,202')).toBeVisible();
-      const invalid = wizard.getByRole('table', { name: 'Invalid rows' });
-      await expect(invalid.getByText('"not-an-email" is not a valid email address')).toBeVisible();
-      const duplicates = wizard.getByRole('table', { name: 'Duplicate rows' });
-      await expect(duplicates.getByText('Same address as row 2')).toBeVisible();
-      await expectNoAxeViolations(page, '[role="dialog"]');
-      await page.screenshot({ path: `test-results/contacts-summary-${viewport.width}.png`, fullPage: true });
-      await wizard.getByRole('button', { name: 'Close' }).last().click();
-
-      await expect(page.getByText('Showing 50 of 1,203')).toBeVisible();
-      await page.getByRole('button', { name: 'Load more' }).click();
-      await expect(page.getByText('Showing 100 of 1,203')).toBeVisible();
-      await page.getByLabel('Search').fill('grace@');
-      await expect(table.getByText('grace@import.test')).toBeVisible();
-      await expect(page.getByText('Showing 1 of 1')).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/contacts-table-${viewport.width}.png`, fullPage: true });
-    });
-  });
-}
-
-test.describe('Users section: lists, edit, unsubscribe, delete', () => {
+test.describe('Users section', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  test('a Sales user adds a contact, imports a CSV with progress and sees the summary', async ({ page }) => {
+    test.setTimeout(90_000);
+    await salesUser(page);
+    await openUsers(page, false);
+    await expect(page.getByText('No contacts yet')).toBeVisible();
+    await lookAtBothWidths(page, 'contacts-empty');
+
+    await page.getByRole('button', { name: 'Add contact' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add contact' });
+    await form.getByLabel('Email').fill('not an email');
+    await form.getByRole('button', { name: 'Add contact' }).click();
+    await expect(form.getByText('Please enter a valid email')).toBeVisible();
+    await form.getByLabel('Email').fill('lin@example.com');
+    await form.getByLabel('First name').fill('Lin');
+    await form.getByLabel('Tags').fill('Webinar, forex');
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await form.getByRole('button', { name: 'Add contact' }).click();
+    await expect(form).toBeHidden();
+    const table = page.getByRole('table', { name: 'Contacts' });
+    await expect(table.getByText('lin@example.com')).toBeVisible();
+    await expect(table.getByText('webinar', { exact: true })).toBeVisible();
+    await expect(table.getByText('forex', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Import contacts' });
+    await wizard
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await expect(wizard.getByText('leads.csv: 1,204 rows')).toBeVisible();
+    const preview = wizard.getByRole('table', { name: 'Preview of the first rows' });
+    await expect(preview.getByRole('cell', { name: 'ada@import.test' }).first()).toBeVisible();
+    await expect(wizard.getByRole('combobox', { name: 'Email' })).toHaveValue('Email');
+    await lookAtBothWidths(page, 'contacts-mapping', { within: '[role="dialog"]', fullPage: false });
+    await wizard.getByRole('button', { name: 'Start import' }).click();
+
+    await expect(wizard.getByRole('progressbar')).toBeVisible();
+    await expect(wizard.getByText('Imported leads.csv.')).toBeVisible({ timeout: 30_000 });
+    const summary = wizard.getByRole('status');
+    await expect(summary.getByText('Added')).toBeVisible();
+    await expect(summary.getByText('1,202')).toBeVisible();
+    const invalid = wizard.getByRole('table', { name: 'Invalid rows' });
+    await expect(invalid.getByText('"not-an-email" is not a valid email address')).toBeVisible();
+    const duplicates = wizard.getByRole('table', { name: 'Duplicate rows' });
+    await expect(duplicates.getByText('Same address as row 2')).toBeVisible();
+    await lookAtBothWidths(page, 'contacts-summary', { within: '[role="dialog"]', fullPage: false });
+    await wizard.getByRole('button', { name: 'Close' }).last().click();
+
+    await expect(page.getByText('Showing 50 of 1,203')).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByText('Showing 100 of 1,203')).toBeVisible();
+    await page.getByLabel('Search').fill('grace@');
+    await expect(table.getByText('grace@import.test')).toBeVisible();
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    await lookAtBothWidths(page, 'contacts-table');
+  });
+});
+
+test.describe('Users section: lists, edit, unsubscribe, delete', () => {
   test('a Sales user makes a list, puts a contact on it, unsubscribes one contact and deletes another', async ({
-    browser,
     page,
   }) => {
     test.setTimeout(90_000);
-    await salesUser(browser, page);
-    await openUsers(page, false);
+    // On a phone the sidebar sits behind the menu button; the rest happens on a desktop.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await salesUser(page);
+    await openUsers(page, true);
+    await page.setViewportSize({ width: 1440, height: 900 });
     for (const email of ['keep@lists.test', 'drop@lists.test']) {
       await page.getByRole('button', { name: 'Add contact' }).first().click();
       const form = page.getByRole('dialog', { name: 'Add contact' });

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { connectPayouts } from '../support/payouts';
+import { createAccount } from '../support/api-accounts';
+import { openAsAdmin, signInPage } from '../support/signed-in';
 
 /** Real flows against the built server: built-in user pool, real Amplify in Chromium, our API. */
 test.describe('sign-up, sign-in and roles (real identity pool)', () => {
@@ -52,15 +54,14 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
   test('the admin grants Sales and that user lands on /sales/dashboard; other panels refuse them', async ({
     browser,
   }) => {
-    const email = freshEmail('seller');
+    // Someone who signed up with no role, signed in.
+    const account = await createAccount('seller');
+    const { email } = account;
     const seller = await browser.newPage();
-    await seller.goto('/login?signup');
-    await completeSignUp(seller, email);
-    await expect(seller).toHaveURL(/\/$/, { timeout: 20_000 });
+    await signInPage(seller, account);
 
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    const { context: adminContext, page: admin } = await openAsAdmin(browser);
+    await admin.goto('/admin/dashboard');
     await expectPanel(admin, /\/admin\/dashboard/);
     await admin.getByRole('link', { name: 'Email Users' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Email Users' })).toBeVisible();

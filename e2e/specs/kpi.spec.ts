@@ -1,10 +1,11 @@
 import { VISIT_BEACON_PATH } from '@meridian/contracts/kpi';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
-import { expectNoAxeViolations } from '../support/axe';
+import { freshEmail } from '../support/accounts';
+import { lookAtBothWidths } from '../support/look';
 import { chooseSession, continueToCheckout, fillDetails, openModalFromHeader } from '../support/rsvp-booking';
 import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
+import { openAsAdmin } from '../support/signed-in';
 
 /**
  * The admin's KPI end to end (docs/product.md, KPI and visit counting): empty states for a period
@@ -12,37 +13,32 @@ import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
  * admin sees the seat, the revenue and the visits, switches period, exports a table and changes the
  * time zone.
  */
-const SHOTS = 'test-results/kpi';
 const KPI = '/admin/dashboard/kpi';
-const WIDTHS = [375, 1440] as const;
 /** A visitor's browser as it announces itself (headless Chromium's own is never counted, as a bot's). */
 const VISITOR_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
+  const { context, page } = await openAsAdmin(browser, {
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expectPanel(page, /\/admin\/dashboard/);
   return { context, page, problems };
 }
 
-/** Axe and a screenshot at 375 and 1440 px (the whole page), ending at 1440. */
+/** Axe, no sideways scrolling (wide tables scroll inside their own frame), and a screenshot at 375 and 1440 px. */
 async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Nothing wider than the phone's screen: wide tables scroll inside their own frame.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
+  await lookAtBothWidths(page, `kpi-${name}`, {
+    ready: async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  });
 }
 
 const figure = (page: Page, name: string) => page.getByTestId(`total-${name}`);
@@ -75,7 +71,7 @@ test.describe('admin KPI', () => {
 
     // A visitor lands from another site through a tagged link, browses, and books and pays a seat.
     const title = `KPI Tape Reading ${Date.now().toString(36)}-${process.pid}`;
-    await createSessionAsAdmin(browser, { title, date: daysFromNow(3) });
+    await createSessionAsAdmin({ title, date: daysFromNow(3) });
     const visitorContext = await browser.newContext({ userAgent: VISITOR_UA, viewport: { width: 1440, height: 900 } });
     const visitor = await visitorContext.newPage();
     // What the page hands to sendBeacon (the request's blob body is not visible from outside).
@@ -165,8 +161,7 @@ test.describe('admin KPI', () => {
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(settings.getByText('Keep raw visits for a whole number of days from 7 to 730')).toBeVisible();
     await settings.getByLabel('Keep raw visits (days)').fill('120');
-    await expectNoAxeViolations(admin.page, '[role="dialog"]');
-    await admin.page.screenshot({ path: `${SHOTS}/settings-1440.png` });
+    await lookAtBothWidths(admin.page, 'kpi-settings', { within: '[role="dialog"]', fullPage: false });
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await expect(settings).toBeHidden();
     await expect(admin.page.getByText(`Figures in ${next}`)).toBeVisible();

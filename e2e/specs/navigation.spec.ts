@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { baseURL } from '../support/base-url';
 
 test.describe('slide-in menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -129,6 +130,8 @@ test.describe('route changes', () => {
   test('a 200 answer with success false shows a red notification that stays, with a named close button', async ({
     page,
   }) => {
+    // The page's clock is Playwright's, so the test can move past the 4-second auto-close at once.
+    await page.clock.install();
     await page.goto('/about');
     await page.route('**/api/v1/faq', (route) => route.fulfill({ status: 200, json: { success: false } }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -138,7 +141,7 @@ test.describe('route changes', () => {
       .filter({ has: page.getByRole('button', { name: 'Close notification' }) });
     await expect(alert).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
-    await page.waitForTimeout(4500);
+    await page.clock.fastForward(4500);
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Close notification' }).click();
     await expect(alert).toBeHidden();
@@ -176,9 +179,7 @@ test.describe('panel layouts by path prefix', () => {
       localStorage.setItem('userId', '1');
       localStorage.setItem('roles', '["Admin"]');
     });
-    await context.addCookies(
-      ['id', 'token', 'admin_token'].map((name) => ({ name, value: '1', url: 'http://127.0.0.1:3210' })),
-    );
+    await context.addCookies(['id', 'token', 'admin_token'].map((name) => ({ name, value: '1', url: baseURL })));
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { completeSignUp, E2E_ADMIN, expectPanel, freshEmail, signIn } from '../support/accounts';
+import { freshEmail } from '../support/accounts';
+import { createAccount } from '../support/api-accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAtBothWidths } from '../support/look';
 import {
   chooseSession,
   continueToCheckout,
@@ -10,9 +12,7 @@ import {
   openModalFromHeader,
 } from '../support/rsvp-booking';
 import { createSessionAsAdmin } from '../support/sessions';
-
-const SHOTS = '/tmp/shots';
-const WIDTHS = [375, 1440] as const;
+import { openAsAdmin } from '../support/signed-in';
 
 let titles = 0;
 /** A title no other test (or run) uses: specs run in parallel on one server. */
@@ -21,18 +21,16 @@ function uniqueTitle(topic: string): string {
   return `${topic} ${Date.now().toString(36)}-${process.pid}-${titles}`;
 }
 
-/** Runs axe and takes a screenshot at 375 and 1440 px wide, ending at 1440 (whole pages unless a dialog is open). */
+/** Axe at 375 and 1440 px (and a screenshot when asked for), with `ready` on screen at each width. */
 async function checkAtBothWidths(page: Page, name: string, ready: Locator, dialogOpen = false) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(ready).toBeVisible();
-    await ready.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page);
-    const fullPage = width === 1440 && !dialogOpen;
-    // A whole-page shot starts at the top, so the sticky header is not drawn mid-page.
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/rsvp-${name}-${width}.png`, fullPage });
-  }
+  await lookAtBothWidths(page, `rsvp-${name}`, {
+    fullPage: !dialogOpen,
+    noSideScroll: !dialogOpen,
+    ready: async () => {
+      await expect(ready).toBeVisible();
+      await ready.scrollIntoViewIfNeeded();
+    },
+  });
 }
 
 async function visitorPage(browser: Browser): Promise<Page> {
@@ -40,18 +38,9 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs up an affiliate and returns their user id (what their referral links carry as ?ref=). */
-async function newAffiliateId(browser: Browser): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login?signup&role=3');
-  await expect(page.getByRole('dialog', { name: 'Affiliate' })).toBeVisible();
-  await completeSignUp(page, freshEmail('referrer'));
-  await expectPanel(page, /\/affiliate\/dashboard/);
-  const id = Number(await page.evaluate(() => localStorage.getItem('userId')));
-  await context.close();
-  expect(id).toBeGreaterThan(0);
-  return id;
+/** A new affiliate's user id (what their referral links carry as ?ref=). */
+async function newAffiliateId(): Promise<number> {
+  return (await createAccount('referrer', { signUpRole: 'Affiliate' })).userId;
 }
 
 test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
@@ -61,8 +50,8 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     browser,
   }) => {
     const title = uniqueTitle('Reading the Tape');
-    await createSessionAsAdmin(browser, { title });
-    const affiliateId = await newAffiliateId(browser);
+    await createSessionAsAdmin({ title });
+    const affiliateId = await newAffiliateId();
     const email = freshEmail('visitor');
     const page = await visitorPage(browser);
 
@@ -128,10 +117,9 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     await checkAtBothWidths(page, 'success', paid);
     await page.context().close();
 
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const admin = await adminContext.newPage();
-    await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expectPanel(admin, /\/admin\/dashboard/);
+    const { context: adminContext, page: admin } = await openAsAdmin(browser, {
+      viewport: { width: 1440, height: 900 },
+    });
     await admin.goto('/admin/dashboard/rsvp');
     const row = admin.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible({ timeout: 20_000 });
@@ -141,7 +129,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
 
   test('cancelling at the TEST MODE checkout releases the seat at once', async ({ browser }) => {
     const title = uniqueTitle('Options Basics');
-    const session = await createSessionAsAdmin(browser, { title, capacity: 5 });
+    const session = await createSessionAsAdmin({ title, capacity: 5 });
     const page = await visitorPage(browser);
     await page.goto('/rsvp');
     const card = page.getByRole('heading', { level: 3, name: title });
@@ -172,7 +160,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
 
   test('a full session offers its waitlist, and joining it says what happens next', async ({ browser }) => {
     const title = uniqueTitle('Risk First');
-    const session = await createSessionAsAdmin(browser, { title, capacity: 1 });
+    const session = await createSessionAsAdmin({ title, capacity: 1 });
     const page = await visitorPage(browser);
 
     // Someone else holds the only seat (a registration waiting for payment).
@@ -220,7 +208,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     browser,
   }) => {
     const title = uniqueTitle('Options Basics');
-    const session = await createSessionAsAdmin(browser, { title });
+    const session = await createSessionAsAdmin({ title });
     const email = freshEmail('repeat');
     const page = await visitorPage(browser);
     // This email already holds a paid seat (booked and paid through the public API).

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeSignUp, freshEmail } from '../support/accounts';
+import { completeSignUp } from '../support/accounts';
+import { createAccount } from '../support/api-accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAtBothWidths, screenshot } from '../support/look';
 
-const SHOTS = '/tmp/shots';
 const EMAIL_TAKEN = 'This email is already registered. Sign in instead, or reset your password.';
 
 /** The sign-up messages (docs/product.md, Sign-up), word for word, plus the terms message of the shared schema. */
@@ -110,27 +111,22 @@ test.describe('sign-up modal', () => {
 });
 
 test.describe('sign-up: plans and existing accounts', () => {
-  for (const width of [375, 1440]) {
-    test(`"Choose the yearly plan" on /advertising opens it on Yearly, monthly on Monthly (${width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/advertising');
-      await page.getByRole('link', { name: 'Choose the yearly plan' }).click();
-      await expect(page).toHaveURL(/\/login\?signup&role=4&plan=yearly$/);
-      const dialog = page.getByRole('dialog', { name: 'Advertise' });
-      await expect(dialog.getByTestId('plan-price')).toHaveText('$600/Year');
-      await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).toBeChecked();
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/sign-up-yearly-${width}.png` });
+  test('"Choose the monthly plan" opens it on Monthly, "Choose the yearly plan" on Yearly', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/advertising');
+    await page.getByRole('link', { name: 'Choose the monthly plan' }).click();
+    await expect(page).toHaveURL(/\/login\?signup&role=4&plan=monthly$/);
+    const dialog = page.getByRole('dialog', { name: 'Advertise' });
+    await expect(dialog.getByTestId('plan-price')).toHaveText('$150/Month');
+    await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).not.toBeChecked();
 
-      await page.goto('/advertising');
-      await page.getByRole('link', { name: 'Choose the monthly plan' }).click();
-      await expect(page).toHaveURL(/\/login\?signup&role=4&plan=monthly$/);
-      await expect(dialog.getByTestId('plan-price')).toHaveText('$150/Month');
-      await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).not.toBeChecked();
-    });
-  }
+    await page.goto('/advertising');
+    await page.getByRole('link', { name: 'Choose the yearly plan' }).click();
+    await expect(page).toHaveURL(/\/login\?signup&role=4&plan=yearly$/);
+    await expect(dialog.getByTestId('plan-price')).toHaveText('$600/Year');
+    await expect(dialog.getByRole('switch', { name: 'Yearly billing' })).toBeChecked();
+    await lookAtBothWidths(page, 'sign-up-yearly', { fullPage: false });
+  });
 
   test('an email that has an account gets "already registered", is never signed in, and can sign in instead', async ({
     browser,
@@ -138,14 +134,8 @@ test.describe('sign-up: plans and existing accounts', () => {
     // Each step signs in against the real pool (SRP and argon2): slow on a busy machine.
     test.setTimeout(180_000);
     const SIGN_IN_WAIT = { timeout: 45_000 };
-    const email = freshEmail('taken');
-    const password = 'correct horse battery';
-    const first = await browser.newContext();
-    const owner = await first.newPage();
-    await owner.goto('/login?signup&role=3');
-    await completeSignUp(owner, email, password);
-    await expect(owner).toHaveURL(/\/affiliate\/dashboard/, SIGN_IN_WAIT);
-    await first.close();
+    // The account's owner signed up as an affiliate.
+    const { email, password } = await createAccount('taken', { signUpRole: 'Affiliate' });
 
     for (const width of [1440, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -161,7 +151,7 @@ test.describe('sign-up: plans and existing accounts', () => {
       await expect(dialog.getByLabel('First name')).toHaveValue('Riley');
       await expect(dialog.getByLabel('Email')).toHaveValue(email);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/sign-up-email-taken-${width}.png` });
+      await screenshot(page, 'sign-up-email-taken', { fullPage: false });
       // Nothing was signed in: a panel still asks for a sign-in.
       expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('accessToken')))).toBe(
         false,

@@ -1,29 +1,22 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { completeSignUp, freshEmail } from './accounts';
-import { adminAccessToken, storedAccessToken } from './sessions';
+import { createAccount, type RoleName } from './api-accounts';
+import { signInPage } from './signed-in';
 
-/**
- * A new account holding `roleIds` (signed up through the UI, roles granted by the admin over the
- * API), signed in on `page`.
- */
-export async function signedUpWithRoles(browser: Browser, page: Page, prefix: string, roleIds: number[]) {
-  const email = freshEmail(prefix);
-  await page.goto('/login?signup');
-  await completeSignUp(page, email);
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  const me = await page.request.get('/api/v1/user/me', {
-    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
-  });
-  const { data } = (await me.json()) as { data: { id: number } };
-  const admin = await adminAccessToken(browser);
-  const granted = await page.request.put(`/api/v1/admin/users/${data.id}/roles`, {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { roleIds },
-  });
-  expect(granted.status()).toBe(200);
-  return { email, userId: data.id };
+const ROLE_NAMES: Record<number, RoleName> = {
+  1: 'Admin',
+  2: 'Sales',
+  3: 'Affiliate',
+  4: 'Advertiser',
+  5: 'EmailMarketing',
+};
+
+/** A new account holding `roleIds` (made through the API, roles granted by the admin), signed in on `page`. */
+export async function signedUpWithRoles(page: Page, prefix: string, roleIds: number[]) {
+  const account = await createAccount(prefix, { roles: roleIds.map((id) => ROLE_NAMES[id]!) });
+  await signInPage(page, account);
+  return { email: account.email, userId: account.userId, account };
 }
 
 /**

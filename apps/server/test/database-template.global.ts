@@ -78,7 +78,9 @@ async function postgresTemplate(url: string): Promise<{ name: string; drop(): Pr
 }
 
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL || undefined;
+  // A project may set TEST_DATABASE_URL itself (the PGlite-path project clears it).
+  const env = project.config.env as Record<string, string | undefined> | undefined;
+  const url = (env && 'TEST_DATABASE_URL' in env ? env.TEST_DATABASE_URL : process.env.TEST_DATABASE_URL) || undefined;
   if (url) {
     const template = await postgresTemplate(url);
     project.provide('postgresTemplate', template.name);

@@ -2,7 +2,7 @@ import type { WebinarSession } from '@meridian/contracts/webinars';
 import type { PaymentRow } from '@meridian/contracts/payments';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
 import type { PublicConfig } from '@meridian/contracts/site';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -32,10 +32,6 @@ export const fail = (status: number, message: string, errors: { path: string; me
   new Failure(status, message, errors);
 
 type Handler = (request: FakeRequest) => unknown;
-
-// A section's first render loads its code, its data and Mantine's portals: on a busy two-core machine
-// that can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
 
 /** Routes keyed "METHOD /path" (path without query); unknown routes answer 404. */
 export function fakeAdminApi(routes: Record<string, Handler>) {

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * E2E_DATABASE_URL set (CI sets it): the e2e server runs on a fresh PostgreSQL database made from that
+ * server's URL, dropped by the global teardown. Unset: the embedded PGlite under the data folder, as
+ * `npm start` runs (docs/testing.md).
+ */
+export async function createE2eDatabase(serverUrl: string): Promise<string> {
+  const name = `e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function dropE2eDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^e2e_\d+_[0-9a-f]{8}$/.test(name)) return;
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.href });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
