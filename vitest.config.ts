@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Its own project: it needs the compiled build, PostgreSQL and HAProxy.
+          exclude: ['test/multi-instance/**'],
           environment: 'node',
           // One migrated database per run, copied by every file (test/database-template.global.ts).
           globalSetup: ['./test/database-template.global.ts'],
@@ -22,6 +24,18 @@ export default defineConfig({
           // setup alone can pass a minute. These are ceilings for a hang, not speed targets.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Three compiled server processes behind HAProxy on PostgreSQL (test/multi-instance): run
+          // after `npm run build`, with TEST_DATABASE_URL, as `npx vitest run --project multi-instance`.
+          name: 'multi-instance',
+          root: './apps/server',
+          include: ['test/multi-instance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -100,7 +100,10 @@ await app.listen({ port: config.port, host: config.host });
 // What a stopped process left waiting (mail, campaign messages, events, automation steps) goes now.
 services.workers.hub.kickAll();
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-log.info(`${config.publicUrl} is ready in ${seconds} s (${db.kind} database, role ${config.role})`);
+const instance = services.workers.presence.id;
+log.info(
+  `${config.publicUrl} is ready in ${seconds} s (${db.kind} database, role ${config.role}, instance ${instance})`,
+);
 
 /** Publishes this build's files to the shared storage (once per build); resolves the lookup of other builds' files. */
 async function shareBuild(built: Map<string, StaticAsset>) {

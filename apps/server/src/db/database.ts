@@ -110,8 +110,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
     async executeSql(text, values) {
-      const result = await pool.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
+      // A script of several statements answers one result each: pg-boss reads the last one's rows.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
     },
     // A session-level advisory lock needs one session from lock to unlock: its own connection, direct
     // to PostgreSQL (a transaction pooler would hand the session to others between statements), with
