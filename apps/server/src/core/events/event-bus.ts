@@ -31,8 +31,7 @@ import { assertSubscriberName, type Subscriber } from './subscriber';
  *
  * Delivery: each event goes to each subscriber of its type as its own pg-boss job (at least once,
  * retried with back-off); the delivery record makes the effect happen once. Order between events is
- * not guaranteed. Failed deliveries are counted on /api/ready and listed, with a retry, at
- * /api/v1/admin/domain-events/failures.
+ * not guaranteed. Failed deliveries are listed, with a retry, at /api/v1/admin/domain-events/failures.
  */
 export interface EventPublisher {
   /** Writes the event on `db` (the caller's transaction); resolves its id. The payload is validated. */
