@@ -176,6 +176,8 @@ export const deliveryRepository = {
   /**
    * Rows being sent by an instance not in `live` (it died mid-send) may be claimed again now;
    * resolves how many. Their attempt stays counted: the message may have gone out before the crash.
+   * The send slots it had reserved ahead for its sender are given back too, so the next claim
+   * starts now rather than after them.
    */
   async releaseOrphans(db: Orm, live: SQL): Promise<number> {
     const rows = await db
@@ -188,7 +190,14 @@ export const deliveryRepository = {
           notInArray(campaignMessages.claimedBy, live),
         ),
       )
-      .returning({ id: campaignMessages.id });
+      .returning({ id: campaignMessages.id, ownerId: campaignMessages.ownerId });
+    const owners = [...new Set(rows.map((row) => row.ownerId))];
+    if (owners.length > 0) {
+      await db
+        .update(campaignSenderPace)
+        .set({ nextSlotAt: sql`least(${campaignSenderPace.nextSlotAt}, now())` })
+        .where(inArray(campaignSenderPace.ownerId, owners));
+    }
     return rows.length;
   },
 
