@@ -42,10 +42,18 @@ export default defineConfig({
   test: {
     // Two workers fit the 2-core machine.
     maxWorkers: 2,
-    // CI also writes a JSON report that .ci/count.mjs adds up.
+    // CI also writes a JSON report that .ci/summary.mjs adds up.
     reporters: reportDir ? ['default', ['json', { outputFile: `${reportDir}/${reportName}.json` }]] : ['default'],
     projects: [
-      { test: { ...serverTest, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      {
+        test: {
+          ...serverTest,
+          name: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Its own config (vitest.multi-instance.config.ts): it needs the compiled build, PostgreSQL and HAProxy.
+          exclude: ['test/multi-instance/**'],
+        },
+      },
       {
         test: {
           name: 'web',

@@ -61,7 +61,7 @@ for (const { name, seconds } of timings.sort((a, b) => b.seconds - a.seconds).sl
   console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 }
 
-for (const name of ['vitest.json', 'playwright.json']) {
+for (const name of ['vitest.json', 'playwright.json', 'vitest-multi-instance.json']) {
   if (!files.includes(name)) {
     console.log(`missing report: ${name} (that suite did not run to the end)`);
     failed += 1;

@@ -49,7 +49,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    // The compiled server `npm run build` makes, as production runs it.
+    command: 'node ../apps/server/dist/main.js',
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -61,13 +62,16 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // No load balancer to drain from: stop at once when the run ends.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e admin passphrase',
       E2E_DATA_DIR: dataDir,
       // Senders' mailboxes in the specs are local smtp-server instances on 127.0.0.1.
       MAIL_ALLOW_PRIVATE_HOSTS: 'true',
       SMTP_URL: smtpUrl,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // On PostgreSQL the server needs its secrets key from the environment (docs/deploy.md).
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SECRETS_KEY: Buffer.alloc(32, 5).toString('base64') } : {}),
     },
   },
 });

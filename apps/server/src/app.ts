@@ -47,13 +47,18 @@ function identityOrigins(config: Config): string[] {
   return config.identity.mode === 'cognito' ? [`https://cognito-idp.${config.identity.region}.amazonaws.com`] : [];
 }
 
+/** TRUST_PROXY for Fastify: a hop count n believes the n entries nearest this server (proxy-addr's hop index). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The whole HTTP application; main.ts and every test build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Honour a well-formed upstream request id (load balancer); otherwise make one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -80,17 +85,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: config.publicUrl.startsWith('https://'),
     connectSrc: [...identityOrigins(config), ...deps.services.storage.browserOrigins],
   });
-  await registerRateLimit(app);
+  await registerRateLimit(app, { redisUrl: config.redisUrl, orm: deps.db.orm });
   app.decorate('tokenVerifier', deps.services.identity.tokenVerifier);
   registerAuth(app, {
     verifier: deps.services.identity.tokenVerifier,
     findUserBySub: deps.services.users.findActiveBySub,
   });
 
-  // Every module's routes, from the one list in modules.ts.
-  for (const module of deps.services.modules) await module.routes?.(app, { config, db: deps.db, queue: deps.queue });
-  await deps.services.storage.routes?.(app);
-  webRoutes(app, deps.web);
+  // Every module's routes, from the one list in modules.ts. A worker process serves only its
+  // health and readiness (docs/deploy.md, Roles).
+  const serving =
+    config.role === 'worker' ? deps.services.modules.filter((m) => m.name === 'health') : deps.services.modules;
+  for (const module of serving) await module.routes?.(app, { config, db: deps.db, queue: deps.queue });
+  if (config.role !== 'worker') await deps.services.storage.routes?.(app);
+  webRoutes(app, config.role === 'worker' ? undefined : deps.web);
 
   return app;
 }

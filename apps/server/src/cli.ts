@@ -56,9 +56,8 @@ const [{ openDatabase }, { migrate }, { createServices, seedDatabase }] = await 
 const config = loadConfig();
 const db = await openDatabase(config);
 try {
-  await migrate(db);
   const services = createServices(db, config);
-  await seedDatabase(services);
+  await migrate(db, { then: () => seedDatabase(services) });
   const user = await services.users.provision({
     email: values.email,
     password: values.password,

@@ -153,3 +153,66 @@ describe('secrets settings', () => {
     ]);
   });
 });
+
+describe('runtime settings', () => {
+  it('defaults to one process doing everything, a pool of 10 and a 10-second drain', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ role: 'all', trustProxy: false, shutdownDrainSeconds: 10, redisUrl: undefined });
+    expect(config.database).toEqual({
+      url: undefined,
+      directUrl: undefined,
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+      lockTimeoutMs: 10_000,
+    });
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of addresses and networks', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true and says why, and names each bad entry of a list', () => {
+    const [refused] = problems({ TRUST_PROXY: 'true' });
+    expect(refused?.key).toBe('TRUST_PROXY');
+    expect(refused?.message).toContain('not true');
+    expect(refused?.message).toContain('any client could choose its own address');
+    expect(problems({ TRUST_PROXY: '10.0.0.0/33,proxy.example,' })).toEqual([
+      {
+        key: 'TRUST_PROXY',
+        message:
+          'must be a hop count or a comma-separated list of addresses: "10.0.0.0/33" has a prefix that is not a whole ' +
+          'number from 0 to 32; "proxy.example" is not an IP address or network (address/prefix); has an empty entry',
+      },
+    ]);
+  });
+
+  it('splits roles only on PostgreSQL', () => {
+    expect(problems({ SERVER_ROLE: 'worker' })).toEqual([
+      {
+        key: 'SERVER_ROLE',
+        message:
+          'worker needs DATABASE_URL: the embedded database belongs to one process, which must run everything (all)',
+      },
+    ]);
+    const web = loadConfig({
+      SERVER_ROLE: 'web',
+      DATABASE_URL: 'postgres://app@db/meridian',
+      DATABASE_POOL_SIZE: '25',
+    });
+    expect(web.role).toBe('web');
+    expect(web.database).toMatchObject({
+      url: 'postgres://app@db/meridian',
+      directUrl: 'postgres://app@db/meridian',
+      poolSize: 25,
+    });
+    expect(problems({ SERVER_ROLE: 'cron' })).toEqual([{ key: 'SERVER_ROLE', message: 'must be all, web or worker' }]);
+  });
+});

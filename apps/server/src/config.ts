@@ -1,34 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { urlString, wholeNumber } from './config-fields';
+import { runtimeConfig, runtimeEnv, runtimeProblems, type RuntimeConfig } from './runtime-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const urlString = (protocols: readonly string[]) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    );
 
 /** AWS-shaped user pool id: `<region>_<name>` (aws-jwt-verify's USER_POOL_ID_REGEX). */
 const USER_POOL_ID = /^(?:eusc-[a-z]{2}|[a-z]{2})-(?:gov-)?[a-z]+-\d_[a-zA-Z0-9]+$/;
 const REGION = /^(?:eusc-[a-z]{2}|[a-z]{2})-(?:gov-)?[a-z]+-\d$/;
 const OWASP_ARGON2_MEMORY_KIB = 19_456;
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ message: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
 
 const poolId = z
   .string()
@@ -90,10 +70,6 @@ const envSchema = z.object({
     .int('must be a whole number of bytes')
     .min(1024, 'must be at least 1024')
     .default(1_048_576),
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { message: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   IDENTITY_MODE: z.enum(['builtin', 'cognito'], { message: 'must be builtin or cognito' }).default('builtin'),
   IDENTITY_POOL_ID: poolId.default('us-east-1_MeridianLocal'),
@@ -160,11 +136,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_URL: urlString(['https:', 'http:']).optional(),
+  ...runtimeEnv,
 });
 
 type Env = z.output<typeof envSchema>;
 
-export interface Config {
+/** Everything the server reads from its environment; `RuntimeConfig` is how the process runs (role, proxies, pool). */
+export interface Config extends RuntimeConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -173,7 +151,6 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
   bodyLimitBytes: number;
-  trustProxy: boolean;
   /** Folder holding the built web app (`client/` and `server/`). */
   webDistDir: string;
   identity: IdentityConfig;
@@ -393,7 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         key: String(issue.path[0] ?? 'environment'),
         message: issue.message,
       }));
-  problems.push(...identityProblems(input).filter((p) => !problems.some((known) => known.key === p.key)));
+  const crossKey = [...identityProblems(input), ...runtimeProblems(input)];
+  problems.push(...crossKey.filter((p) => !problems.some((known) => known.key === p.key)));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -407,7 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
+    ...runtimeConfig(e),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     identity: identityConfig(e),
     bootstrapAdmin:

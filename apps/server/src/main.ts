@@ -1,22 +1,30 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLifecycle } from './core/lifecycle/lifecycle';
+import { KICK_CHANNEL } from './core/presence/presence';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { startQueue } from './jobs/queue';
-import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
 import { createLogger } from './lib/logger';
+import { pruneRateLimitCounters } from './plugins/rate-limit';
+import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
+import { handleShutdown } from './shutdown';
 import { createPageRenderer } from './web/page-renderer';
-import { loadStaticAssets } from './web/static-assets';
+import { createSharedAssets } from './web/shared-assets';
+import { loadStaticAssets, type StaticAsset } from './web/static-assets';
+
+const started = performance.now();
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -25,70 +33,97 @@ try {
 }
 
 const log = createLogger(config.logLevel);
-if (!existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
+const servesWeb = config.role !== 'worker';
+if (servesWeb && !existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
   fail(`The web app is not built in ${config.webDistDir}. Run "npm run build" first.`);
 }
+// Several instances must open what any of them sealed: a key file belongs to one machine.
+if (config.database.url && !config.secrets.key) {
+  fail(
+    'SECRETS_KEY is required with DATABASE_URL: every instance must seal and open stored secrets (the identity ' +
+      'signing key, mailbox passwords) with the same key, and a key file in DATA_DIR belongs to one machine. ' +
+      'Make one with: openssl rand -base64 32 (docs/deploy.md, Secrets key).',
+  );
+}
 
+// The built files are read while the database opens.
+const assets = servesWeb ? loadStaticAssets(path.join(config.webDistDir, 'client')) : undefined;
+assets?.catch(() => undefined); // a failure surfaces where it is awaited
 const db = await openDatabase(config);
+const lifecycle = createLifecycle(config.role);
+const services = createServices(db, config, { logger: log, lifecycle });
 try {
-  await migrate(db);
+  // Migrations, first-boot data and the bootstrap admin run under one lock: instances started
+  // together take turns, and each finds the work of the one before it done.
+  await migrate(db, {
+    then: async () => {
+      await seedDatabase(services);
+      await ensureBootstrapAdmin(services, config).catch((error: unknown) => {
+        fail(`Could not create the admin account from ADMIN_EMAIL: ${(error as Error).message}`);
+      });
+    },
+  });
 } catch (error) {
-  const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
+  const where = config.database.url ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
   fail(`Could not prepare the database (${where}): ${(error as Error).message}`);
 }
-const services = createServices(db, config, { logger: log });
-await seedDatabase(services);
-try {
-  await ensureBootstrapAdmin(services, config);
-} catch (error) {
-  fail(`Could not create the admin account from ADMIN_EMAIL: ${(error as Error).message}`);
-}
+const secretsProblem = await services.identity.secretsProblem();
+if (secretsProblem) fail(secretsProblem);
 
+await services.workers.presence.start();
+if (!lifecycle.runsWorkers) services.workers.hub.sendKicksWith(kickSender(db));
 const modules = services.modules;
 const queue = await startQueue(
   db,
   [
-    housekeepingJob(db.orm, [pruneMaintenanceHistory, ...modules.flatMap((module) => module.cleanups ?? [])]),
+    housekeepingJob(db.orm, [
+      pruneMaintenanceHistory,
+      pruneRateLimitCounters,
+      ...modules.flatMap((module) => module.cleanups ?? []),
+    ]),
     ...modules.flatMap((module) => module.jobs?.() ?? []),
   ],
   log,
+  { workers: lifecycle.runsWorkers },
 );
 services.domainEvents.attach(queue);
-const web = {
-  assets: await loadStaticAssets(path.join(config.webDistDir, 'client')),
-  pages: await createPageRenderer({
-    webDistDir: config.webDistDir,
-    services,
-    publicUrl: config.publicUrl,
-  }),
+const web = assets && {
+  assets: await assets,
+  pages: await createPageRenderer({ webDistDir: config.webDistDir, services, publicUrl: config.publicUrl }),
+  // Several instances (PostgreSQL): each build's files stay readable by the others through a deploy.
+  ...(config.database.url ? { otherBuilds: await shareBuild(await assets) } : {}),
 };
 const app = await buildApp({ config, db, services, queue, web, logger: log });
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-  const force = setTimeout(() => {
-    log.error('shutdown took longer than 20 s; exiting');
-    process.exit(1);
-  }, 20_000);
-  force.unref();
-  try {
-    await app.close();
-    await services.domainEvents.close();
-    await queue.stop();
-    for (const module of modules) await module.close?.();
-    await db.close();
-    log.info('stopped');
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+handleShutdown({ app, db, services, queue, drainSeconds: config.shutdownDrainSeconds, log });
 
 await app.listen({ port: config.port, host: config.host });
-log.info(`${config.publicUrl} is ready (${db.kind} database)`);
+// What a stopped process left waiting (mail, campaign messages, events, automation steps) goes now.
+services.workers.hub.kickAll();
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+const instance = services.workers.presence.id;
+log.info(
+  `${config.publicUrl} is ready in ${seconds} s (${db.kind} database, role ${config.role}, instance ${instance})`,
+);
+
+/** Publishes this build's files to the shared storage (once per build); resolves the lookup of other builds' files. */
+async function shareBuild(built: Map<string, StaticAsset>) {
+  const shared = createSharedAssets(services.storage);
+  const template = readFileSync(path.join(config.webDistDir, 'client/index.html'));
+  await shared.publish(built, createHash('sha256').update(template).digest('hex').slice(0, 16));
+  return shared.find;
+}
+
+/** Web role: a kick goes to the workers as a NOTIFY (each name at most every 50 ms). */
+function kickSender(database: Database): (name: string) => void {
+  const pending = new Set<string>();
+  return (name) => {
+    if (pending.has(name)) return;
+    pending.add(name);
+    setTimeout(() => {
+      pending.delete(name);
+      database
+        .executeSql('SELECT pg_notify($1, $2)', [KICK_CHANNEL, name])
+        .catch((error: unknown) => log.warn({ err: error, runner: name }, 'could not send a kick to the workers'));
+    }, 50).unref();
+  };
+}

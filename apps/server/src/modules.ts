@@ -185,7 +185,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     kpi,
   };
   const list = [
-    createHealthModule(),
+    createHealthModule(platform, { secretsProblem: identity.api.secretsProblem }),
     ...Object.values(core),
     createDomainEventsModule(platform),
     ...Object.values(domains),

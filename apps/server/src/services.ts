@@ -2,8 +2,11 @@ import { createStorage } from './adapters/storage/create-storage';
 import type { StoragePort } from './adapters/storage/storage';
 import type { Config } from './config';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
+import { createLifecycle, type Lifecycle } from './core/lifecycle/lifecycle';
 import type { ServiceLogger } from './core/module';
+import { createPresence } from './core/presence/presence';
 import { createPublicContent } from './core/public-content/public-content';
+import { createWorkerHub } from './core/workers/worker-hub';
 import { createSecrets, type Secrets } from './core/secrets/secrets.service';
 import type { Database } from './db/database';
 import { createModules, type ModuleOverrides } from './modules';
@@ -19,6 +22,8 @@ export interface ServiceOptions extends ModuleOverrides {
   domainEventRetry?: EventBusOptions['retry'];
   /** Default: the storage the config names (tests pass S3 storage on the fake S3 server). */
   storage?: StoragePort;
+  /** Default: a fresh one for the configured role (main.ts passes its own, which SIGTERM drains). */
+  lifecycle?: Lifecycle;
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -31,6 +36,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const log = options.logger ?? silent;
   const now = options.now ?? (() => new Date());
   const secrets = options.secrets ?? createSecrets(config.secrets);
+  const lifecycle = options.lifecycle ?? createLifecycle(config.role);
+  const hub = createWorkerHub(lifecycle.runsWorkers);
   const platform = {
     db,
     orm: db.orm,
@@ -38,9 +45,11 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     log,
     now,
     secrets,
-    events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry }),
+    events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry, hub }),
     publicContent: createPublicContent(db.orm),
     storage: options.storage ?? createStorage(config, secrets, now),
+    lifecycle,
+    workers: { hub, presence: createPresence(db, hub, log) },
   };
   const modules = createModules(platform, options);
   for (const module of modules.list) platform.events.subscribe(...(module.subscribers ?? []));
@@ -53,6 +62,10 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     publicContent: platform.publicContent,
     /** Uploaded files; app.ts registers the routes of local storage. */
     storage: platform.storage,
+    /** Role and draining (readiness, shutdown). */
+    lifecycle,
+    /** Where kicks go and this instance's presence (main.ts starts and closes it). */
+    workers: platform.workers,
     /** The domain-event bus: modules publish through it. */
     domainEvents: platform.events,
     mailer: modules.mail.api,

@@ -80,7 +80,7 @@ export async function migrateThrough(db: Database, tag: string): Promise<void> {
     for (const entry of entries) {
       copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
     }
-    await migrate(db, folder);
+    await migrate(db, { folder });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

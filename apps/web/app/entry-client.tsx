@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { browserQueryClient } from './lib/browser-query-client';
+import { reloadOnceOnFailedChunkLoad } from './lib/chunk-reload';
 import { querySeeds, type QuerySeed } from './lib/query-seeds';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -67,6 +68,7 @@ async function resolveLazyMatches(): Promise<void> {
   );
 }
 
+reloadOnceOnFailedChunkLoad();
 const hydrationData = readHydrationData();
 if (hydrationData) await resolveLazyMatches();
 const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});

@@ -5,6 +5,8 @@ import type { Database, Orm } from '../db/database';
 import type { CleanupTask } from '../jobs/housekeeping.job';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
+import type { Lifecycle } from './lifecycle/lifecycle';
+import type { WorkerContext } from './workers/worker-hub';
 import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
 import type { Secrets } from './secrets/secrets.service';
@@ -27,6 +29,10 @@ export interface Platform {
   publicContent: PublicContent;
   /** Uploaded files (adapters/storage): presigned uploads, public and signed URLs, reads by key. */
   storage: StoragePort;
+  /** The process's role and whether it is draining (readiness). */
+  lifecycle: Lifecycle;
+  /** Kicked runners register with the hub; claims of work name the presence's instance id. */
+  workers: WorkerContext;
 }
 
 /** What a module's routes may need besides its own services. */

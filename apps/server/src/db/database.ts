@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import type { DatabaseSettings } from '../runtime-config';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,10 +22,25 @@ export interface Database {
   orm: Orm;
   /** Raw SQL, shaped as pg-boss's `db.executeSql` expects. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
-  /** Runs `fn` while holding a cluster-wide lock (one instance migrates at a time). */
-  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (one instance migrates at a time). `fn` gets the
+   * lock's own session (PostgreSQL: direct, without the pool's statement and lock timeouts).
+   */
+  exclusive<T>(lockId: number, fn: (session: Orm) => Promise<T>): Promise<T>;
+  /**
+   * Opens this process's presence: a session of its own named `meridian:<instanceId>` (other
+   * instances read which are alive from pg_stat_activity) that also LISTENs on `channel`. It
+   * reconnects when dropped. PGlite: no session (one process), and nothing to listen to.
+   */
+  openPresence(instanceId: string, channel: string, onNotify: (payload: string) => void): Promise<PresenceSession>;
   close(): Promise<void>;
 }
+
+export interface PresenceSession {
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
@@ -40,10 +56,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** The Database over an open PGlite client (tests open theirs from a migrated dump). */
 export function wrapPglite(client: PGlite): Database {
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   return {
     kind: 'pglite',
     pglite: client,
-    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    orm,
     async executeSql(text, values) {
       // PGlite is one connection: parameterised statements go through query(), scripts through exec().
       if (values && values.length > 0) {
@@ -54,13 +71,37 @@ export function wrapPglite(client: PGlite): Database {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     // One embedded connection per process: there is no other instance to exclude.
-    exclusive: (_lockId, fn) => fn(),
+    exclusive: (_lockId, fn) => fn(orm),
+    openPresence: async () => ({ close: async () => undefined }),
     close: () => client.close(),
   };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+export interface PostgresOptions {
+  /** Most connections the pool opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** Sent as the connections' statement_timeout and lock_timeout; 0 or unset: the server's default. */
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  /** Where the migration lock is taken: a direct connection when DATABASE_URL goes through a transaction pooler. */
+  directUrl?: string;
+}
+
+/** The timeouts as node-postgres sends them at connect; an unset or 0 one is not sent. */
+function timeouts(options: PostgresOptions) {
+  return {
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
+  };
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    application_name: 'meridian',
+    ...timeouts(options),
+  });
   // An idle connection closed by the server (restart, failover, an operator, a dropped test database)
   // is removed from the pool by pg and the next query opens a new one; without a listener the
   // 'error' event would end the process.
@@ -69,24 +110,73 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
     async executeSql(text, values) {
-      const result = await pool.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
+      // A script of several statements answers one result each: pg-boss reads the last one's rows.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
     },
+    // A session-level advisory lock needs one session from lock to unlock: its own connection, direct
+    // to PostgreSQL (a transaction pooler would hand the session to others between statements), with
+    // no statement or lock timeout, since it waits for another instance's migrations.
     async exclusive(lockId, fn) {
-      const lockClient = await pool.connect();
+      const lockClient = new pg.Client({
+        connectionString: options.directUrl ?? connectionString,
+        application_name: 'meridian migrations',
+      });
+      lockClient.on('error', () => undefined);
+      await lockClient.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [lockId]);
-        return await fn();
+        return await fn(drizzlePg({ client: lockClient, schema }) as unknown as Orm);
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-        lockClient.release();
+        await lockClient.end().catch(() => undefined);
       }
     },
+    openPresence: (instanceId, channel, onNotify) =>
+      openPresenceSession(options.directUrl ?? connectionString, instanceId, channel, onNotify),
     close: () => pool.end(),
   };
 }
 
-/** DATABASE_URL set: PostgreSQL; unset: PGlite stored under DATA_DIR. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** The presence session: connected, listening, and connected again within a second when it drops. */
+async function openPresenceSession(
+  connectionString: string,
+  instanceId: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<PresenceSession> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  function reconnectSoon(): void {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(reconnectSoon);
+    }, RECONNECT_MS);
+    retry.unref();
+  }
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString, application_name: `meridian:${instanceId}` });
+    next.on('notification', (message) => onNotify(message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', reconnectSoon);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** DATABASE_URL set: PostgreSQL with the configured pool; unset: PGlite stored under DATA_DIR. */
+export async function openDatabase(config: { database: DatabaseSettings; dataDir: string }): Promise<Database> {
+  const { url, ...options } = config.database;
+  return url ? openPostgres(url, options) : openPglite(config.dataDir);
 }

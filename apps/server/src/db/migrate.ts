@@ -4,31 +4,46 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, Orm } from './database';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
 /**
- * Applies every committed SQL migration not yet applied; safe to run from several instances.
- * `folder` defaults to the committed migrations (tests pass a copy cut short to migrate partway).
+ * Applies every committed SQL migration not yet applied, then runs `then` (first-boot data: the
+ * seed and the bootstrap admin), all under one cluster-wide lock, so instances started together
+ * take turns and each finds the work of the one before it done. `folder` defaults to the committed
+ * migrations (tests pass a copy cut short to migrate partway).
  */
-export async function migrate(db: Database, folder: string = migrationsFolder): Promise<void> {
-  await db.exclusive(MIGRATION_LOCK_ID, async () => {
-    if (db.kind === 'pglite') {
-      await migratePglite(db.orm as unknown as PgliteDatabase, { migrationsFolder: folder });
-    } else {
-      await migrateNodePg(db.orm as unknown as NodePgDatabase, { migrationsFolder: folder });
-    }
+export async function migrate(
+  db: Database,
+  options: { folder?: string; then?: () => Promise<void> } = {},
+): Promise<void> {
+  await db.exclusive(MIGRATION_LOCK_ID, async (session: Orm) => {
+    const config = { migrationsFolder: options.folder ?? migrationsFolder };
+    if (db.kind === 'pglite') await migratePglite(session as unknown as PgliteDatabase, config);
+    else await migrateNodePg(session as unknown as NodePgDatabase, config);
+    await options.then?.();
   });
 }
 
+/**
+ * How many committed migrations the database has not applied. The committed hashes are read from
+ * disk on the first call only; later calls are one or two queries.
+ */
+export function createMigrationCheck(db: Database): () => Promise<number> {
+  let committed: Set<string> | undefined;
+  return async () => {
+    committed ??= new Set(readMigrationFiles({ migrationsFolder }).map((m) => m.hash));
+    const exists = await db.executeSql("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present", []);
+    if (exists.rows[0]?.present !== true) return committed.size;
+    const applied = await db.executeSql('SELECT hash FROM drizzle.__drizzle_migrations', []);
+    const hashes = new Set(applied.rows.map((row) => String(row.hash)));
+    return [...committed].filter((hash) => !hashes.has(hash)).length;
+  };
+}
+
 /** Number of committed migrations that the database has not recorded as applied. */
-export async function pendingMigrationCount(db: Database): Promise<number> {
-  const committed = readMigrationFiles({ migrationsFolder });
-  const exists = await db.executeSql("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present", []);
-  if (exists.rows[0]?.present !== true) return committed.length;
-  const applied = await db.executeSql('SELECT hash FROM drizzle.__drizzle_migrations', []);
-  const hashes = new Set(applied.rows.map((row) => String(row.hash)));
-  return committed.filter((m) => !hashes.has(m.hash)).length;
+export function pendingMigrationCount(db: Database): Promise<number> {
+  return createMigrationCheck(db)();
 }

@@ -2,6 +2,7 @@
 export * from '../modules/settings/settings.tables';
 export * from '../modules/content/content.tables';
 export * from '../jobs/jobs.tables';
+export * from '../plugins/rate-limit.tables';
 export * from '../modules/identity/identity.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/webinars/webinars.tables';

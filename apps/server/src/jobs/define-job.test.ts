@@ -12,6 +12,7 @@ function recordingQueue() {
       return Promise.resolve('job-1');
     },
     wake: () => undefined,
+    stopWorkers: () => Promise.resolve(),
     stop: () => Promise.resolve(),
   };
   return { queue, sent };

@@ -45,21 +45,49 @@ export interface JobQueue {
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Wakes this process's worker of `name` now instead of at its next poll. */
   wake(name: string): void;
+  /** Shutdown: takes no more jobs and waits for the running ones; jobs can still be sent. */
+  stopWorkers(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface QueueOptions {
   pollingIntervalSeconds?: number;
+  /**
+   * False in a web process (SERVER_ROLE=web): jobs can be sent, but no worker, schedule or
+   * maintenance runs here; the worker instances do that. Default true.
+   */
+  workers?: boolean;
 }
 
-function bossFor(db: Database): PgBoss {
+/** A running job whose worker stopped sending heartbeats (its process died) fails after this and is retried. */
+const HEARTBEAT_SECONDS = 10;
+/** How often a worker process looks for such jobs (and expired ones). */
+const SUPERVISE_SECONDS = 10;
+
+function bossFor(db: Database, workers: boolean): PgBoss {
+  const roles = workers
+    ? { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS }
+    : { supervise: false, schedule: false };
   if (db.pglite) {
-    return new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss' });
+    return new PgBoss({ db: fromPglite(db.pglite), backend: 'pglite', schema: 'pgboss', ...roles });
   }
   return new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) as never },
     schema: 'pgboss',
+    ...roles,
   });
+}
+
+/** The queue settings a job asks for, as pg-boss stores them. */
+function queueSettings(job: JobDefinition) {
+  return { heartbeatSeconds: HEARTBEAT_SECONDS, ...retryOptions(job.retry) };
+}
+
+/** True when the stored queue already has every setting `wanted` names. */
+function holds(stored: object | undefined, wanted: object): boolean {
+  if (!stored) return false;
+  const current = stored as Record<string, unknown>;
+  return Object.entries(wanted).every(([key, value]) => current[key] === value);
 }
 
 function retryOptions(retry: JobRetry | undefined) {
@@ -79,17 +107,24 @@ export async function startQueue(
   log: FastifyBaseLogger,
   options: QueueOptions = {},
 ): Promise<JobQueue> {
-  const boss = bossFor(db);
+  const workers = options.workers ?? true;
+  const boss = bossFor(db, workers);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   let running = true;
-  const workers = new Map<string, string>();
+  const workerIds = new Map<string, string>();
+  // Queues and schedules are written only where they differ from what is stored: a restart reads
+  // them once instead of rewriting each (which made start-up seconds slower).
+  const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  const schedules = workers ? new Map((await boss.getSchedules()).map((s) => [s.name, s.cron])) : new Map();
 
   for (const job of jobs) {
-    const queueOptions = { policy: job.policy ?? 'standard', ...retryOptions(job.retry) };
-    await boss.createQueue(job.name, queueOptions);
-    if (job.retry) await boss.updateQueue(job.name, retryOptions(job.retry));
-    if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
+    const settings = queueSettings(job);
+    const queue = stored.get(job.name);
+    if (!queue) await boss.createQueue(job.name, { policy: job.policy ?? 'standard', ...settings });
+    else if (!holds(queue, settings)) await boss.updateQueue(job.name, settings);
+    if (!workers) continue;
+    if (job.cron && schedules.get(job.name) !== job.cron) await boss.schedule(job.name, job.cron, null, { tz: 'UTC' });
     const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true } as const;
     const workerId = await boss.work(job.name, workOptions, async (batch) => {
       for (const item of batch) {
@@ -106,13 +141,13 @@ export async function startQueue(
         } finally {
           // Fetch the next job at once instead of after the polling interval: a backlog drains
           // continuously, and the first empty fetch returns the worker to polling.
-          const self = workers.get(job.name);
+          const self = workerIds.get(job.name);
           if (running && self) boss.notifyWorker(self);
         }
         log.info({ job: job.name, id: item.id, ms: Date.now() - started }, 'job done');
       }
     });
-    workers.set(job.name, workerId);
+    workerIds.set(job.name, workerId);
   }
 
   return {
@@ -125,8 +160,13 @@ export async function startQueue(
         ...retryOptions(sendOptions.retry),
       }),
     wake(name) {
-      const workerId = workers.get(name);
+      const workerId = workerIds.get(name);
       if (running && workerId) boss.notifyWorker(workerId);
+    },
+    async stopWorkers() {
+      const names = [...workerIds.keys()];
+      workerIds.clear();
+      await Promise.all(names.map((name) => boss.offWork(name, { wait: true })));
     },
     async stop() {
       if (!running) return;

@@ -1,3 +1,5 @@
+import type { WorkerHub } from '../core/workers/worker-hub';
+
 /**
  * Runs `drain` soon after a kick, never twice at once: kicks while a run is waiting join it, a kick
  * during a run starts one more run afterwards, and `close()` stops new runs and waits for the current
@@ -19,6 +21,8 @@ export function createKickedRunner(options: {
   onError: (error: unknown) => void;
   /** A kick is ignored while this says no (e.g. the queue is not attached yet). */
   ready?: () => boolean;
+  /** Registers the runner with the process's hub under `name`, which sends kicks where the role says. */
+  worker?: { hub: WorkerHub; name: string };
 }): KickedRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -49,7 +53,7 @@ export function createKickedRunner(options: {
     timer.unref();
   }
 
-  return {
+  const runner: KickedRunner = {
     kick,
     get closed() {
       return closed;
@@ -67,4 +71,5 @@ export function createKickedRunner(options: {
       await running;
     },
   };
+  return options.worker ? options.worker.hub.register(options.worker.name, runner) : runner;
 }

@@ -23,7 +23,9 @@ export interface PageRenderer {
 
 const PAGE_TTL_MS = 5 * 60_000;
 /** How often a page request may ask the database whether public content changed (any instance). */
-const VERSION_CHECK_MS = 2_000;
+const VERSION_CHECK_MS = 1_000;
+/** How long after a local change every request reads the version until the change's commit shows. */
+const LOCAL_CHANGE_WAIT_MS = 5_000;
 const MAX_CACHED_PAGES = 500;
 
 /**
@@ -93,16 +95,33 @@ export async function createPageRenderer(options: {
   let seenVersion: number | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
-  // A change made here is read on the very next request, not after the interval.
-  content.onLocalChange(() => (checkedAt = 0));
+  /** Bumped by every clear: a render begun under an older generation is served but never stored. */
+  let generation = 0;
+  /** A version this instance wrote and has not yet read back committed, and until when to wait for it. */
+  let awaited: { version: number; until: number } | undefined;
+  content.onLocalChange((version) => {
+    awaited = { version: Math.max(version, awaited?.version ?? 0), until: Date.now() + LOCAL_CHANGE_WAIT_MS };
+  });
+
+  function clear(): void {
+    cache.clear();
+    generation += 1;
+  }
+
+  /** A local change not yet seen committed makes every request read the version (not every second). */
+  function due(): boolean {
+    if (awaited && (seenVersion ?? 0) < awaited.version && Date.now() < awaited.until) return true;
+    awaited = undefined;
+    return Date.now() - checkedAt >= VERSION_CHECK_MS;
+  }
 
   /** Drops the cache when another request (on this or any instance) changed public content. */
   async function dropIfStale(): Promise<void> {
-    if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    if (!due()) return;
     checking ??= content
       .version()
       .then((version) => {
-        if (seenVersion !== undefined && version !== seenVersion) cache.clear();
+        if (seenVersion !== undefined && version !== seenVersion) clear();
         seenVersion = version;
         checkedAt = Date.now();
       })
@@ -118,9 +137,9 @@ export async function createPageRenderer(options: {
     return { doc: { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') }, turns };
   }
 
-  /** One render per path and turn at a time: concurrent requests share it. */
+  /** One render per path, turn and generation at a time: concurrent requests share it. */
   async function renderOnce(pathname: string, turn: number) {
-    const key = `${pathname}\u0000${turn}`;
+    const key = `${pathname}\u0000${turn}\u0000${generation}`;
     const pending = inflight.get(key) ?? render(pathname, turn);
     inflight.set(key, pending);
     try {
@@ -133,24 +152,26 @@ export async function createPageRenderer(options: {
   return {
     async page(pathname) {
       await dropIfStale();
+      const started = generation;
       const hit = cache.get(pathname);
       if (hit && hit.expires > Date.now()) {
         const turn = hit.next++ % hit.turns;
         const known = hit.docs.get(turn);
         if (known) return known;
         const { doc } = await renderOnce(pathname, turn);
-        if (doc.status === 200 && cache.get(pathname) === hit) hit.docs.set(turn, doc);
+        if (doc.status === 200 && cache.get(pathname) === hit && generation === started) hit.docs.set(turn, doc);
         return doc;
       }
       const { doc, turns } = await renderOnce(pathname, 0);
       // Only pages are kept: a 404 is rendered per request, so junk addresses cannot grow the cache,
-      // and each carries its own route's error state (an unknown post's is not the catch-all's).
-      if (doc.status !== 200) return doc;
+      // and each carries its own route's error state (an unknown post's is not the catch-all's). A
+      // page whose render began before a clear may show what the clear was for: it is not kept.
+      if (doc.status !== 200 || generation !== started) return doc;
       if (cache.size >= MAX_CACHED_PAGES) cache.clear();
       cache.set(pathname, { docs: new Map([[0, doc]]), turns, next: 1, expires: Date.now() + PAGE_TTL_MS });
       return doc;
     },
-    invalidate: () => cache.clear(),
+    invalidate: clear,
     async movedTo(pathname) {
       const post = /^\/blog\/([^/]+)$/.exec(pathname);
       if (!post?.[1] || post[1] === 'rss.xml') return null;

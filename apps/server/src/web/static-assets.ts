@@ -37,6 +37,11 @@ export interface StaticAsset extends CachedBody {
   immutable: boolean;
 }
 
+/** The Content-Type a built file is served with, by its extension. */
+export function contentTypeOf(file: string): string {
+  return contentTypes[path.extname(file)] ?? 'application/octet-stream';
+}
+
 function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(type);
 }
@@ -45,8 +50,10 @@ function isCompressible(type: string): boolean {
  * `quality` is brotli's: 9 for pages rendered while a visitor waits, 11 (smallest, about twice the
  * work, done once at start-up) for the built files that are cached for a year.
  */
+const etagOf = (identity: Buffer) => `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+
 export async function cachedBody(identity: Buffer, type: string, quality = 9): Promise<CachedBody> {
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+  const etag = etagOf(identity);
   if (!isCompressible(type) || identity.length < 1024) return { type, etag, identity };
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
@@ -60,22 +67,39 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** The variants `npm run build` wrote beside a file (apps/web/scripts/precompress.mjs), if it did. */
+async function precompressed(file: string): Promise<Pick<CachedBody, 'br' | 'gzip'> | undefined> {
+  try {
+    const [br, gz] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+    return { br, gzip: gz };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One built file as served: its type, ETag and compressed variants (from the build when it made them). */
+export async function loadStaticAsset(file: string, rel: string): Promise<StaticAsset> {
+  const type = contentTypeOf(file);
+  const immutable = rel.startsWith('/assets/');
+  const identity = await readFile(file);
+  const variants = isCompressible(type) && identity.length >= 1024 ? await precompressed(file) : undefined;
+  const body = variants
+    ? { type, etag: etagOf(identity), identity, ...variants }
+    : await cachedBody(identity, type, immutable ? 11 : 9);
+  return { ...body, immutable };
+}
+
 /**
  * Reads the built client into memory once: serving a file never touches the disk. `index.html` is
- * left out; it is the template pages are rendered into.
+ * left out (it is the template pages are rendered into), and so are the build's `.br` and `.gz`
+ * files, which are read as the variants of the file they compress.
  */
 export async function loadStaticAssets(clientDir: string): Promise<Map<string, StaticAsset>> {
   const files = (await listFiles(clientDir))
     .map((file) => ({ file, rel: `/${path.relative(clientDir, file).split(path.sep).join('/')}` }))
-    .filter(({ rel }) => rel !== '/index.html' && !rel.startsWith('/.vite/'));
-  // Compressed side by side: zlib works on its own threads, so start-up waits for the slowest file.
+    .filter(({ rel }) => rel !== '/index.html' && !rel.startsWith('/.vite/') && !/\.(br|gz)$/.test(rel));
   const loaded = await Promise.all(
-    files.map(async ({ file, rel }): Promise<[string, StaticAsset]> => {
-      const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-      const immutable = rel.startsWith('/assets/');
-      const body = await cachedBody(await readFile(file), type, immutable ? 11 : 9);
-      return [rel, { ...body, immutable }];
-    }),
+    files.map(async ({ file, rel }): Promise<[string, StaticAsset]> => [rel, await loadStaticAsset(file, rel)]),
   );
   return new Map(loaded);
 }

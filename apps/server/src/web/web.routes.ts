@@ -8,6 +8,8 @@ import type { StaticAsset } from './static-assets';
 export interface WebApp {
   assets: Map<string, StaticAsset>;
   pages: PageRenderer;
+  /** Fingerprinted files of other builds, from the shared storage (rolling deploys; PostgreSQL only). */
+  otherBuilds?: (pathname: string) => Promise<StaticAsset | null>;
 }
 
 const API_PREFIXES = ['/api/', '/webhooks/', '/identity/'];
@@ -48,7 +50,9 @@ export function webRoutes(app: FastifyInstance, web: WebApp | undefined): void {
     handler: async (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (isApiPath(pathname)) return sendApiNotFound(request, reply);
-      const asset = web.assets.get(pathname);
+      const asset =
+        web.assets.get(pathname) ??
+        (pathname.startsWith('/assets/') && web.otherBuilds ? await web.otherBuilds(pathname) : undefined);
       if (asset) {
         return sendCached(request, reply, asset, {
           cacheControl: asset.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

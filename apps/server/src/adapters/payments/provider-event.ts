@@ -1,3 +1,4 @@
+import type { Orm } from '../../db/database';
 import type { CheckoutState } from './payment-gateway';
 import type { InvoiceState, SubscriptionState } from './subscription-port';
 
@@ -42,5 +43,10 @@ export type SubscriptionEvent = Extract<ProviderEvent, { subscription: Subscript
 /**
  * Where an adapter delivers verified events: the payments module's intake, passed in at wiring
  * (adapters never import modules). Answers whether the event changed anything (false: seen before).
+ * `within` runs first inside the intake's transaction: the TEST MODE checkout marks itself paid
+ * there, so the checkout and what the payment fulfils commit together (a throw rolls both back).
  */
-export type ProviderEventIntake = (event: ProviderEvent) => Promise<{ applied: boolean }>;
+export type ProviderEventIntake = (
+  event: ProviderEvent,
+  options?: { within?: (db: Orm) => Promise<void> },
+) => Promise<{ applied: boolean }>;

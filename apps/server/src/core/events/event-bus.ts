@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import type { JobDefinition, JobQueue, JobRetry } from '../../jobs/queue';
+import type { WorkerHub } from '../workers/worker-hub';
 import { domainEventsRepository as repository } from './domain-events.repository';
 import { deliveryJob, dispatchJob, DELIVERY_JOB } from './domain-events.jobs';
 import { deliverEvent, deliverEventWithResult, type DeliveryResult } from './event-delivery';
@@ -30,8 +31,7 @@ import { assertSubscriberName, type Subscriber } from './subscriber';
  *
  * Delivery: each event goes to each subscriber of its type as its own pg-boss job (at least once,
  * retried with back-off); the delivery record makes the effect happen once. Order between events is
- * not guaranteed. Failed deliveries are counted on /api/ready and listed, with a retry, at
- * /api/v1/admin/domain-events/failures.
+ * not guaranteed. Failed deliveries are listed, with a retry, at /api/v1/admin/domain-events/failures.
  */
 export interface EventPublisher {
   /** Writes the event on `db` (the caller's transaction); resolves its id. The payload is validated. */
@@ -66,6 +66,8 @@ export interface EventBusOptions {
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Retries of a delivery whose subscriber sets none. Default: 6 more tries, 10 s doubling up to 1 h. */
   retry?: JobRetry;
+  /** The process's hub: in a web process, kicks go to the workers. */
+  hub?: WorkerHub;
 }
 
 export const DEFAULT_DELIVERY_RETRY: JobRetry = { limit: 6, delaySeconds: 10, backoff: true, maxDelaySeconds: 3600 };
@@ -120,6 +122,7 @@ export function createEventBus(orm: Orm, options: EventBusOptions = {}): EventBu
     },
     onError: (error) => log.error({ err: error }, 'domain event dispatch failed; the next run retries'),
     ready: () => queue !== undefined,
+    ...(options.hub ? { worker: { hub: options.hub, name: 'domain-events' } } : {}),
   });
   const kick = runner.kick;
 

@@ -52,6 +52,7 @@ export function attachManualQueue(bus: EventBus): { settle(): Promise<void> } {
       return String(queued.length);
     },
     wake: () => undefined,
+    stopWorkers: async () => undefined,
     stop: async () => undefined,
   };
   const delivery = bus.jobs().find((job) => job.name === DELIVERY_JOB);

@@ -9,16 +9,20 @@ import { publicContentRepository as repo } from './public-content.repository';
 export interface PublicContent {
   changed(db: Orm): Promise<void>;
   version(): Promise<number>;
-  /** Called when this instance changed public content: its renderer reads the version on the next request. */
-  onLocalChange(listener: () => void): void;
+  /**
+   * Called when this instance bumps the version, inside the change's transaction, with the version
+   * it will have once committed: the renderer reads the version on each request until it sees it
+   * (so it clears its cache after the commit, not before).
+   */
+  onLocalChange(listener: (version: number) => void): void;
 }
 
 export function createPublicContent(orm: Orm): PublicContent {
-  const listeners: (() => void)[] = [];
+  const listeners: ((version: number) => void)[] = [];
   return {
     async changed(db) {
-      await repo.bump(db);
-      for (const listener of listeners) listener();
+      const version = await repo.bump(db);
+      for (const listener of listeners) listener(version);
     },
     version: () => repo.read(orm),
     onLocalChange: (listener) => void listeners.push(listener),

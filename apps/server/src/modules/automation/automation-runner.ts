@@ -1,4 +1,5 @@
 import type { ServiceLogger } from '../../core/module';
+import type { WorkerHub } from '../../core/workers/worker-hub';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import { runsRepository } from './runs.repository';
 import { createStepRunner, type StepRunnerOptions } from './step-runner';
@@ -18,7 +19,9 @@ export interface AutomationRunner {
  * Due runs are rows (`automation_runs.due_at`), so a wait of days survives restarts: this runner takes
  * what is due after a kick (a trigger, an activation) and the every-minute job takes the rest.
  */
-export function createAutomationRunner(options: StepRunnerOptions & { logger?: ServiceLogger }): AutomationRunner {
+export function createAutomationRunner(
+  options: StepRunnerOptions & { logger?: ServiceLogger; hub?: WorkerHub },
+): AutomationRunner {
   const { orm, now, deps } = options;
   const steps = createStepRunner(options);
   let closed = false;
@@ -60,6 +63,7 @@ export function createAutomationRunner(options: StepRunnerOptions & { logger?: S
       await runDue();
     },
     onError: (error) => options.logger?.error({ err: error }, 'automation run failed; the next run retries'),
+    ...(options.hub ? { worker: { hub: options.hub, name: 'automation' } } : {}),
   });
 
   return {

@@ -21,7 +21,7 @@ export function automationJob(runner: AutomationRunner): JobDefinition {
 /** Automation sequences: triggers from domain events, steps as due rows, emails through campaign delivery. */
 export function createAutomationModule(platform: Platform, deps: AutomationDeps) {
   const { orm, now, log } = platform;
-  const runner = createAutomationRunner({ orm, now, deps, logger: log });
+  const runner = createAutomationRunner({ orm, now, deps, logger: log, hub: platform.workers.hub });
   const automation = createAutomationService({ orm, now, deps, kick: () => runner.kick() });
   return defineModule({
     name: 'automation',

@@ -1,4 +1,5 @@
 import type { ServiceLogger } from '../../core/module';
+import type { WorkerContext } from '../../core/workers/worker-hub';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createKickedRunner } from '../../lib/kicked-runner';
@@ -15,6 +16,7 @@ import type { TrackingTokens } from './tracking-tokens';
 export const LEASE_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const KICK_DELAY_MS = 50;
+const CAMPAIGN_RUNNER = 'campaigns';
 
 export interface DeliveryResult {
   sent: number;
@@ -46,6 +48,8 @@ export interface DeliveryOptions {
    * database steps of some overlap the SMTP exchanges of others (the pool queues the rest).
    */
   concurrency?: number;
+  /** The process's hub and presence: kicks go where the role says, claims name this instance. */
+  worker?: WorkerContext;
 }
 
 export interface CampaignDelivery {
@@ -90,6 +94,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
         slotAt: base,
         leaseUntil: new Date(base.getTime() + room * spacingMs + LEASE_MS),
         domain: /@([^\s>]+)$/.exec(sender.address)?.[1] ?? 'localhost',
+        claimedBy: options.worker?.presence.id ?? null,
       });
       await repo.setPace(tx, ownerId, new Date(base.getTime() + rows.length * spacingMs));
       return { rows, base };
@@ -237,7 +242,9 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       await deliverDue();
     },
     onError: (error) => logger?.error({ err: error }, 'campaign delivery run failed'),
+    ...(options.worker ? { worker: { hub: options.worker.hub, name: CAMPAIGN_RUNNER } } : {}),
   });
+  options.worker?.presence.reclaim({ name: 'campaign mail', runner: CAMPAIGN_RUNNER, release: repo.releaseOrphans });
 
   return {
     deliverDue,

@@ -77,6 +77,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     ...shared,
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
+    worker: platform.workers,
   });
   const channelFor = createChannels(deps.contacts, deps.newsletter);
   const campaigns = createCampaignsService({

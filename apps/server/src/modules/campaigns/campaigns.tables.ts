@@ -105,6 +105,8 @@ export const campaignMessages = pgTable(
     lastError: text('last_error'),
     /** '' for a campaign's recipient; `run:<id>` for an automation run's message (one per run and step). */
     runKey: text('run_key').notNull().default(''),
+    /** The instance sending it now (core/presence); null when no one holds it. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email, t.runKey),
@@ -115,6 +117,9 @@ export const campaignMessages = pgTable(
       .on(t.ownerId, t.slotAt)
       .where(sql`${t.status} in ('sending', 'sent')`),
     check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    index('campaign_messages_claimed_idx')
+      .on(t.claimedBy)
+      .where(sql`${t.claimedBy} is not null`),
   ],
 );
 

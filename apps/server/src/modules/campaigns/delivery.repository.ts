@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import type { Recipient } from './campaign-ports';
 import { campaignMessages, campaigns, campaignSenderPace } from './campaigns.tables';
@@ -114,7 +114,16 @@ export const deliveryRepository = {
   /** Claims up to `limit` of the sender's due rows (skipping rows another run holds), longest due first. */
   async claim(
     db: Orm,
-    input: { ownerId: number; limit: number; now: Date; slotAt: Date; leaseUntil: Date; domain: string },
+    input: {
+      ownerId: number;
+      limit: number;
+      now: Date;
+      slotAt: Date;
+      leaseUntil: Date;
+      domain: string;
+      /** The claiming instance (core/presence), or null outside a server process. */
+      claimedBy: string | null;
+    },
   ): Promise<MessageRow[]> {
     const due = db
       .select({ id: campaignMessages.id })
@@ -131,6 +140,7 @@ export const deliveryRepository = {
         attempts: sql`${campaignMessages.attempts} + 1`,
         nextAttemptAt: input.leaseUntil,
         slotAt: input.slotAt,
+        claimedBy: input.claimedBy,
         messageId: sql`coalesce(${campaignMessages.messageId}, '<campaign-' || ${campaignMessages.campaignId} || '-' || ${campaignMessages.id} || ${`@${input.domain}>`})`,
       })
       .where(inArray(campaignMessages.id, due))
@@ -151,7 +161,7 @@ export const deliveryRepository = {
   ): Promise<boolean> {
     const updated = await db
       .update(campaignMessages)
-      .set(values)
+      .set({ ...values, claimedBy: null })
       .where(
         and(
           eq(campaignMessages.id, row.id),
@@ -161,6 +171,34 @@ export const deliveryRepository = {
       )
       .returning({ id: campaignMessages.id });
     return updated.length > 0;
+  },
+
+  /**
+   * Rows being sent by an instance not in `live` (it died mid-send) may be claimed again now;
+   * resolves how many. Their attempt stays counted: the message may have gone out before the crash.
+   * The send slots it had reserved ahead for its sender are given back too, so the next claim
+   * starts now rather than after them.
+   */
+  async releaseOrphans(db: Orm, live: SQL): Promise<number> {
+    const rows = await db
+      .update(campaignMessages)
+      .set({ nextAttemptAt: sql`now()`, claimedBy: null })
+      .where(
+        and(
+          eq(campaignMessages.status, 'sending'),
+          isNotNull(campaignMessages.claimedBy),
+          notInArray(campaignMessages.claimedBy, live),
+        ),
+      )
+      .returning({ id: campaignMessages.id, ownerId: campaignMessages.ownerId });
+    const owners = [...new Set(rows.map((row) => row.ownerId))];
+    if (owners.length > 0) {
+      await db
+        .update(campaignSenderPace)
+        .set({ nextSlotAt: sql`least(${campaignSenderPace.nextSlotAt}, now())` })
+        .where(inArray(campaignSenderPace.ownerId, owners));
+    }
+    return rows.length;
   },
 
   /** Sending campaigns among `ids` with nothing left to send become sent. */

@@ -1,11 +1,13 @@
-import { defineModule } from '../../core/module';
+import { defineModule, type Platform } from '../../core/module';
 import { healthRoutes } from './health.routes';
+import { createReadiness } from './readiness';
 
-/** /api/health and /api/ready (database, migrations, queue, failed event deliveries). */
-export function createHealthModule() {
+/** /api/health (alive) and /api/ready (database, migrations, secrets, queue; 503 while draining). */
+export function createHealthModule(platform: Platform, deps: { secretsProblem: () => Promise<string | null> }) {
   return defineModule({
     name: 'health',
     api: {},
-    routes: (app, { db, queue }) => healthRoutes(app, db, queue),
+    routes: (app, { queue }) =>
+      healthRoutes(app, createReadiness({ db: platform.db, lifecycle: platform.lifecycle, queue, ...deps })),
   });
 }

@@ -77,6 +77,8 @@ export interface IdentityService {
   emailOf(sub: string): Promise<string | null>;
   subOf(email: string): Promise<string | null>;
   rotateSigningKey(): Promise<string>;
+  /** Null when this instance's secrets keys open the stored signing key; otherwise why not, naming the key ids. */
+  secretsProblem(): Promise<string | null>;
   seedDefaults(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
       rotateSigningKey: async () => {
         throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
       },
+      secretsProblem: async () => null,
       seedDefaults: async () => undefined,
     };
   }
@@ -184,6 +187,8 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     },
     /** Adds a signing key; the previous ones keep verifying until their tokens expire. */
     rotateSigningKey: () => context.keys.rotate(),
+    /** Null when this instance's secrets keys open the signing key; else why not (boot and /api/ready). */
+    secretsProblem: () => context.keys.secretsProblem(),
     /** First boot: the signing key exists before the first sign-in. */
     seedDefaults: () => context.keys.ensure(),
   };

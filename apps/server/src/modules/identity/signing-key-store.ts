@@ -1,4 +1,5 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { SecretDecryptionError } from '../../core/secrets/secret-errors';
 import { isSecretCiphertext } from '../../core/secrets/secret-format';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
@@ -114,7 +115,32 @@ export function createSigningKeyStore(
     return row;
   }
 
+  /** Kids whose private part has opened with the configured keys (checked once each). */
+  const opened = new Set<string>();
+
   return {
+    /**
+     * Null when the signing key opens with the configured secrets keys; otherwise why not, naming
+     * both key ids. Boot and readiness ask it; each signing key is decrypted once, not per call.
+     */
+    async secretsProblem(): Promise<string | null> {
+      const row = newest(await fresh());
+      if (!row || opened.has(row.kid) || !isSecretCiphertext(row.privateJwk)) return null;
+      try {
+        secrets.decrypt(row.privateJwk, keyContext(row.kid));
+      } catch (error) {
+        if (!(error instanceof SecretDecryptionError)) throw error;
+        const sealedWith = error.keyId ? `secrets key ${error.keyId}` : 'a secrets key';
+        return (
+          `The secrets key cannot decrypt the identity signing key ${row.kid}: it was sealed with ${sealedWith}, ` +
+          `and this instance's keys are ${secrets.keyIds.join(', ')} (current first). Give every instance the ` +
+          'same SECRETS_KEY and SECRETS_PREVIOUS_KEYS; "npm run cli -- secrets status" shows their ids.'
+        );
+      }
+      opened.add(row.kid);
+      return null;
+    },
+
     /** Makes sure a signing key exists (first boot). */
     ensure: async (): Promise<void> => void (await ensure()),
 

@@ -14,7 +14,12 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
   const { config, log } = platform;
   const transport =
     options.transport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
-  const mailer = createMailer(platform.orm, transport, { from: config.mail.from, logger: log, now: platform.now });
+  const mailer = createMailer(platform.orm, transport, {
+    from: config.mail.from,
+    logger: log,
+    now: platform.now,
+    worker: platform.workers,
+  });
   return defineModule({
     name: 'mail',
     api: mailer,

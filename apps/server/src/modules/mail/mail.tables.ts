@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The instance sending it now (core/presence); null when no one holds it. */
+    claimedBy: text('claimed_by'),
   },
   (t) => [
     uniqueIndex('mail_outbox_dedupe_key').on(t.dedupeKey),
@@ -40,5 +42,8 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    index('mail_outbox_claimed_idx')
+      .on(t.claimedBy)
+      .where(sql`${t.claimedBy} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transport';
+import type { WorkerContext } from '../../core/workers/worker-hub';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import type { Orm } from '../../db/database';
 import { outboxRepository as outbox, type OutboxRow, type OutboxSummary } from './outbox.repository';
@@ -11,6 +12,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** How long a claimed message is reserved for the run sending it (longer than any SMTP timeout). */
 const CLAIM_LEASE_MS = 5 * 60_000;
 const KICK_DELAY_MS = 100;
+const MAIL_RUNNER = 'mail';
 const DEFAULT_BATCH = 50;
 const MAX_ERROR_LENGTH = 1000;
 
@@ -56,7 +58,7 @@ function senderDomain(from: string): string {
 export function createMailer(
   orm: Orm,
   transport: MailTransport,
-  options: { from: string; logger?: MailLogger; now?: () => Date },
+  options: { from: string; logger?: MailLogger; now?: () => Date; worker?: WorkerContext },
 ): Mailer {
   const now = options.now ?? (() => new Date());
   const domain = senderDomain(options.from);
@@ -92,16 +94,28 @@ export function createMailer(
       else options.logger?.error(details, `mail delivery failed ${row.attempts} times; giving up`);
       return;
     }
-    // A database error here leaves the row leased: it is retried when the lease runs out.
+    // A database error here leaves the row leased: it is retried when the lease runs out. A crash
+    // here sends it again (at least once): the window is this one UPDATE after the SMTP answer.
     await outbox.markDelivered(orm, row.id, delivered ? 'sent' : 'logged', now());
     result[delivered ? 'sent' : 'logged'] += 1;
   }
 
   async function deliverDue(limit = DEFAULT_BATCH): Promise<DeliveryResult> {
     const started = now();
-    const rows = await outbox.claimDue(orm, limit, started, new Date(started.getTime() + CLAIM_LEASE_MS));
+    const leaseUntil = new Date(started.getTime() + CLAIM_LEASE_MS);
+    const rows = await outbox.claimDue(orm, limit, started, leaseUntil, options.worker?.presence.id ?? null);
     const result: DeliveryResult = { sent: 0, logged: 0, failed: 0 };
-    for (const row of rows) await deliverOne(row, result);
+    for (const [index, row] of rows.entries()) {
+      // Shutting down: stop between messages and hand the rest back for another instance.
+      if (runner.closed) {
+        await outbox.unclaim(
+          orm,
+          rows.slice(index).map((left) => left.id),
+        );
+        break;
+      }
+      await deliverOne(row, result);
+    }
     return result;
   }
 
@@ -117,7 +131,9 @@ export function createMailer(
     delayMs: KICK_DELAY_MS,
     drain,
     onError: (error) => options.logger?.error({ err: error }, 'mail delivery run failed'),
+    ...(options.worker ? { worker: { hub: options.worker.hub, name: MAIL_RUNNER } } : {}),
   });
+  options.worker?.presence.reclaim({ name: 'system mail', runner: MAIL_RUNNER, release: outbox.releaseOrphans });
 
   return {
     transportKind: transport.kind,

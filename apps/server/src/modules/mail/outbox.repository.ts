@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { mailOutbox } from './mail.tables';
 import type { OutgoingMail } from './outgoing-mail';
@@ -43,9 +43,10 @@ export const outboxRepository = {
   /**
    * Claims up to `limit` due messages in one statement: the rows are locked (skipping any another
    * instance holds), counted as an attempt and leased until `leaseUntil`, so no other run takes them
-   * while this one sends. If this process dies mid-send the lease runs out and the row is retried.
+   * while this one sends, and marked with the claiming instance (`claimedBy`). If that instance dies
+   * mid-send, a live one releases the row (releaseOrphans); otherwise the lease runs out.
    */
-  async claimDue(db: Orm, limit: number, now: Date, leaseUntil: Date): Promise<OutboxRow[]> {
+  async claimDue(db: Orm, limit: number, now: Date, leaseUntil: Date, claimedBy: string | null): Promise<OutboxRow[]> {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -55,7 +56,7 @@ export const outboxRepository = {
       .for('update', { skipLocked: true });
     const claimed = await db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil, claimedBy })
       .where(inArray(mailOutbox.id, due))
       .returning();
     return claimed.sort((a, b) => a.id - b.id);
@@ -64,7 +65,7 @@ export const outboxRepository = {
   async markDelivered(db: Orm, id: number, status: DeliveredStatus, at: Date): Promise<void> {
     await db
       .update(mailOutbox)
-      .set({ status, deliveredAt: at, lastError: null })
+      .set({ status, deliveredAt: at, lastError: null, claimedBy: null })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
   },
 
@@ -72,8 +73,33 @@ export const outboxRepository = {
   async markAttemptFailed(db: Orm, id: number, error: string, retryAt: Date | null): Promise<void> {
     await db
       .update(mailOutbox)
-      .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+      .set(
+        retryAt
+          ? { lastError: error, nextAttemptAt: retryAt, claimedBy: null }
+          : { lastError: error, status: 'failed', claimedBy: null },
+      )
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')));
+  },
+
+  /** Hands claimed messages back unsent (shutdown between messages): due now, this attempt not counted. */
+  async unclaim(db: Orm, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()`, claimedBy: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'queued')));
+  },
+
+  /** Messages claimed by an instance not in `live` (it died mid-send) are due again now; resolves how many. */
+  async releaseOrphans(db: Orm, live: SQL): Promise<number> {
+    const rows = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()`, claimedBy: null })
+      .where(
+        and(eq(mailOutbox.status, 'queued'), isNotNull(mailOutbox.claimedBy), notInArray(mailOutbox.claimedBy, live)),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.length;
   },
 
   /** Deletes every message of `kind` to `to` (a GDPR erasure of what they were sent); resolves how many. */

@@ -113,9 +113,10 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
     await applyRefund(db, payment.id, event.amountRefundedCents, afterCommit);
   }
 
-  return async function intake(event) {
+  return async function intake(event, options = {}) {
     const subscription = await subscriptionIntake.prepare(event);
     const applied = await withAfterCommit(deps.orm, async (db, afterCommit) => {
+      await options.within?.(db);
       if (!(await paymentsRepository.recordEvent(db, event.id, event.type))) return false;
       if (subscription) await subscription.apply(db, afterCommit, recordInvoice(db, afterCommit));
       else await apply(db, event, afterCommit);

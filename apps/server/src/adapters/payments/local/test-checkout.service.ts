@@ -59,16 +59,16 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
 
     /**
      * Pays an open, unexpired checkout. The conditional UPDATE lets exactly one of several
-     * concurrent clicks through; that one hands the intake a `checkout.completed` event.
+     * concurrent clicks through, and it runs inside the intake's transaction with the
+     * `checkout.completed` event's effect (the seat paid, its confirmation queued): a crash leaves
+     * both done or neither, never a paid checkout with an unpaid seat.
      */
     async pay(id: string): Promise<{ redirectUrl: string }> {
       const at = now();
-      const paid = await checkouts.complete(orm, id, localIds.paymentIntent(), at);
-      if (!paid) {
-        refuseClosed(await load(id), at);
-        // Open yet not updated: it expired between the UPDATE and the read.
-        throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
-      }
+      const record = await load(id);
+      refuseClosed(record, at);
+      const paymentIntentId = localIds.paymentIntent();
+      const paid: TestCheckoutRecord = { ...record, status: 'complete', paymentIntentId, completedAt: at };
       // A subscription-mode checkout starts its subscription; Stripe then sends its invoice and update.
       const started = await billing.start(paid.id, at);
       const event: ProviderEvent = {
@@ -79,7 +79,15 @@ export function createTestCheckoutService(orm: Orm, deps: TestCheckoutServiceDep
           ...(started ? { subscriptionId: started.subscriptionId } : {}),
         },
       };
-      await deps.intake(event);
+      await deps.intake(event, {
+        within: async (db) => {
+          if (await checkouts.complete(db, id, paymentIntentId, at)) return;
+          const current = await checkouts.find(db, id);
+          if (current) refuseClosed(current, at);
+          // Open yet not updated: it expired between the read and the UPDATE.
+          throw new AppError('CONFLICT', TEST_CHECKOUT_MESSAGES.expired);
+        },
+      });
       for (const next of started?.events ?? []) await deps.intake(next);
       return { redirectUrl: successUrlOf(paid) };
     },

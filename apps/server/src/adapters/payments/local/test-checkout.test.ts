@@ -18,7 +18,7 @@ let database: TestDatabase;
 let gateway: PaymentGateway;
 let app: FastifyInstance;
 
-const recorder = createRecordingIntake();
+const recorder = createRecordingIntake(() => database.db.orm);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   gateway = createLocalGateway(database.db.orm, { publicUrl: PUBLIC_URL, now });
   app = Fastify();
   registerErrorHandling(app, 1_048_576);
-  await registerRateLimit(app);
+  await registerRateLimit(app, { redisUrl: undefined, orm: database.db.orm });
   testCheckoutRoutes(
     app,
     createTestCheckoutService(database.db.orm, { intake: recorder.intake, publicUrl: PUBLIC_URL, now }),
@@ -151,12 +151,16 @@ describe('TEST MODE checkout API', () => {
     expect(malformed.json()).toMatchObject({ message: TEST_CHECKOUT_MESSAGES.notFound });
   });
 
-  it('answers 500 when the fulfilment fails; the payment stays recorded for reconciliation', async () => {
+  it('answers 500 when the fulfilment fails and leaves the checkout open, so paying again fulfils it', async () => {
     const id = await openCheckout();
     recorder.failWith = new Error('fulfilment down');
     const res = await call('pay', id);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('fulfilment down');
+    // Paid and fulfilled commit together: nothing says paid while the seat does not.
+    expect(await gateway.retrieveCheckout(id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
+    recorder.failWith = null;
+    expect((await call('pay', id)).statusCode).toBe(200);
     expect(await gateway.retrieveCheckout(id)).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
   });
 

@@ -52,8 +52,10 @@ export function createLocalStorage(options: LocalStorageOptions) {
     await mkdir(path.dirname(objectPath(key)), { recursive: true });
     await mkdir(path.dirname(metaPath(key)), { recursive: true });
     await rename(tempFile, objectPath(key));
-    await writeFile(`${metaPath(key)}.tmp`, JSON.stringify(meta));
-    await rename(`${metaPath(key)}.tmp`, metaPath(key));
+    // A name of its own: instances sharing DATA_DIR may write the same key at once.
+    const metaTemp = `${metaPath(key)}.${crypto.randomUUID()}.tmp`;
+    await writeFile(metaTemp, JSON.stringify(meta));
+    await rename(metaTemp, metaPath(key));
   }
 
   async function tempFile(): Promise<string> {
