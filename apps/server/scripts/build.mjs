@@ -40,7 +40,9 @@ await build({
   platform: 'node',
   target: 'node22',
   // Bundled CommonJS packages call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   plugins: [externalPackages],
   logLevel: 'warning',
@@ -52,4 +54,6 @@ await writeFile(
   path.join(outdir, 'main.js'),
   "import { enableCompileCache } from 'node:module';\n\nenableCompileCache();\nawait import('./server.js');\n",
 );
-console.log(`Server compiled to ${path.relative(process.cwd(), outdir) || outdir} in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Server compiled to ${path.relative(process.cwd(), outdir) || outdir} in ${Math.round(performance.now() - started)} ms.`,
+);
