@@ -7,6 +7,9 @@ import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { startQueue } from './jobs/queue';
 import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
+import { createMetrics } from './core/metrics/metrics';
+import { startTracing } from './core/telemetry/tracing';
+import { exitOnCrash } from './lib/crash-handlers';
 import { createLogger } from './lib/logger';
 import { createPageRenderer } from './web/page-renderer';
 import { loadStaticAssets } from './web/static-assets';
@@ -25,6 +28,8 @@ try {
 }
 
 const log = createLogger(config.logLevel);
+exitOnCrash(log);
+const tracing = await startTracing(config.observability.tracing);
 if (!existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
   fail(`The web app is not built in ${config.webDistDir}. Run "npm run build" first.`);
 }
@@ -36,7 +41,8 @@ try {
   const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.dataDir}`;
   fail(`Could not prepare the database (${where}): ${(error as Error).message}`);
 }
-const services = createServices(db, config, { logger: log });
+const metrics = await createMetrics(Boolean(config.observability.metricsToken));
+const services = createServices(db, config, { logger: log, metrics });
 await seedDatabase(services);
 try {
   await ensureBootstrapAdmin(services, config);
@@ -80,6 +86,7 @@ async function shutdown(signal: string) {
     await queue.stop();
     for (const module of modules) await module.close?.();
     await db.close();
+    await tracing?.shutdown();
     log.info('stopped');
     process.exit(0);
   } catch (error) {

@@ -2,6 +2,8 @@ import { createStorage } from './adapters/storage/create-storage';
 import type { StoragePort } from './adapters/storage/storage';
 import type { Config } from './config';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
+import { noMetrics, type Metrics } from './core/metrics/metrics';
+import { registerPlatformGauges } from './core/metrics/platform-gauges';
 import type { ServiceLogger } from './core/module';
 import { createPublicContent } from './core/public-content/public-content';
 import { createSecrets, type Secrets } from './core/secrets/secrets.service';
@@ -19,6 +21,8 @@ export interface ServiceOptions extends ModuleOverrides {
   domainEventRetry?: EventBusOptions['retry'];
   /** Default: the storage the config names (tests pass S3 storage on the fake S3 server). */
   storage?: StoragePort;
+  /** Default: off. main.ts passes `createMetrics(…)` when METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -31,6 +35,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const log = options.logger ?? silent;
   const now = options.now ?? (() => new Date());
   const secrets = options.secrets ?? createSecrets(config.secrets);
+  const metrics = options.metrics ?? noMetrics;
+  registerPlatformGauges(metrics, db);
   const platform = {
     db,
     orm: db.orm,
@@ -41,6 +47,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry }),
     publicContent: createPublicContent(db.orm),
     storage: options.storage ?? createStorage(config, secrets, now),
+    metrics,
   };
   const modules = createModules(platform, options);
   for (const module of modules.list) platform.events.subscribe(...(module.subscribers ?? []));
@@ -49,6 +56,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     /** Every module's manifest: app.ts registers their routes, main.ts their jobs and cleanups. */
     modules: modules.list,
     secrets: platform.secrets,
+    /** What `GET /metrics` shows (plugins/metrics.ts adds the HTTP request metrics). */
+    metrics,
     /** The version of what public pages show; the page renderer compares it. */
     publicContent: platform.publicContent,
     /** Uploaded files; app.ts registers the routes of local storage. */

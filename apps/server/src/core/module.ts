@@ -5,6 +5,7 @@ import type { Database, Orm } from '../db/database';
 import type { CleanupTask } from '../jobs/housekeeping.job';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
+import type { Metrics } from './metrics/metrics';
 import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
 import type { Secrets } from './secrets/secrets.service';
@@ -13,7 +14,7 @@ export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * What every module is built from: the database, settings, clock, log, secrets, the event bus, the
- * public content version and file storage.
+ * public content version, file storage and metrics.
  */
 export interface Platform {
   db: Database;
@@ -27,6 +28,8 @@ export interface Platform {
   publicContent: PublicContent;
   /** Uploaded files (adapters/storage): presigned uploads, public and signed URLs, reads by key. */
   storage: StoragePort;
+  /** Counters and gauges for `GET /metrics` (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
 }
 
 /** What a module's routes may need besides its own services. */

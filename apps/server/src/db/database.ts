@@ -23,7 +23,18 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Runs `fn` while holding a cluster-wide lock (one instance migrates at a time). */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL: the connection pool's state now (the metrics read it); PGlite has one connection and none. */
+  poolState?(): PoolState;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  /** Connections open, busy or idle. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection because all `max` are busy. */
+  waiting: number;
+  max: number;
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -82,6 +93,12 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
         lockClient.release();
       }
     },
+    poolState: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: maxConnections,
+    }),
     close: () => pool.end(),
   };
 }

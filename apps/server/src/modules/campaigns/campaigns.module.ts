@@ -77,6 +77,11 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     ...shared,
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
+    messagesCounter: platform.metrics.counter({
+      name: 'meridian_campaign_messages_total',
+      help: "Campaign and newsletter messages this process sent (accepted by the sender's SMTP server) or gave up on, by kind.",
+      labelNames: ['kind', 'result'],
+    }),
   });
   const channelFor = createChannels(deps.contacts, deps.newsletter);
   const campaigns = createCampaignsService({

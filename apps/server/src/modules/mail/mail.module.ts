@@ -4,6 +4,7 @@ import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { defineModule, type Platform } from '../../core/module';
 import { mailDeliveryJob } from './mail-delivery.job';
 import { createMailer } from './mailer';
+import { registerOutboxGauges } from './outbox-metrics';
 
 export type { StoredAttachment } from './mail.tables';
 export type { Mailer } from './mailer';
@@ -15,6 +16,7 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
   const transport =
     options.transport ?? (config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : createLogTransport(log));
   const mailer = createMailer(platform.orm, transport, { from: config.mail.from, logger: log, now: platform.now });
+  registerOutboxGauges(platform);
   return defineModule({
     name: 'mail',
     api: mailer,
