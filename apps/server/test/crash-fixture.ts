@@ -1,13 +1,16 @@
 // A server process that fails the way production code can: an error thrown from a timer and a
 // promise nobody awaits, each started by a request. crash-handlers.test.ts runs it as a child.
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { exitOnCrash } from '../src/lib/crash-handlers';
 import { createLogger } from '../src/lib/logger';
 import { registerRequestScope } from '../src/lib/request-scope';
 
 const log = createLogger('info');
 exitOnCrash(log);
-const app = Fastify({ loggerInstance: log, genReqId: (request) => String(request.headers['x-request-id']) });
+const app = Fastify({
+  loggerInstance: log as FastifyBaseLogger,
+  genReqId: (request) => String(request.headers['x-request-id']),
+});
 registerRequestScope(app);
 app.get('/throw', async () => {
   setTimeout(() => {

@@ -8,6 +8,7 @@ import type { EventBus } from './events/event-bus';
 import type { Metrics } from './metrics/metrics';
 import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
+import type { SealedValues } from './secrets/sealed-values';
 import type { Secrets } from './secrets/secrets.service';
 
 export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -42,7 +43,7 @@ export interface RouteContext {
 /**
  * A server module's manifest (docs/architecture.md, Adding a domain): its name, the API other
  * modules and the app may use, and what it plugs in — routes, durable jobs, housekeeping cleanups,
- * domain-event subscribers and first-boot data. `apps/server/src/modules.ts` lists every module once;
+ * domain-event subscribers, first-boot data and the sealed secrets it stores. `apps/server/src/modules.ts` lists every module once;
  * services.ts, app.ts and main.ts iterate that list.
  */
 export interface ServerModule<TName extends string = string, TApi = unknown> {
@@ -54,6 +55,8 @@ export interface ServerModule<TName extends string = string, TApi = unknown> {
   readonly subscribers?: readonly Subscriber[];
   /** First-boot data; idempotent. */
   seed?(): Promise<void>;
+  /** The columns this module stores sealed by the secrets service (re-encryption and backups read them). */
+  readonly sealed?: readonly SealedValues[];
   /** Releases what the module holds open (connections, timers), at shutdown. */
   close?(): Promise<void>;
 }

@@ -11,7 +11,8 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 let t: TestApp;
 let queue: JobQueue;
 let releaseProbe: () => void = () => undefined;
-const probeStarted = Promise.withResolvers<void>();
+let probeRunning: () => void = () => undefined;
+const probeStarted = new Promise<void>((resolve) => (probeRunning = resolve));
 
 beforeAll(async () => {
   t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, services: { metrics: await createMetrics(true) } });
@@ -23,7 +24,7 @@ beforeAll(async () => {
       {
         name: 'metrics-probe',
         run: async () => {
-          probeStarted.resolve();
+          probeRunning();
           await gate;
         },
       },
@@ -105,7 +106,7 @@ describe('GET /metrics', () => {
 
   it('shows a job waiting in its queue, and how long the oldest has waited', async () => {
     await queue.send('metrics-probe', {});
-    await probeStarted.promise;
+    await probeStarted;
     await queue.send('metrics-probe', {});
     const exposition = await scrape();
     expect(sampleValue(exposition, 'meridian_queue_ready_jobs', { queue: 'metrics-probe' })).toBe(1);

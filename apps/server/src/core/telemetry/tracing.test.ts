@@ -11,7 +11,8 @@ const CALLER_SPAN = '00f067aa0ba902b7';
 let receiver: Awaited<ReturnType<typeof startFakeOtlpReceiver>>;
 let t: TestApp;
 let queue: JobQueue;
-const jobRan = Promise.withResolvers<void>();
+let jobDone: { resolve(): void; reject(error: unknown): void } = { resolve: () => undefined, reject: () => undefined };
+const jobRan = new Promise<void>((resolve, reject) => (jobDone = { resolve, reject }));
 let spans: ReceivedSpan[] = [];
 
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
         run: async () => {
           await t.database.db
             .executeSql('SELECT count(*) FROM site_settings WHERE length(key) > $1', [0])
-            .then(() => jobRan.resolve(), jobRan.reject);
+            .then(() => jobDone.resolve(), jobDone.reject);
         },
       },
     ],
@@ -44,7 +45,7 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(200);
   await queue.send('trace-probe', {});
-  await jobRan.promise;
+  await jobRan;
   await queue.stop();
   await stopTracing(); // flushes every buffered span to the receiver
   spans = receiver.spans;
