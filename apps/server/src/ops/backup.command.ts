@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,6 +81,7 @@ export const command: OperatorCommand = {
     const out = path.resolve(values.out);
     if (existsSync(out)) throw new Error(`${out} exists already: choose another name (backups are never overwritten).`);
     const config = loadConfig();
+    mkdirSync(path.dirname(out), { recursive: true });
     const staging = mkdtempSync(path.join(tmpdir(), 'meridian-backup-'));
     const partial = `${out}.partial`;
     try {
