@@ -9,32 +9,29 @@ FROM ${NODE_IMAGE} AS base
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false
 
-# 1. Every dependency, from the lockfile; this layer is reused while no package file changes.
-FROM base AS install
+# 1. The package files alone: the installs below are reused while none of them changes.
+FROM base AS manifests
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 2. Every dependency, from the lockfile.
+FROM manifests AS install
 RUN npm ci
 
-# 2. The build: the web app (browser bundle and page renderer) and the server.
+# 3. The build: the web app (browser bundle and page renderer) and the server.
 FROM install AS build
 COPY . .
 RUN npm run build
 
-# 3. Production dependencies only, for the runtime.
-FROM base AS prod-deps
-COPY package.json package-lock.json .npmrc ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contracts/package.json packages/contracts/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+# 4. Production dependencies only, for the runtime.
+FROM manifests AS prod-deps
 RUN npm ci --omit=dev
 
-# 4. The runtime: production dependencies, the build, the PostgreSQL client tools (backup and
+# 5. The runtime: production dependencies, the build, the PostgreSQL client tools (backup and
 # restore), a non-root user, and every piece of data under /data.
 FROM base AS runtime
 RUN apt-get update \

@@ -101,23 +101,33 @@ const work = fs.mkdtempSync(path.join(tmpdir(), 'meridian-image-'));
 fs.chmodSync(work, 0o755);
 /** Where each stage's WORKDIR is on this machine. */
 const stageRoots = new Map();
+/** A stage and the stages it is built FROM, oldest first (up to a base image). */
+function chainOf(name) {
+  const stage = stages.find((s) => s.name === name);
+  if (!stage) fail(`no stage ${name}`);
+  return stages.some((s) => s.name === stage.from) ? [...chainOf(stage.from), stage] : [stage];
+}
 function stageRoot(name) {
   if (stageRoots.has(name)) return stageRoots.get(name);
-  const stage = stages.find((s) => s.name === name);
-  if (!stage) fail(`COPY --from=${name}: no such stage`);
-  const wholeContext = stage.instructions.some(
-    (i) => i.op === 'COPY' && copyOf(i.args).sources[0] === '.' && !copyOf(i.args).from,
-  );
+  const copiesContext = (i) => i.op === 'COPY' && !copyOf(i.args).from && copyOf(i.args).sources[0] === '.';
+  const chain = chainOf(name);
+  const wholeContext = chain.some((stage) => stage.instructions.some(copiesContext));
   let root = repo;
-  if (!wholeContext) {
+  let instructions = chain.flatMap((stage) => stage.instructions);
+  if (wholeContext) {
+    // This checkout is that stage: its install is node_modules already; only the RUN lines after the
+    // context is copied (the build) are run, unless --skip-build.
+    instructions = instructions.slice(instructions.findIndex(copiesContext) + 1);
+    if (values['skip-build']) instructions = [];
+  } else {
     root = path.join(work, `stage-${name}`);
     fs.mkdirSync(root, { recursive: true });
   }
-  for (const instruction of stage.instructions) {
+  for (const instruction of instructions) {
     if (instruction.op === 'COPY' && !wholeContext) {
       const { sources, dest } = copyOf(instruction.args);
       for (const source of sources) dockerCopy(path.join(repo, source), sources.length, dest, root, repo);
-    } else if (instruction.op === 'RUN' && !(wholeContext && values['skip-build'])) {
+    } else if (instruction.op === 'RUN') {
       run(instruction.args, root, { ...process.env, npm_config_prefer_offline: 'true' });
     }
   }

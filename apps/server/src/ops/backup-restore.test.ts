@@ -160,6 +160,8 @@ describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       const replaced = await runCli(['restore', backup, '--replace'], { ...target.env, ...keyEnv(OLD_KEY) });
       expect(replaced.output).toContain('Restored the backup');
       expect(replaced.code).toBe(0);
+      // Nothing deleted: what the database held is set aside, named in the output.
+      expect(replaced.output).toMatch(/_before_restore_\d{8}T\d{6}|\.before-restore-\d{8}T\d{6}/);
     },
     SLOW,
   );

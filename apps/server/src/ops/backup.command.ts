@@ -84,17 +84,15 @@ export const command: OperatorCommand = {
     mkdirSync(path.dirname(out), { recursive: true });
     const staging = mkdtempSync(path.join(tmpdir(), 'meridian-backup-'));
     const partial = `${out}.partial`;
+    const dump = config.databaseUrl ? POSTGRES_DUMP_FILE : EMBEDDED_DUMP_FILE;
     try {
       const { db, services } = await openServerDatabase(config, { migrated: false });
       let manifest: BackupManifest;
       try {
-        const dumpFile = db.kind === 'pglite' ? EMBEDDED_DUMP_FILE : POSTGRES_DUMP_FILE;
-        const database = await dumpDatabase(config, db, path.join(staging, dumpFile));
-        manifest = await manifestOf(config, db, services, database);
+        manifest = await manifestOf(config, db, services, await dumpDatabase(config, db, path.join(staging, dump)));
       } finally {
         await db.close();
       }
-      const dump = manifest.database.kind === 'pglite' ? EMBEDDED_DUMP_FILE : POSTGRES_DUMP_FILE;
       const uploadsDir = config.storage.mode === 'local' ? config.storage.dir : undefined;
       writeFileSync(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
       await writeArchive(partial, staging, dump, uploadsDir);

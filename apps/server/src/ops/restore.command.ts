@@ -65,30 +65,48 @@ function checkFits(manifest: BackupManifest, config: Config): void {
 }
 
 const nonEmpty = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
-const asideName = (dir: string) => `${dir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+/** 20261127T031500: a suffix for what a restore sets aside. */
+const timestamp = () => new Date().toISOString().replace(/[-:]/g, '').slice(0, 15);
+const asideName = (dir: string) => `${dir}.before-restore-${timestamp()}`;
 
+/**
+ * Into the database of DATABASE_URL, which must be empty, or (--replace) has what it holds set aside
+ * in renamed schemas first, put back if the restore fails.
+ */
 async function restorePostgresDatabase(config: Config, file: string, replace: boolean, print: (text: string) => void) {
-  const url = config.databaseUrl ?? '';
   const tool = await toolVersion('pg_restore');
   const db = await openDatabase(config);
   try {
     const server = await databaseStateRepository.serverVersion(db);
-    if (tool.major < server.major)
+    if (tool.major < server.major) {
       throw new Error(`pg_restore ${tool.text} is older than PostgreSQL ${server.text}: ${POSTGRES_TOOLS_HINT}.`);
+    }
     const others = await databaseStateRepository.otherConnections(db);
     if (others > 0) throw new Error(`${others} other session(s) use this database: stop every server first.`);
+    let setAside: string[] = [];
     if ((await databaseStateRepository.tableCount(db)) > 0) {
-      if (!replace)
+      if (!replace) {
         throw new Error(
-          'The database is not empty. Restore into an empty one, or add --replace to drop what it holds.',
+          'The database is not empty. Restore into an empty one, or add --replace to set what it holds aside.',
         );
-      await databaseStateRepository.dropEverything(db);
-      print('Dropped everything the database held.');
+      }
+      setAside = await databaseStateRepository.setAside(db, timestamp());
+    }
+    try {
+      await restorePostgres(config.databaseUrl ?? '', file);
+    } catch (error) {
+      await databaseStateRepository.putBack(db, setAside);
+      throw error;
+    }
+    if (setAside.length > 0) {
+      print(
+        `What the database held is kept in the schemas ${setAside.join(', ')}: drop them once the restore is ` +
+          `checked (DROP SCHEMA … CASCADE).`,
+      );
     }
   } finally {
     await db.close();
   }
-  await restorePostgres(url, file);
 }
 
 /** Into DATA_DIR; a database already there (the caller has checked --replace) is moved aside, not deleted. */

@@ -29,15 +29,30 @@ export const databaseStateRepository = {
     return Number(result.rows[0]?.n ?? 0);
   },
 
-  /** Drops every schema but the system ones, then makes `public` again: an empty database to restore into. */
-  async dropEverything(db: Database): Promise<void> {
+  /**
+   * Renames every schema but the system ones to `<name>_before_restore_<suffix>` and makes `public`
+   * again: an empty database to restore into, with what it held kept until the operator drops it.
+   * Resolves the new names.
+   */
+  async setAside(db: Database, suffix: string): Promise<string[]> {
     const result = await db.executeSql(
       `SELECT nspname AS name FROM pg_namespace
         WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND nspname NOT LIKE 'pg_temp_%'
-          AND nspname NOT LIKE 'pg_toast_temp_%'`,
+          AND nspname NOT LIKE 'pg_toast_temp_%' AND nspname NOT LIKE '%_before_restore_%'`,
       [],
     );
-    for (const row of result.rows) await db.executeSql(`DROP SCHEMA "${String(row.name)}" CASCADE`, []);
-    await db.executeSql('CREATE SCHEMA public', []);
+    const names = result.rows.map((row) => String(row.name));
+    for (const name of names)
+      await db.executeSql(`ALTER SCHEMA "${name}" RENAME TO "${name}_before_restore_${suffix}"`, []);
+    await db.executeSql('CREATE SCHEMA IF NOT EXISTS public', []);
+    return names.map((name) => `${name}_before_restore_${suffix}`);
+  },
+
+  /** Undoes `setAside` after a restore that failed (and so left nothing behind). */
+  async putBack(db: Database, setAside: string[]): Promise<void> {
+    await db.executeSql('DROP SCHEMA IF EXISTS public CASCADE', []);
+    for (const name of setAside) {
+      await db.executeSql(`ALTER SCHEMA "${name}" RENAME TO "${name.replace(/_before_restore_.*$/, '')}"`, []);
+    }
   },
 };
