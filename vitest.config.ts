@@ -21,7 +21,8 @@ const serverTest: NonNullable<TestProjectInlineConfiguration['test']> = {
 
 /**
  * The embedded database's own cover when the server suite runs on PostgreSQL (docs/testing.md):
- * migrations from empty, the job queue's PGlite adapter, readiness, and a whole booking through the app.
+ * migrations from empty, the job queue's PGlite adapter, readiness, a whole booking through the app, and
+ * backup and restore through the embedded database's own dump.
  */
 const pglitePath: TestProjectInlineConfiguration = {
   test: {
@@ -33,6 +34,7 @@ const pglitePath: TestProjectInlineConfiguration = {
       'src/modules/health/health.test.ts',
       'src/jobs/queue.test.ts',
       'src/modules/rsvp/rsvp.flow.test.ts',
+      'src/ops/backup-restore.test.ts',
     ],
     env: { TEST_DATABASE_URL: '' },
   },

@@ -5,8 +5,11 @@ import type { Access } from './lib/access';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
+import { traceRequests } from './core/telemetry/tracing';
+import { registerRequestScope } from './lib/request-scope';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling, sendFrameworkError } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { CompactRequestLog } from './plugins/request-log';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -80,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       declaredRoutes.push({ method, url: route.url, access, owned: route.config?.owned });
   });
 
+  registerRequestScope(app);
+  traceRequests(app);
+  registerMetrics(app, deps.services.metrics, config.observability.metricsToken);
   registerErrorHandling(app, config.bodyLimitBytes);
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),

@@ -8,6 +8,7 @@ import {
   type TestAccount,
 } from '../test/identity-harness';
 import type { OwnershipFixture, RowAddress } from '../test/ownership/ownership-fixture';
+import { createMetrics } from './core/metrics/metrics';
 
 /**
  * Walks every route Fastify registered: each must declare who may call it, and each is called as
@@ -22,9 +23,16 @@ const byRole = new Map<RoleName, TestAccount>();
  * as S3 does to a presigned PUT (the storage contract test holds both adapters to that).
  */
 const SIGNED_LINK_ROUTES = new Set(['PUT /files/*']);
+/** Public routes whose credential is an operator's shared token (METRICS_TOKEN): 401 to every user without it. */
+const OPERATOR_TOKEN_ROUTES = new Set(['GET /metrics']);
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
 
 beforeAll(async () => {
-  t = await createIdentityTestApp();
+  // With METRICS_TOKEN set, so /metrics is registered and walked too.
+  t = await createIdentityTestApp({
+    env: { METRICS_TOKEN },
+    services: { metrics: await createMetrics(true) },
+  });
   noProfile = await signedUpAccount(t, 'no-profile@matrix.test');
   for (const role of Object.keys(ROLES) as RoleName[]) {
     const account = await signedUpAccount(t, `${role.toLowerCase()}@matrix.test`);
@@ -108,6 +116,7 @@ describe('authorisation matrix', () => {
     const routes = t.app.declaredRoutes;
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) expect(route.access.kind).toMatch(/^(public|signed-in|registered|roles)$/);
+    for (const name of OPERATOR_TOKEN_ROUTES) expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(name);
   });
 
   it('refuses or admits every caller as the route declares', async () => {
@@ -116,6 +125,14 @@ describe('authorisation matrix', () => {
       if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
       const name = `${route.method} ${route.url}`;
       const anonymous = await call(route.method, route.url);
+      if (OPERATOR_TOKEN_ROUTES.has(name)) {
+        const statuses = [anonymous];
+        for (const account of byRole.values()) {
+          statuses.push(await call(route.method, route.url, { authorization: `Bearer ${account.token}` }));
+        }
+        if (statuses.some((status) => status !== 401)) problems.push(`${name}: without its token got ${statuses}`);
+        continue;
+      }
       if (route.access.kind === 'public') {
         const refused = anonymous === 401 || (anonymous === 403 && !SIGNED_LINK_ROUTES.has(name));
         if (refused) problems.push(`${name}: public but anonymous got ${anonymous}`);

@@ -3,9 +3,13 @@ import { roleIdSchema } from '@meridian/contracts/users';
 import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import { loadConfig } from './config';
 import { runSecretsCommand, SECRETS_USAGE } from './core/secrets/secrets-cli';
+import type { OperatorCommand } from './ops/operator-command';
 
 const USAGE = `Usage: npm run cli -- create-user --email EMAIL --password PASSWORD [--role admin|sales|affiliate|advertiser|email-marketing]... [--first-name NAME] [--last-name NAME]
-   or: ${SECRETS_USAGE}`;
+   or: ${SECRETS_USAGE} | secrets reencrypt
+   or: npm run cli -- backup --out FILE
+   or: npm run cli -- restore FILE [--replace]
+   or: npm run cli -- identity rotate-signing-key`;
 
 const roleByFlag: Record<string, RoleName> = {
   admin: 'Admin',
@@ -18,6 +22,24 @@ const roleByFlag: Record<string, RoleName> = {
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+// Operator commands (ops/), each in its own file, loaded only when asked for; they parse their own arguments.
+const operatorCommands: Record<string, () => Promise<{ command: OperatorCommand }>> = {
+  backup: () => import('./ops/backup.command'),
+  restore: () => import('./ops/restore.command'),
+  'secrets reencrypt': () => import('./ops/reencrypt.command'),
+  'identity rotate-signing-key': () => import('./ops/rotate-signing-key.command'),
+};
+const argv = process.argv.slice(2);
+const operator = operatorCommands[argv.slice(0, 2).join(' ')] ?? operatorCommands[argv[0] ?? ''];
+if (operator) {
+  try {
+    await (await operator()).command.run(argv, (text) => console.log(text));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  process.exit(0);
 }
 
 const { positionals, values } = parseArgs({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { urlString, wholeNumber } from './config-fields';
+import { observabilityConfig, observabilityEnv, type ObservabilityConfig } from './observability-config';
 import { runtimeConfig, runtimeEnv, runtimeProblems, type RuntimeConfig } from './runtime-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -137,6 +138,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_PUBLIC_URL: urlString(['https:', 'http:']).optional(),
   ...runtimeEnv,
+  ...observabilityEnv,
 });
 
 type Env = z.output<typeof envSchema>;
@@ -170,6 +172,8 @@ export interface Config extends RuntimeConfig {
   senderMailboxes: SenderMailboxesConfig;
   /** Uploaded files (docs/deploy.md, Storage): S3 when S3_BUCKET is set, else DATA_DIR/storage. */
   storage: StorageConfig;
+  /** `GET /metrics` and traces (docs/deploy.md, Watching it). */
+  observability: ObservabilityConfig;
 }
 
 export type StorageConfig = { mode: 'local'; dir: string } | { mode: 's3'; s3: StorageS3Config };
@@ -408,5 +412,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secrets: secretsConfig(e, dataDir),
     senderMailboxes: senderMailboxesConfig(e),
     storage: storageConfig(e, dataDir),
+    observability: observabilityConfig(e),
   };
 }

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLifecycle } from './core/lifecycle/lifecycle';
+import { createMetrics } from './core/metrics/metrics';
 import { KICK_CHANNEL } from './core/presence/presence';
+import { startTracing } from './core/telemetry/tracing';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { startQueue } from './jobs/queue';
+import { exitOnCrash } from './lib/crash-handlers';
 import { createLogger } from './lib/logger';
 import { pruneRateLimitCounters } from './plugins/rate-limit';
 import { createServices, ensureBootstrapAdmin, seedDatabase } from './services';
@@ -33,6 +36,8 @@ try {
 }
 
 const log = createLogger(config.logLevel);
+exitOnCrash(log);
+const tracing = await startTracing(config.observability.tracing);
 const servesWeb = config.role !== 'worker';
 if (servesWeb && !existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
   fail(`The web app is not built in ${config.webDistDir}. Run "npm run build" first.`);
@@ -51,7 +56,8 @@ const assets = servesWeb ? loadStaticAssets(path.join(config.webDistDir, 'client
 assets?.catch(() => undefined); // a failure surfaces where it is awaited
 const db = await openDatabase(config);
 const lifecycle = createLifecycle(config.role);
-const services = createServices(db, config, { logger: log, lifecycle });
+const metrics = await createMetrics(Boolean(config.observability.metricsToken));
+const services = createServices(db, config, { logger: log, lifecycle, metrics });
 try {
   // Migrations, first-boot data and the bootstrap admin run under one lock: instances started
   // together take turns, and each finds the work of the one before it done.
@@ -94,7 +100,7 @@ const web = assets && {
   ...(config.database.url ? { otherBuilds: await shareBuild(await assets) } : {}),
 };
 const app = await buildApp({ config, db, services, queue, web, logger: log });
-handleShutdown({ app, db, services, queue, drainSeconds: config.shutdownDrainSeconds, log });
+handleShutdown({ app, db, services, queue, tracing, drainSeconds: config.shutdownDrainSeconds, log });
 
 await app.listen({ port: config.port, host: config.host });
 // What a stopped process left waiting (mail, campaign messages, events, automation steps) goes now.

@@ -3,6 +3,8 @@ import type { StoragePort } from './adapters/storage/storage';
 import type { Config } from './config';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import { createLifecycle, type Lifecycle } from './core/lifecycle/lifecycle';
+import { noMetrics, type Metrics } from './core/metrics/metrics';
+import { registerPlatformGauges } from './core/metrics/platform-gauges';
 import type { ServiceLogger } from './core/module';
 import { createPresence } from './core/presence/presence';
 import { createPublicContent } from './core/public-content/public-content';
@@ -24,6 +26,8 @@ export interface ServiceOptions extends ModuleOverrides {
   storage?: StoragePort;
   /** Default: a fresh one for the configured role (main.ts passes its own, which SIGTERM drains). */
   lifecycle?: Lifecycle;
+  /** Default: off. main.ts passes `createMetrics(…)` when METRICS_TOKEN is set. */
+  metrics?: Metrics;
 }
 
 const silent: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -38,6 +42,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
   const secrets = options.secrets ?? createSecrets(config.secrets);
   const lifecycle = options.lifecycle ?? createLifecycle(config.role);
   const hub = createWorkerHub(lifecycle.runsWorkers);
+  const metrics = options.metrics ?? noMetrics;
+  registerPlatformGauges(metrics, db);
   const platform = {
     db,
     orm: db.orm,
@@ -50,6 +56,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     storage: options.storage ?? createStorage(config, secrets, now),
     lifecycle,
     workers: { hub, presence: createPresence(db, hub, log) },
+    metrics,
   };
   const modules = createModules(platform, options);
   for (const module of modules.list) platform.events.subscribe(...(module.subscribers ?? []));
@@ -58,6 +65,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     /** Every module's manifest: app.ts registers their routes, main.ts their jobs and cleanups. */
     modules: modules.list,
     secrets: platform.secrets,
+    /** What `GET /metrics` shows (plugins/metrics.ts adds the HTTP request metrics). */
+    metrics,
     /** The version of what public pages show; the page renderer compares it. */
     publicContent: platform.publicContent,
     /** Uploaded files; app.ts registers the routes of local storage. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Tracer } from './core/telemetry/tracing';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
 import type { Services } from './services';
@@ -9,6 +10,8 @@ export interface RunningServer {
   db: Database;
   services: Services;
   queue: JobQueue;
+  /** Traces still buffered go out before the process ends. */
+  tracing: Tracer | undefined;
   drainSeconds: number;
   log: FastifyBaseLogger;
 }
@@ -48,6 +51,7 @@ export function handleShutdown(server: RunningServer): void {
       await queue.stop();
       await services.workers.presence.close();
       await db.close();
+      await server.tracing?.shutdown();
       log.info('stopped');
       process.exit(0);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../src/app';
 import type { JobDefinition } from '../src/jobs/queue';
 import type { ServiceOptions, Services } from '../src/services';
 import { createTestApp, type TestApp } from './test-app';
+import type { TestDatabase } from './test-database';
 
 /** Codes the pool "sent", newest last, so tests can type them in like a person reading mail. */
 export class CapturedCodes implements CodeSender {
@@ -92,6 +93,7 @@ export async function createIdentityTestApp(
     services?: Omit<ServiceOptions, 'codeSender' | 'now'>;
     deps?: Partial<AppDeps>;
     jobs?: (services: Services) => JobDefinition[];
+    database?: TestDatabase;
   } = {},
 ): Promise<IdentityTestApp> {
   const codes = new CapturedCodes();
@@ -100,6 +102,7 @@ export async function createIdentityTestApp(
     env: options.env,
     deps: options.deps,
     jobs: options.jobs,
+    database: options.database,
     services: { ...options.services, codeSender: codes, now: clock?.now },
   });
   return asIdentityTestApp(t, codes, clock);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createLogger } from '../src/lib/logger';
 import type { MailboxOverrides } from '../src/modules/sender-mailboxes/sender-mailboxes.module';
 import { createIdentityTestApp, signedUpAccount, type IdentityTestApp, type TestAccount } from './identity-harness';
+import type { TestDatabase } from './test-database';
 
 export interface MailboxTestApp extends IdentityTestApp {
   /** Every line the app and its services logged (pino JSON, trace level). */
@@ -11,7 +12,7 @@ export interface MailboxTestApp extends IdentityTestApp {
 
 /** The app with every log line captured, senders' SMTP servers allowed on loopback unless `env` says otherwise. */
 export async function createMailboxTestApp(
-  options: { env?: Record<string, string>; overrides?: MailboxOverrides } = {},
+  options: { env?: Record<string, string>; overrides?: MailboxOverrides; database?: TestDatabase } = {},
 ): Promise<MailboxTestApp> {
   const logLines: string[] = [];
   const logger = createLogger('trace', { write: (line: string) => void logLines.push(line) });
@@ -19,6 +20,7 @@ export async function createMailboxTestApp(
     env: { MAIL_ALLOW_PRIVATE_HOSTS: 'true', ...options.env },
     services: { logger, mailboxes: options.overrides },
     deps: { logger },
+    database: options.database,
   });
   return Object.assign(t, { logLines });
 }

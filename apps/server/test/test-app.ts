@@ -40,10 +40,12 @@ export async function createTestApp(
     services?: ServiceOptions;
     /** Starts a real pg-boss queue with these jobs and gives it to the app (stopped on close). */
     jobs?: (services: Services) => JobDefinition[];
+    /** A database of the test's own (a restored backup), migrated; disposed on close. Default: a fresh copy. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const services = createServices(database.db, config, options.services);
   await seedDatabase(services);
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;

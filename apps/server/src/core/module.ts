@@ -7,15 +7,17 @@ import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
 import type { Lifecycle } from './lifecycle/lifecycle';
 import type { WorkerContext } from './workers/worker-hub';
+import type { Metrics } from './metrics/metrics';
 import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
+import type { SealedValues } from './secrets/sealed-values';
 import type { Secrets } from './secrets/secrets.service';
 
 export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * What every module is built from: the database, settings, clock, log, secrets, the event bus, the
- * public content version and file storage.
+ * public content version, file storage and metrics.
  */
 export interface Platform {
   db: Database;
@@ -33,6 +35,8 @@ export interface Platform {
   lifecycle: Lifecycle;
   /** Kicked runners register with the hub; claims of work name the presence's instance id. */
   workers: WorkerContext;
+  /** Counters and gauges for `GET /metrics` (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
 }
 
 /** What a module's routes may need besides its own services. */
@@ -45,7 +49,7 @@ export interface RouteContext {
 /**
  * A server module's manifest (docs/architecture.md, Adding a domain): its name, the API other
  * modules and the app may use, and what it plugs in — routes, durable jobs, housekeeping cleanups,
- * domain-event subscribers and first-boot data. `apps/server/src/modules.ts` lists every module once;
+ * domain-event subscribers, first-boot data and the sealed secrets it stores. `apps/server/src/modules.ts` lists every module once;
  * services.ts, app.ts and main.ts iterate that list.
  */
 export interface ServerModule<TName extends string = string, TApi = unknown> {
@@ -57,6 +61,8 @@ export interface ServerModule<TName extends string = string, TApi = unknown> {
   readonly subscribers?: readonly Subscriber[];
   /** First-boot data; idempotent. */
   seed?(): Promise<void>;
+  /** The columns this module stores sealed by the secrets service (re-encryption and backups read them). */
+  readonly sealed?: readonly SealedValues[];
   /** Releases what the module holds open (connections, timers), at shutdown. */
   close?(): Promise<void>;
 }

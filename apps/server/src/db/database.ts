@@ -33,6 +33,8 @@ export interface Database {
    * reconnects when dropped. PGlite: no session (one process), and nothing to listen to.
    */
   openPresence(instanceId: string, channel: string, onNotify: (payload: string) => void): Promise<PresenceSession>;
+  /** PostgreSQL: the connection pool's state now (the metrics read it); PGlite has one connection and none. */
+  poolState?(): PoolState;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,15 @@ export interface PresenceSession {
 }
 
 const RECONNECT_MS = 1_000;
+
+export interface PoolState {
+  /** Connections open, busy or idle. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection because all `max` are busy. */
+  waiting: number;
+  max: number;
+}
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
@@ -134,6 +145,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     },
     openPresence: (instanceId, channel, onNotify) =>
       openPresenceSession(options.directUrl ?? connectionString, instanceId, channel, onNotify),
+    poolState: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { traced } from '../core/telemetry/tracing';
 import type { Database } from '../db/database';
 
 /** How pg-boss retries a failed run: `limit` more tries, `delaySeconds` apart (doubling with `backoff`). */
@@ -130,7 +131,10 @@ export async function startQueue(
       for (const item of batch) {
         const started = Date.now();
         try {
-          await job.run(item.data, { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit });
+          const attempt = { id: item.id, retryCount: item.retryCount, retryLimit: item.retryLimit };
+          await traced(`job ${job.name}`, { 'job.name': job.name, 'job.attempt': item.retryCount + 1 }, () =>
+            job.run(item.data, attempt),
+          );
         } catch (error) {
           const last = item.retryCount >= item.retryLimit;
           log[last ? 'error' : 'warn'](

@@ -11,7 +11,9 @@ import {
   type CampaignTestApp,
   type TransportWrap,
 } from '../../../test/campaign-harness';
+import { parsePrometheusText, sampleValue } from '../../../test/prometheus-text';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
+import { createMetrics } from '../../core/metrics/metrics';
 import { contacts, emailSuppressions } from '../contacts/contacts.tables';
 import { LEASE_MS } from './campaign-delivery';
 import { campaignEvents, campaignMessages } from './campaigns.tables';
@@ -172,7 +174,16 @@ describe('campaign delivery', () => {
     });
     await addContacts(t, sender.userId, 4, 'all', `bounce${serial}.example`);
     const id = await sendNow(t, sender);
-    expect(await t.worker().deliverDue()).toEqual({ sent: 3, failed: 1, skipped: 0, retried: 0 });
+    const metrics = await createMetrics(true);
+    const messagesCounter = metrics.counter({
+      name: 'meridian_campaign_messages_total',
+      help: 'Campaign messages sent or given up on.',
+      labelNames: ['kind', 'result'],
+    });
+    expect(await t.worker({ messagesCounter }).deliverDue()).toEqual({ sent: 3, failed: 1, skipped: 0, retried: 0 });
+    const counted = parsePrometheusText((await metrics.exposition()).text);
+    expect(sampleValue(counted, 'meridian_campaign_messages_total', { kind: 'campaign', result: 'sent' })).toBe(3);
+    expect(sampleValue(counted, 'meridian_campaign_messages_total', { kind: 'campaign', result: 'failed' })).toBe(1);
     const address = `person2@bounce${serial}.example`;
     const [suppressed] = await t.database.db.orm
       .select()

@@ -1,3 +1,4 @@
+import type { CounterMetric } from '../../core/metrics/metrics';
 import type { ServiceLogger } from '../../core/module';
 import type { WorkerContext } from '../../core/workers/worker-hub';
 import type { Orm } from '../../db/database';
@@ -43,6 +44,8 @@ export interface DeliveryOptions {
   logger?: ServiceLogger;
   /** Most rows claimed at a time per sender (fewer for a slow sender: about ten seconds of its rate). */
   batchSize?: number;
+  /** Counts each message sent or given up, by campaign kind (`meridian_campaign_messages_total`). */
+  messagesCounter?: CounterMetric<'kind' | 'result'>;
   /**
    * Messages in progress per sender: more than the transport's pool of three connections, so the
    * database steps of some overlap the SMTP exchanges of others (the pool queues the rest).
@@ -155,6 +158,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     }
     await repo.settle(orm, row, { status: 'sent', sentAt: now(), lastError: null });
     result.sent += 1;
+    options.messagesCounter?.inc({ kind: template.kind, result: 'sent' });
   }
 
   async function recordFailure(row: MessageRow, kind: string, error: unknown, result: DeliveryResult): Promise<void> {
@@ -172,6 +176,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       await channelFor(kind).bounced(tx, row.email, `campaign:${row.campaignId}`);
     });
     result.failed += 1;
+    options.messagesCounter?.inc({ kind, result: 'failed' });
     logger?.warn(
       { campaignId: row.campaignId, messageId: row.id, permanent: failure.permanent },
       'campaign message failed',

@@ -78,6 +78,11 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
     worker: platform.workers,
+    messagesCounter: platform.metrics.counter({
+      name: 'meridian_campaign_messages_total',
+      help: "Campaign and newsletter messages this process sent (accepted by the sender's SMTP server) or gave up on, by kind.",
+      labelNames: ['kind', 'result'],
+    }),
   });
   const channelFor = createChannels(deps.contacts, deps.newsletter);
   const campaigns = createCampaignsService({

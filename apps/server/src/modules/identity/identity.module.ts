@@ -3,6 +3,7 @@ import type { Mailer } from '../mail/mail.module';
 import { DEFAULT_SITE_NAME } from '../settings/settings.module';
 import { createMailCodeSender, type CodeSender } from './code-sender';
 import { pruneIdentityRecords } from './identity.cleanup';
+import { identitySealedValues } from './identity-sealed-values';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService } from './identity.service';
 
@@ -25,5 +26,6 @@ export function createIdentityModule(platform: Platform, deps: { mailer: Mailer;
     },
     cleanups: [pruneIdentityRecords],
     seed: () => identity.seedDefaults(),
+    sealed: identitySealedValues,
   });
 }

@@ -25,7 +25,7 @@ const UNKNOWN_KID_RELOAD_MS = 5_000;
 const RETIRED_MARGIN_MS = 5 * 60_000;
 
 /** The secrets-service context a signing key's private part is sealed under. */
-const keyContext = (kid: string) => `identity.signing-key:${kid}`;
+export const keyContext = (kid: string) => `identity.signing-key:${kid}`;
 
 async function newKeyRow(secrets: Secrets): Promise<Pick<SigningKeyRow, 'kid' | 'privateJwk' | 'publicJwk'>> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });

@@ -29,20 +29,31 @@ export const signingKeyRepository = {
     return value;
   },
 
-  /** Replaces a key's stored private part, only if it still holds `previous` (another instance may have done it). */
-  async replacePrivateKey(db: Orm, kid: string, previous: string, next: string): Promise<void> {
-    await db
+  /** Every named secret as stored (re-encryption walks them). */
+  listSecrets: (db: Orm): Promise<{ name: string; value: string }[]> =>
+    db.select({ name: poolSecrets.name, value: poolSecrets.value }).from(poolSecrets),
+
+  /**
+   * Replaces a key's stored private part, only if it still holds `previous` (another instance may
+   * have done it); true when it did.
+   */
+  async replacePrivateKey(db: Orm, kid: string, previous: string, next: string): Promise<boolean> {
+    const rows = await db
       .update(signingKeys)
       .set({ privateJwk: next })
-      .where(sql`${signingKeys.kid} = ${kid} and ${signingKeys.privateJwk} = ${previous}`);
+      .where(sql`${signingKeys.kid} = ${kid} and ${signingKeys.privateJwk} = ${previous}`)
+      .returning({ kid: signingKeys.kid });
+    return rows.length > 0;
   },
 
-  /** Replaces a named secret's stored value, only if it still holds `previous`. */
-  async replaceSecret(db: Orm, name: string, previous: string, next: string): Promise<void> {
-    await db
+  /** Replaces a named secret's stored value, only if it still holds `previous`; true when it did. */
+  async replaceSecret(db: Orm, name: string, previous: string, next: string): Promise<boolean> {
+    const rows = await db
       .update(poolSecrets)
       .set({ value: next })
-      .where(sql`${poolSecrets.name} = ${name} and ${poolSecrets.value} = ${previous}`);
+      .where(sql`${poolSecrets.name} = ${name} and ${poolSecrets.value} = ${previous}`)
+      .returning({ name: poolSecrets.name });
+    return rows.length > 0;
   },
 
   /** Removes keys retired before `before` (their tokens have all expired). */

@@ -4,6 +4,7 @@ import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { defineModule, type Platform } from '../../core/module';
 import { mailDeliveryJob } from './mail-delivery.job';
 import { createMailer } from './mailer';
+import { registerOutboxGauges } from './outbox-metrics';
 
 export type { StoredAttachment } from './mail.tables';
 export type { Mailer } from './mailer';
@@ -20,6 +21,7 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
     now: platform.now,
     worker: platform.workers,
   });
+  registerOutboxGauges(platform);
   return defineModule({
     name: 'mail',
     api: mailer,

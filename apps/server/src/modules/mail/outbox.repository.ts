@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { mailOutbox } from './mail.tables';
 import type { OutgoingMail } from './outgoing-mail';
@@ -109,6 +109,15 @@ export const outboxRepository = {
       .where(and(eq(mailOutbox.kind, kind), sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`))
       .returning({ id: mailOutbox.id });
     return rows.length;
+  },
+
+  /** Messages not delivered yet (first try, or waiting for a retry) and when the oldest was queued. */
+  async backlog(db: Orm): Promise<{ queued: number; oldestCreatedAt: Date | null }> {
+    const rows = await db
+      .select({ queued: count(), oldest: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'queued'));
+    return { queued: Number(rows[0]?.queued ?? 0), oldestCreatedAt: rows[0]?.oldest ?? null };
   },
 
   async listRecent(db: Orm, limit: number): Promise<OutboxSummary[]> {

@@ -1,5 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import { createMailboxOAuth } from './mailbox-oauth.service';
+import { senderMailboxSealedValues } from './sender-mailboxes-sealed-values';
 import { senderMailboxesRoutes } from './sender-mailboxes.routes';
 import {
   createSenderMailboxesService,
@@ -34,5 +35,6 @@ export function createSenderMailboxesModule(
     api,
     routes: (app, context) =>
       senderMailboxesRoutes(app, mailboxes, oauth, context.config.publicUrl.startsWith('https:')),
+    sealed: [senderMailboxSealedValues],
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { senderMailboxes, type NewSenderMailboxRow, type SenderMailboxRow } from './sender-mailboxes.tables';
 
@@ -22,6 +22,20 @@ export const senderMailboxesRepository = {
   /** A rotated refresh token. */
   async replaceSecret(db: Orm, userId: number, secret: string): Promise<void> {
     await db.update(senderMailboxes).set({ secret, updatedAt: new Date() }).where(eq(senderMailboxes.userId, userId));
+  },
+
+  /** Every mailbox's sealed secret (re-encryption walks them). */
+  listSecrets: (db: Orm): Promise<{ userId: number; secret: string }[]> =>
+    db.select({ userId: senderMailboxes.userId, secret: senderMailboxes.secret }).from(senderMailboxes),
+
+  /** Replaces a mailbox's sealed secret with the same secret sealed again, only if it still holds `previous`. */
+  async resealSecret(db: Orm, userId: number, previous: string, next: string): Promise<boolean> {
+    const rows = await db
+      .update(senderMailboxes)
+      .set({ secret: next })
+      .where(and(eq(senderMailboxes.userId, userId), eq(senderMailboxes.secret, previous)))
+      .returning({ userId: senderMailboxes.userId });
+    return rows.length > 0;
   },
 
   async remove(db: Orm, userId: number): Promise<boolean> {

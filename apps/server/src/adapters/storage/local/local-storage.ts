@@ -24,13 +24,16 @@ export interface LocalStorageOptions {
 
 export const LOCAL_FILES_PATH = '/files';
 
+/** The folder of `dir` holding the files themselves (the backup counts them); `meta/` holds their type and size. */
+export const LOCAL_OBJECTS_FOLDER = 'objects';
+
 /**
  * Local disk storage (one server, or several sharing DATA_DIR on a network disk). Uploads and
  * private downloads go through HMAC-signed, expiring URLs (local-url-signer.ts) served by
  * local-storage.routes.ts; public objects are served with a year's cache.
  */
 export function createLocalStorage(options: LocalStorageOptions) {
-  const objectPath = (key: string) => path.join(options.dir, 'objects', key);
+  const objectPath = (key: string) => path.join(options.dir, LOCAL_OBJECTS_FOLDER, key);
   const metaPath = (key: string) => path.join(options.dir, 'meta', `${key}.json`);
   const signer = createLocalUrlSigner(options.secrets);
   const base = `${options.publicUrl}${LOCAL_FILES_PATH}`;
