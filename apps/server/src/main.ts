@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabaseOrExit } from './db/open-or-exit';
 import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { startQueue } from './jobs/queue';
@@ -29,7 +29,7 @@ if (!existsSync(path.join(config.webDistDir, 'server/entry-server.js'))) {
   fail(`The web app is not built in ${config.webDistDir}. Run "npm run build" first.`);
 }
 
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config);
 try {
   await migrate(db);
 } catch (error) {
