@@ -38,7 +38,7 @@ export function CredentialsFields({ form, provider }: { form: Form; provider: Ma
           onVisibilityChange={setPasswordShown}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{
-            'aria-label': passwordShown ? 'Hide app password' : 'Show app password',
+            'aria-label': passwordShown ? 'Hide password' : 'Show password',
             'aria-pressed': undefined,
           }}
           {...form.getInputProps('appPassword')}

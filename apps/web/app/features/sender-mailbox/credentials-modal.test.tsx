@@ -89,9 +89,9 @@ describe('Email Credentials Required', () => {
     open();
     await screen.findByRole('dialog');
     type('App Password', 'abcd efgh ijkl mnop');
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Hide app password' }), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Hide password' }), { key: 'Enter' });
     expect(field('App Password').getAttribute('type')).toBe('password');
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Show app password' }), { key: 'Enter' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show password' }), { key: 'Enter' });
     expect(field('App Password').getAttribute('type')).toBe('text');
     expect((field('App Password') as HTMLInputElement).value).toBe('abcd efgh ijkl mnop');
   });

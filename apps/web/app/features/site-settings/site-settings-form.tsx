@@ -92,10 +92,16 @@ export function SiteSettingsForm({ view }: { view: SiteSettingsView }) {
           intro="How the site names the business in its header, footer, page titles and emails."
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Site name" withAsterisk maxLength={L.siteName} {...form.getInputProps('siteName')} />
+            <TextInput
+              label="Site name"
+              description="In the header, the footer and every page title."
+              withAsterisk
+              maxLength={L.siteName}
+              {...form.getInputProps('siteName')}
+            />
             <TextInput
               label="Tagline"
-              description="The home page's headline and the site's description in search results."
+              description="The home page’s headline and the site’s description in search results."
               withAsterisk
               maxLength={L.tagline}
               {...form.getInputProps('tagline')}
@@ -116,7 +122,7 @@ export function SiteSettingsForm({ view }: { view: SiteSettingsView }) {
           intro="A new price applies to seats booked and plans subscribed from now on; seats already paid and running plans keep theirs."
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {price('rsvpPrice', 'Webinar seat', 'The price of a session that has none of its own.')}
+            {price('rsvpPrice', 'Webinar seat', 'Unless a session sets its own.')}
             {price('advertisingMonthlyPrice', 'Billboard monthly plan', 'Billed every month.')}
             {price('advertisingYearlyPrice', 'Billboard yearly plan', 'Billed once a year.')}
           </SimpleGrid>
