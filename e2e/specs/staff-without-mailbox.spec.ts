@@ -78,6 +78,8 @@ test('a Sales user without a mailbox closes the prompt once and reads their cont
     await expect(page.getByText('No sending mailbox yet')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send now' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send now' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/staff-composer-1440.png` });
     expect(failures).toEqual([]);
   } finally {

@@ -17,6 +17,8 @@ export function MailboxMissingAlert({ children, onConnect }: MailboxMissingAlert
       variant="outline"
       title="No sending mailbox yet"
       icon={<IconMailOff size={18} aria-hidden />}
+      // The outline's orange is for the border and icon; text in it would be too pale to read (WCAG AA).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{children}</Text>
