@@ -29,7 +29,7 @@ test.describe('sign-up, sign-in and roles (real identity pool)', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
     await page.goto('/affiliate/dashboard/kpi');
-    await expect(page).toHaveURL(/\/affiliate$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/affiliate\?returnTo=%2Faffiliate%2Fdashboard%2Fkpi$/, { timeout: 20_000 });
   });
 
   test('an advertiser signs up with the yearly plan and lands on the advertiser dashboard', async ({ page }) => {

@@ -157,18 +157,19 @@ test.describe('route changes', () => {
 });
 
 test.describe('panel layouts by path prefix', () => {
-  // Panels and their gates (docs/product.md): signed-out visitors leave each panel; the affiliate panel sends them to the program page.
+  // Panels and their gates (docs/product.md): signed-out visitors leave each panel, taking the page
+  // they asked for along (?returnTo=); the affiliate panel sends them to the program page.
   for (const [path, target, heading] of [
-    ['/admin/dashboard', /\/login$/, 'Sign in'],
-    ['/admin/dashboard/rsvp', /\/login$/, 'Sign in'],
-    ['/emailMarketing/dashboard/kpi', /\/login$/, 'Sign in'],
-    ['/sales/dashboard', /\/login$/, 'Sign in'],
-    ['/affiliate/dashboard/links', /\/affiliate$/, 'Affiliate Program'],
-    ['/advertising/dashboard', /\/login$/, 'Sign in'],
+    ['/admin/dashboard', '/login', 'Sign in'],
+    ['/admin/dashboard/rsvp', '/login', 'Sign in'],
+    ['/emailMarketing/dashboard/kpi', '/login', 'Sign in'],
+    ['/sales/dashboard', '/login', 'Sign in'],
+    ['/affiliate/dashboard/links', '/affiliate', 'Affiliate Program'],
+    ['/advertising/dashboard', '/login', 'Sign in'],
   ] as const) {
     test(`a signed-out visitor to ${path} is redirected to ${heading}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(target);
+      await expect(page).toHaveURL(`${target}?returnTo=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     });
   }
@@ -181,7 +182,7 @@ test.describe('panel layouts by path prefix', () => {
     });
     await context.addCookies(['id', 'token', 'admin_token'].map((name) => ({ name, value: '1', url: baseURL })));
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 });

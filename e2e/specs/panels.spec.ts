@@ -90,6 +90,7 @@ const ADMIN_SECTIONS = [
   'Notes',
   'FAQ',
   'Legal',
+  'Site settings',
 ];
 
 test.describe('admin panel', () => {

@@ -7,7 +7,8 @@ import { createLifecycle } from './core/lifecycle/lifecycle';
 import { createMetrics } from './core/metrics/metrics';
 import { KICK_CHANNEL } from './core/presence/presence';
 import { startTracing } from './core/telemetry/tracing';
-import { openDatabase, type Database } from './db/database';
+import type { Database } from './db/database';
+import { openDatabaseOrExit } from './db/open-or-exit';
 import { migrate } from './db/migrate';
 import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
 import { startQueue } from './jobs/queue';
@@ -54,7 +55,7 @@ if (config.database.url && !config.secrets.key) {
 // The built files are read while the database opens.
 const assets = servesWeb ? loadStaticAssets(path.join(config.webDistDir, 'client')) : undefined;
 assets?.catch(() => undefined); // a failure surfaces where it is awaited
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config);
 const lifecycle = createLifecycle(config.role);
 const metrics = await createMetrics(Boolean(config.observability.metricsToken));
 const services = createServices(db, config, { logger: log, lifecycle, metrics });

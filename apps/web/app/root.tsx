@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { LeaveGuard } from './components/discard-changes/leave-guard';
 import { AuthSync } from './features/auth/auth-sync';
 import { RouteEffects } from './features/site/route-effects';
 import { RouteProgress } from './features/site/route-progress';
@@ -17,7 +18,9 @@ export function Root() {
       <AuthSync authConfig={(config as { auth?: unknown }).auth} />
       <RouteProgress />
       <RouteEffects />
-      <Outlet />
+      <LeaveGuard>
+        <Outlet />
+      </LeaveGuard>
     </>
   );
 }

@@ -93,7 +93,9 @@ export const routes: RouteObject[] = [
     loader: rootLoader,
     // The site settings do not change with the URL's query; re-fetching them on every ?signup or
     // ?role change would also clear the notifications on screen (the API client does that per call).
-    shouldRevalidate: () => false,
+    // Only a revalidation at the same address (the admin saved Site settings) reads them again, from
+    // the query cache unless it was dropped.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     children: [

@@ -100,13 +100,27 @@ export const marketingCredentialsSchema = z.object({
 });
 export type MarketingCredentials = z.infer<typeof marketingCredentialsSchema>;
 
+/**
+ * GET's answer: the saved mailbox, or, while none is saved, an empty policy and no mailbox (the seed's
+ * rule: credentials count as present only when both the email and the app password are set). A
+ * missing mailbox is an ordinary answer, not a 404, so a panel's first look logs no failed request.
+ */
+export const marketingCredentialsLookupSchema = z.object({
+  policy: z.object({ email: z.string(), appPassword: z.string() }),
+  mailbox: mailboxSchema.nullable(),
+});
+export type MarketingCredentialsLookup = z.infer<typeof marketingCredentialsLookupSchema>;
+
+/** What GET answers for a sender with no saved mailbox. */
+export const NO_MAILBOX: MarketingCredentialsLookup = { policy: { email: '', appPassword: '' }, mailbox: null };
+
 const ownerQuery = z.object({ adminId: idField(M.userIdMissing) });
 
 export const getMarketingCredentials = defineEndpoint({
   method: 'GET',
   path: '/api/v2/marketingCredentials',
   query: ownerQuery,
-  response: marketingCredentialsSchema,
+  response: marketingCredentialsLookupSchema,
 });
 
 export const saveMarketingCredentials = defineEndpoint({

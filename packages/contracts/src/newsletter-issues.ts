@@ -18,7 +18,8 @@ export const ISSUE_MESSAGES = {
   notDeletable: 'Only draft issues can be deleted',
   cannotSend: 'Only draft issues can be sent or scheduled',
   cannotUnschedule: 'Only a scheduled issue that has not started going out can go back to draft',
-  noSender: 'The newsletter sender has no connected mailbox. Connect one under Email Credentials first.',
+  noSender:
+    'The newsletter sender has no connected mailbox. Connect one from “Sending mailbox” in the panel’s sidebar first.',
   noRecipients: 'There are no confirmed subscribers to send this issue to',
   testFailed: "The test email could not be sent. Check the newsletter sender's email credentials and try again.",
   senderNotStaff: 'Choose an admin or Email Marketing user as the newsletter sender',

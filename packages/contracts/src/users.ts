@@ -30,8 +30,8 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, SIGN_UP_MESSAGES.email)
   .refine((value) => !hasControlCharacters(value), SIGN_UP_MESSAGES.email);
 
-const firstNameField = textField({ label: 'First name', required: SIGN_UP_MESSAGES.firstName, max: 100 });
-const lastNameField = textField({ label: 'Last name', required: SIGN_UP_MESSAGES.lastName, max: 100 });
+export const firstNameField = textField({ label: 'First name', required: SIGN_UP_MESSAGES.firstName, max: 100 });
+export const lastNameField = textField({ label: 'Last name', required: SIGN_UP_MESSAGES.lastName, max: 100 });
 const subField = textField({ label: 'Subject (sub)', required: 'Subject (sub) is required', max: 128 });
 
 export const advertisingPlanSchema = z.enum(['monthly', 'yearly']);

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseSettings } from '../runtime-config';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,16 +54,31 @@ export interface PoolState {
   max: number;
 }
 
+/**
+ * PGlite in `dataDir` (one process at a time: see embedded-lock.ts, which throws
+ * EmbeddedDatabaseInUseError while another holds it), or in memory without one.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+  if (!dataDir) return wrapPglite(await PGlite.create());
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const release = lockEmbeddedDatabase(dataDir);
+  try {
+    const database = wrapPglite(await PGlite.create(dir));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
   }
-  return wrapPglite(client);
 }
 
 /** The Database over an open PGlite client (tests open theirs from a migrated dump). */

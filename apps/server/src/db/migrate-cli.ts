@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
+import { openDatabaseOrExit } from './open-or-exit';
 import { migrate } from './migrate';
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config);
 try {
   await migrate(db);
   console.log(`Migrations applied (${db.kind}).`);

@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabaseOrExit } from '../db/open-or-exit';
 import { migrate } from '../db/migrate';
 import { demoDatabase } from './demo-database.repository';
+import { createDemoLogins } from './demo-logins';
 import { generateDemo } from './generate-demo';
 
 const USAGE = `Usage: npm run seed:demo -- [--scale N] [--seed N] [--now ISO-INSTANT]
   Fills the server's database (DATABASE_URL, else the embedded one under DATA_DIR) with demo data.
   --scale 1 (default) makes hundreds of rows; --scale 250 makes 100,000 registrations and 100,000 contacts.
+  Ends with a sign-in (email and a new password) for one demo user of each role.
   The same --seed and --now make the same rows; --now defaults to the current minute.`;
 
 function fail(message: string): never {
@@ -31,7 +33,7 @@ const now = values.now ? new Date(values.now) : new Date(Math.floor(Date.now() /
 if (Number.isNaN(now.getTime())) fail('--now must be an ISO instant, e.g. 2026-11-23T12:00:00Z.');
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config);
 try {
   await migrate(db);
   if (await demoDatabase.hasData(db.orm))
@@ -51,6 +53,7 @@ try {
   });
   await demoDatabase.vacuumAnalyze(db.orm);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(['', ...(await createDemoLogins(db, config))].join('\n'));
 } finally {
   await db.close();
 }

@@ -19,7 +19,8 @@ import { databaseStateRepository } from './backup/database-state.repository';
 import { restoreEmbedded } from './backup/embedded-dump';
 import { POSTGRES_TOOLS_HINT, restorePostgres, toolVersion } from './backup/postgres-tools';
 import type { OperatorCommand } from './operator-command';
-import { assertEmbeddedDatabaseClosed, embeddedDatabaseDir } from './server-database';
+import { lockEmbeddedDatabase } from '../db/embedded-lock';
+import { embeddedDatabaseDir } from './server-database';
 
 export const RESTORE_USAGE = 'npm run cli -- restore FILE [--replace]';
 
@@ -137,13 +138,14 @@ export const command: OperatorCommand = {
     const file = path.resolve(positionals[0] as string);
     if (!existsSync(file)) throw new Error(`${file} does not exist.`);
     const config = loadConfig();
+    // The embedded database is restored only while no other process (a server) holds it.
+    const releaseLock = config.databaseUrl ? undefined : lockEmbeddedDatabase(config.dataDir);
     const work = mkdtempSync(path.join(tmpdir(), 'meridian-restore-'));
     try {
       const manifest = await readManifest(file, work);
       checkFits(manifest, config);
       const uploadsDir = config.storage.mode === 'local' ? config.storage.dir : undefined;
       if (!config.databaseUrl) {
-        assertEmbeddedDatabaseClosed(config.dataDir);
         if (nonEmpty(embeddedDatabaseDir(config.dataDir)) && !values.replace) {
           throw new Error(
             `DATA_DIR already holds a database (${embeddedDatabaseDir(config.dataDir)}). Add --replace to set it aside.`,
@@ -182,6 +184,7 @@ export const command: OperatorCommand = {
       print(`Restored the backup of ${manifest.createdAt}: the database and ${uploads}. Start the server.`);
     } finally {
       rmSync(work, { recursive: true, force: true });
+      releaseLock?.();
     }
   },
 };

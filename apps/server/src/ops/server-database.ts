@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -9,27 +8,15 @@ import { createServices, type Services } from '../services';
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
- * The embedded database belongs to one process at a time: PGlite writes `postmaster.pid` while it
- * is open and removes it on a clean close.
- */
-export function assertEmbeddedDatabaseClosed(dataDir: string): void {
-  if (!existsSync(path.join(embeddedDatabaseDir(dataDir), 'postmaster.pid'))) return;
-  throw new Error(
-    `The embedded database in ${embeddedDatabaseDir(dataDir)} is open in another process. Stop the server ` +
-      'first (Ctrl+C or SIGTERM). If no server runs, the last one did not stop cleanly: start it once and stop it.',
-  );
-}
-
-/**
- * The server's database (DATABASE_URL, else the embedded one in DATA_DIR) and its services, for a
- * command that works on what a running server stores. Unless `migrated: false` (a backup taken
+ * The server's database (DATABASE_URL, else the embedded one in DATA_DIR, which refuses to open while
+ * the server holds it: db/embedded-lock.ts) and its services, for a command that works on what a
+ * running server stores. Unless `migrated: false` (a backup taken
  * before an upgrade), refuses a database that lacks migrations: the command would not know its tables.
  */
 export async function openServerDatabase(
   config: Config,
   options: { migrated?: boolean } = {},
 ): Promise<{ db: Database; services: Services }> {
-  if (!config.databaseUrl) assertEmbeddedDatabaseClosed(config.dataDir);
   const db = await openDatabase(config);
   try {
     const pending = options.migrated === false ? 0 : await pendingMigrationCount(db);

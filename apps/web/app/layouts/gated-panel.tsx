@@ -1,10 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PanelGate } from '../features/auth/panel-gate';
 import type { PanelNav } from '../features/panels/section-types';
-import { LogoutDialog } from '../features/site/logout-dialog';
 import { signOut } from '../lib/auth/sign-out';
+import { useOnceTrue } from '../lib/use-once-true';
+import { MailboxPromptContext, type MailboxPrompt } from '../lib/mailbox-prompt';
 import { PanelLoading } from './panel-loading';
 import { PanelShell } from './panel-shell';
 
@@ -12,6 +13,9 @@ import { PanelShell } from './panel-shell';
 const MailboxControl = lazy(() =>
   import('../features/sender-mailbox/mailbox-control').then((module) => ({ default: module.MailboxControl })),
 );
+
+// Loaded on the first Logout of a panel that asks first (Modal and its parts stay out of the first panel route).
+const LogoutDialog = lazy(() => import('../features/site/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 // Loaded after the panel: it asks whether payouts are connected and blocks the panel until they are.
 const PayoutsGate = lazy(() =>
@@ -25,7 +29,15 @@ const PayoutsGate = lazy(() =>
 export function GatedPanel({ panel }: { panel: PanelNav }) {
   const navigate = useNavigate();
   const [dialogOpened, dialog] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const dialogUsed = useOnceTrue(dialogOpened);
   const [leaving, setLeaving] = useState(false);
+  // A sending page asked for the credentials modal (MailboxPrompt.connect).
+  const [mailboxRequested, setMailboxRequested] = useState(false);
+  const mailboxPrompt = useMemo<MailboxPrompt | null>(
+    () => (panel.mailbox ? { connect: () => setMailboxRequested(true) } : null),
+    [panel.mailbox],
+  );
 
   // Logout clears the session and goes to /. The gate must not send us elsewhere meanwhile.
   const logout = () => {
@@ -44,15 +56,20 @@ export function GatedPanel({ panel }: { panel: PanelNav }) {
       leaving={leaving}
     >
       {(user) => (
-        <>
+        <MailboxPromptContext.Provider value={mailboxPrompt}>
           <PanelShell
             panel={panel}
             user={user}
             onLogout={panel.confirmLogout ? dialog.open : logout}
             footerAction={
-              panel.needsMailbox ? (
+              panel.mailbox ? (
                 <Suspense fallback={null}>
-                  <MailboxControl userId={user.id} />
+                  <MailboxControl
+                    userId={user.id}
+                    promptOnEntry={panel.mailbox === 'prompt'}
+                    requested={mailboxRequested}
+                    onRequestClosed={() => setMailboxRequested(false)}
+                  />
                 </Suspense>
               ) : null
             }
@@ -62,8 +79,12 @@ export function GatedPanel({ panel }: { panel: PanelNav }) {
               <PayoutsGate userId={user.id} onLogout={panel.confirmLogout ? dialog.open : logout} />
             </Suspense>
           ) : null}
-          <LogoutDialog opened={dialogOpened} onCancel={dialog.close} onConfirm={logout} />
-        </>
+          {dialogUsed ? (
+            <Suspense fallback={null}>
+              <LogoutDialog opened={dialogOpened} onCancel={dialog.close} onConfirm={logout} />
+            </Suspense>
+          ) : null}
+        </MailboxPromptContext.Provider>
       )}
     </PanelGate>
   );

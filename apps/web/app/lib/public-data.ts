@@ -18,7 +18,8 @@ const billboardContracts = () => import('@meridian/contracts/billboard');
 
 /** Public page data over the HTTP API (the browser side of PublicDataSource). */
 export const browserDataSource: PublicDataSource = {
-  config: () => callEndpoint(getPublicConfig),
+  // Read again when the root route revalidates (Site settings saved): never clears the notifications on screen.
+  config: () => callEndpoint(getPublicConfig, { keepNotifications: true }),
   faq: () => callEndpoint(listFaq),
   legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
   blogPosts: async (query) => callEndpoint((await blogContracts()).listBlogPosts, { query }),

@@ -5,9 +5,11 @@ import { useSearchParams } from 'react-router';
 import { endpointQueryKey } from './endpoint-query-key';
 
 /**
- * Where a page of email drafts is (a campaign's, a newsletter issue's): the list, `?new` to write
- * one, `?id=7` to open one. A draft saved or sent goes into the cache of `getOne` and the address
- * gains its id; a draft created here stays in the same compose form (`composeKey`) when it does.
+ * Where a page of drafts is (a campaign's, a newsletter issue's, a blog post's): the list, `?new` to
+ * write one, `?id=7` to open one, so every editor has its own address (Back, reload, a shared link).
+ * A draft saved or sent goes into the cache of `getOne` and the address gains its id, replacing the
+ * entry; a draft created here stays in the same compose form (`composeKey`) when it does. `toList(true)`
+ * replaces the entry too (after a delete, Back does not return to the deleted draft).
  */
 export function useDraftRoute<Draft extends { id: number }>(getOne: Endpoint) {
   const [params, setParams] = useSearchParams();
@@ -22,7 +24,7 @@ export function useDraftRoute<Draft extends { id: number }>(getOne: Endpoint) {
     id,
     composingNew: id === null && params.has('new'),
     show,
-    toList: () => show({}),
+    toList: (replace = false) => show({}, replace),
     composeKey: id === null || id === createdId ? 'new' : String(id),
     onSaved: (saved: Draft) => {
       remember(saved);

@@ -28,7 +28,7 @@ function headcount(scale: number): Record<RoleKey, number> {
 /**
  * Staff and partners of every role. Affiliates' referral code is their user id; a share of the
  * affiliates and advertisers signed up through an earlier affiliate's link (`referred_by_id`).
- * They have no identity-pool login: sign in as the ADMIN_EMAIL admin to look around.
+ * They have no identity-pool login; seed-demo-cli gives the first of each role one (demo-logins.ts).
  */
 export const usersDemo: DemoDomain = {
   name: 'users',

@@ -29,7 +29,13 @@ export function senderMailboxesRoutes(
     notFound: M.notFound,
     ownerOf: ({ query }: { query: { adminId: number } }) => mailboxes.ownerOf(query.adminId),
   };
-  registerEndpoint(app, getMarketingCredentials, { access: SENDERS, owned }, ({ query }) =>
+  // Everyone's mailbox slot is theirs whether or not a mailbox is saved in it: the lookup answers
+  // "none saved" to its owner (and admins), and 404 to anyone else, as for a missing row.
+  const slot = {
+    ...owned,
+    ownerOf: ({ query }: { query: { adminId: number } }) => mailboxes.slotOwnerOf(query.adminId),
+  };
+  registerEndpoint(app, getMarketingCredentials, { access: SENDERS, owned: slot }, ({ query }) =>
     mailboxes.get(query.adminId),
   );
   registerEndpoint(app, saveMarketingCredentials, { access: SENDERS, rateLimitPerMinute: 10 }, ({ body, request }) =>

@@ -1,7 +1,9 @@
 import {
   APP_PASSWORD_MASK,
   MARKETING_CREDENTIALS_MESSAGES as M,
+  NO_MAILBOX,
   type MarketingCredentials,
+  type MarketingCredentialsLookup,
   type marketingCredentialsInputSchema,
 } from '@meridian/contracts/marketing-credentials';
 import {
@@ -121,10 +123,15 @@ export function createSenderMailboxesService(
       return (await repo.find(orm, userId))?.userId ?? null;
     },
 
-    async get(userId: number): Promise<MarketingCredentials> {
+    /** The owner of a user's mailbox slot, saved or not (the lookup's ownership): the user, if they exist. */
+    async slotOwnerOf(userId: number): Promise<number | null> {
+      return (await deps.users.nameOf(userId)) ? userId : null;
+    },
+
+    /** GET: the saved mailbox, or the empty answer while there is none. */
+    async get(userId: number): Promise<MarketingCredentialsLookup> {
       const row = await repo.find(orm, userId);
-      if (!row) throw new AppError('NOT_FOUND', M.notFound);
-      return toCredentials(row);
+      return row ? toCredentials(row) : NO_MAILBOX;
     },
 
     /** POST: signs in to the provider with what was typed, and only then stores it, sealed. */

@@ -1,4 +1,8 @@
-import { APP_PASSWORD_MASK, MARKETING_CREDENTIALS_MESSAGES as M } from '@meridian/contracts/marketing-credentials';
+import {
+  APP_PASSWORD_MASK,
+  MARKETING_CREDENTIALS_MESSAGES as M,
+  NO_MAILBOX,
+} from '@meridian/contracts/marketing-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignSenders } from '../campaigns/campaign-ports';
 import {
@@ -82,8 +86,18 @@ describe('POST /api/v2/marketingCredentials', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it('answers 404 while nothing is saved', async () => {
+  it('answers "none saved" while nothing is saved: an empty policy and no mailbox, not a 404', async () => {
     const res = await get(ana.userId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: NO_MAILBOX });
+  });
+
+  it('answers 404 for a user who does not exist, and for another sender’s mailbox, saved or not', async () => {
+    const admin = await senderAccount(t, 'dina.admin@example.test', 'Admin');
+    expect((await get(999_999, admin.account)).statusCode).toBe(404);
+    expect((await get(ana.userId, admin.account)).json().data).toEqual(NO_MAILBOX);
+    const carla = await senderAccount(t, 'carla.sales@example.test');
+    const res = await get(ana.userId, carla.account);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: M.notFound });
   });
@@ -94,7 +108,7 @@ describe('POST /api/v2/marketingCredentials', () => {
     expect(res.json.message).toContain('app password exactly as your provider gave it');
     expect(res.json.message).toContain('two-step verification');
     expect(res.json.message).toContain('SMTP');
-    expect((await get(ana.userId)).statusCode).toBe(404);
+    expect((await get(ana.userId)).json().data).toEqual(NO_MAILBOX);
   });
 
   it('says when the server cannot be reached', async () => {
@@ -189,7 +203,7 @@ describe('POST /api/v2/marketingCredentials', () => {
       headers: ana.account.auth,
     });
     expect(res.json()).toEqual({ success: true, data: { deleted: true } });
-    expect((await get(ana.userId)).statusCode).toBe(404);
+    expect((await get(ana.userId)).json().data).toEqual(NO_MAILBOX);
     expect(await t.services.senderMailboxes.hasCredentials(ana.userId)).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { IdentityService } from '../identity/identity.module';
+import { createSiteSettingsAdmin } from './settings-admin';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 
 export { DEFAULT_SITE_NAME } from './settings.service';
 
-/** Site settings admins change (name, tagline, prices, social links), seeded on first boot. */
+/** Site settings admins change (name, tagline, postal address, prices, social links), seeded on first boot. */
 export function createSettingsModule(
   platform: Platform,
   deps: { identity: Pick<IdentityService, 'publicAuthConfig'> },
@@ -14,10 +15,11 @@ export function createSettingsModule(
     auth: deps.identity.publicAuthConfig,
     publicContent: platform.publicContent,
   });
+  const admin = createSiteSettingsAdmin(platform.orm, settings);
   return defineModule({
     name: 'settings',
     api: settings,
-    routes: (app) => settingsRoutes(app, settings),
+    routes: (app) => settingsRoutes(app, settings, admin),
     seed: () => settings.seedDefaults(),
   });
 }

@@ -1,9 +1,15 @@
 import { getPublicConfig } from '@meridian/contracts/site';
+import { getSiteSettings, updateSiteSettings } from '@meridian/contracts/site-settings';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../../lib/access';
+import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import type { SiteSettingsAdmin } from './settings-admin';
 import type { SettingsService } from './settings.service';
 
-export function settingsRoutes(app: FastifyInstance, settings: SettingsService): void {
+const ADMIN = rolesOnly('Admin');
+
+export function settingsRoutes(app: FastifyInstance, settings: SettingsService, admin: SiteSettingsAdmin): void {
   registerEndpoint(app, getPublicConfig, { access: PUBLIC }, () => settings.publicConfig());
+  registerEndpoint(app, getSiteSettings, { access: ADMIN }, () => admin.view());
+  registerEndpoint(app, updateSiteSettings, { access: ADMIN }, ({ body }) => admin.save(body));
 }

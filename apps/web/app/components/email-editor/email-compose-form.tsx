@@ -46,6 +46,11 @@ interface EmailComposeFormProps<Values extends EmailDraftValues> {
   note: ReactNode;
   /** The confirm and schedule dialogs. */
   dialogs: ReactNode;
+  /**
+   * Why nothing can be sent yet (the sender has no mailbox), said above the buttons; Send test,
+   * Schedule and Send now wait until it is gone. Saving the draft still works.
+   */
+  sendBlocked?: ReactNode;
   onClose: () => void;
 }
 
@@ -55,6 +60,7 @@ export function EmailComposeForm<Values extends EmailDraftValues>(props: EmailCo
   const guard = useDiscardGuard(props.onClose);
   const values = form.getValues();
   const busy = props.saving || send.testing || send.sending;
+  const blocked = Boolean(props.sendBlocked);
   // Every draft's form has these fields; Mantine's paths cannot see that through the type parameter.
   const draftForm = form as unknown as ContractForm<EmailDraftValues, unknown>;
 
@@ -96,6 +102,7 @@ export function EmailComposeForm<Values extends EmailDraftValues>(props: EmailCo
           <EmailPreview subject={values.subject} preheader={values.preheader} html={values.html} from={from} />
         </SimpleGrid>
         <FormError message={form.formError} mt="lg" title="Not sent" />
+        {blocked ? <Stack mt="lg">{props.sendBlocked}</Stack> : null}
         {send.testedTo ? (
           <Alert color="green.9" variant="outline" role="status" mt="lg">
             Test sent to {send.testedTo}
@@ -109,7 +116,7 @@ export function EmailComposeForm<Values extends EmailDraftValues>(props: EmailCo
             variant="default"
             leftSection={<IconTestPipe size={16} aria-hidden />}
             loading={send.testing}
-            disabled={busy}
+            disabled={busy || blocked}
             onClick={send.sendTest}
           >
             Send test
@@ -117,12 +124,12 @@ export function EmailComposeForm<Values extends EmailDraftValues>(props: EmailCo
           <Button
             variant="default"
             leftSection={<IconCalendarTime size={16} aria-hidden />}
-            disabled={busy}
+            disabled={busy || blocked}
             onClick={send.askToSchedule}
           >
             Schedule
           </Button>
-          <Button leftSection={<IconSend size={16} aria-hidden />} disabled={busy} onClick={send.askToSend}>
+          <Button leftSection={<IconSend size={16} aria-hidden />} disabled={busy || blocked} onClick={send.askToSend}>
             Send now
           </Button>
           {onDelete ? (

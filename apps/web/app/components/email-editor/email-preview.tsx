@@ -24,7 +24,7 @@ export function EmailPreview({ subject, preheader, html, from }: EmailPreviewPro
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const body = renderMergeFields(html, SAMPLE_RECIPIENT);
   const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${FRAME_STYLE}</style></head><body>${
-    body || '<p style="color:#868e96">Your message will appear here.</p>'
+    body || '<p style="color:#495057">Your message will appear here.</p>'
   }</body></html>`;
 
   return (

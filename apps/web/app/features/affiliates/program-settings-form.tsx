@@ -7,6 +7,7 @@ import {
 } from '@meridian/contracts/affiliates';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
@@ -40,6 +41,7 @@ export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings 
   const save = useEndpointMutation(updateAffiliateSettings, {
     invalidates: [getAffiliateSettings, listAdminAffiliates],
   });
+  usePageFormGuard(form.dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

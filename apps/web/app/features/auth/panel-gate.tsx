@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import type { CurrentUser } from '@meridian/contracts/users';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuthState } from '../../lib/auth/auth-state';
 import { notify } from '../../lib/notify';
+import { withReturnTo } from '../../lib/return-to';
 import { useCurrentUser } from './use-current-user';
 
 interface PanelGateProps {
@@ -11,7 +12,10 @@ interface PanelGateProps {
   panelName: string;
   /** Whether this user (as GET /api/v1/user/me describes them) may use the panel. */
   allow: (user: CurrentUser) => boolean;
-  /** Where everyone else goes (docs/product.md, Panels and their gates). */
+  /**
+   * Where everyone else goes (docs/product.md, Panels and their gates); a signed-out visitor takes
+   * the page they asked for along (`?returnTo=`), to land on it after signing in.
+   */
   redirectTo: string;
   /** Shown while the server is asked. */
   loading: ReactNode;
@@ -28,6 +32,7 @@ export function PanelGate({ panelName, allow, redirectTo, loading, leaving = fal
   const current = useCurrentUser();
   const auth = useAuthState();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const allowed = current.status === 'ready' && allow(current.user);
   const denied = current.status === 'ready' && !allowed;
   const leave = !leaving && (current.status === 'signed-out' || denied || (allowed && auth.status === 'signed-out'));
@@ -41,8 +46,8 @@ export function PanelGate({ panelName, allow, redirectTo, loading, leaving = fal
         autoClose: 8000,
       });
     }
-    void navigate(redirectTo, { replace: true });
-  }, [leave, denied, navigate, panelName, redirectTo]);
+    void navigate(denied ? redirectTo : withReturnTo(redirectTo, `${pathname}${search}${hash}`), { replace: true });
+  }, [leave, denied, navigate, panelName, redirectTo, pathname, search, hash]);
 
   if (current.status === 'error') {
     return (

@@ -6,6 +6,7 @@ import classes from './auth-forms.module.css';
 
 /** The password field's id, so the page can take the keyboard there (after "Sign in with this email"). */
 export const SIGN_IN_PASSWORD_ID = 'sign-in-password';
+export const SIGN_IN_EMAIL_ID = 'sign-in-email';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -41,6 +42,7 @@ export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot
           </Alert>
         ) : null}
         <TextInput
+          id={SIGN_IN_EMAIL_ID}
           label="Email"
           type="email"
           autoComplete="username"

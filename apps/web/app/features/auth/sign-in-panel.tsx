@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
-import { useSignIn } from './use-sign-in';
+import { useSignIn, type SignInDestination } from './use-sign-in';
 
 const HEADINGS = {
   'sign-in': 'Sign in to your account',
@@ -13,11 +13,13 @@ const HEADINGS = {
 interface SignInPanelProps {
   /** The email to start with (carried over from the sign-up form). */
   initialEmail?: string;
+  /** Where to go once signed in (the page asked for, else the landing page). */
+  destinationFor?: SignInDestination;
 }
 
 /** The sign-in card of /login: sign in, confirm an unconfirmed email, or reset a forgotten password. */
-export function SignInPanel({ initialEmail = '' }: SignInPanelProps) {
-  const signIn = useSignIn(initialEmail);
+export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelProps) {
+  const signIn = useSignIn(initialEmail, destinationFor);
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ alignSelf: 'start' }}>
       <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import type { Prices } from '@meridian/contracts/site';
 import { ROLES } from '@meridian/contracts/roles';
 import type { AdvertisingPlan } from '@meridian/contracts/users';
@@ -18,7 +18,10 @@ interface SignUpModalProps {
   initialPlan?: AdvertisingPlan;
   prices: Prices;
   flow: SignUpFlow;
-  /** "Sign in with this email" under an email that has an account: gets the email typed. */
+  /**
+   * "Sign in with this email" under an email that has an account, and "Already have an account? Sign
+   * in" under the form: gets the email typed (empty when none).
+   */
   onSignInInstead?: (email: string) => void;
   /** After the closing animation (focus can move to the page then). */
   onClosed?: () => void;
@@ -87,6 +90,20 @@ export function SignUpModal(props: SignUpModalProps) {
             <Button type="submit" size="md" fullWidth loading={flow.busy}>
               Register
             </Button>
+            {onSignInInstead ? (
+              <Text size="sm" ta="center">
+                Already have an account?{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={700}
+                  disabled={flow.busy}
+                  onClick={() => onSignInInstead(form.values.email.trim())}
+                >
+                  Sign in
+                </Anchor>
+              </Text>
+            ) : null}
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { landingPath } from '@meridian/contracts/roles';
+import { landingPath, type RoleName } from '@meridian/contracts/roles';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -16,8 +16,11 @@ export const PROFILE_MISSING_MESSAGE =
 export const UNSUPPORTED_STEP_MESSAGE =
   'This account needs a sign-in step this site does not offer. Please contact support.';
 
+/** Where a signed-in user goes: their landing page, unless the page says otherwise (a page they asked for). */
+export type SignInDestination = (roles: readonly RoleName[]) => string;
+
 /** The /login state machine: sign in, confirm an unconfirmed sign-up, or reset the password. */
-export function useSignIn(initialEmail = '') {
+export function useSignIn(initialEmail = '', destinationFor: SignInDestination = landingPath) {
   const navigate = useNavigate();
   const [step, setStep] = useState<SignInStep>('sign-in');
   const [busy, setBusy] = useState(false);
@@ -26,18 +29,18 @@ export function useSignIn(initialEmail = '') {
   const [email, setEmail] = useState(initialEmail);
   const pending = useRef<{ email: string; password: string } | null>(null);
 
-  /** After the pool said yes: who is this (GET /api/v1/user/me), cache it, go to their landing page. */
+  /** After the pool said yes: who is this (GET /api/v1/user/me), cache it, go where they were going. */
   const finish = useCallback(async () => {
     try {
       const user = await establishSession();
       pending.current = null;
-      await navigate(landingPath(user.roles), { replace: true });
+      await navigate(destinationFor(user.roles), { replace: true });
     } catch (failure) {
       await signOut({ keepReferral: true });
       if (failure instanceof ApiError && failure.status === 404) setError(PROFILE_MISSING_MESSAGE);
       else setError(failure instanceof ApiError ? failure.message : IDENTITY_MESSAGES.fallback);
     }
-  }, [navigate]);
+  }, [navigate, destinationFor]);
 
   const signIn = useCallback(
     async (address: string, password: string) => {

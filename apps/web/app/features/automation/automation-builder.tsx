@@ -5,7 +5,10 @@ import { useEffect } from 'react';
 import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
 import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
+import { MailboxMissingAlert } from '../../components/mailbox-missing-alert';
 import { StatusBadge } from '../../components/admin/status-badge';
+import { useMailboxPrompt } from '../../lib/mailbox-prompt';
+import { useSenderMailbox } from '../../lib/use-sender-mailbox';
 import { SEQUENCE_STATUS } from './automation-labels';
 import { StepList } from './step-list';
 import { TriggerFields } from './trigger-fields';
@@ -16,6 +19,8 @@ export interface AutomationBuilderProps {
   automation: Automation | null;
   lists: readonly { id: number; name: string }[];
   isAdmin: boolean;
+  /** Whose mailbox its emails go out from: the signed-in person's own, or (an admin) another sender's. */
+  sender: { userId: number; name: string; own: boolean };
   onSaved: (automation: Automation) => void;
   onRuns: (automation: Automation) => void;
   onClose: () => void;
@@ -29,15 +34,19 @@ export default function AutomationBuilder({
   automation,
   lists,
   isAdmin,
+  sender,
   onSaved,
   onRuns,
   onClose,
 }: AutomationBuilderProps) {
+  const mailbox = useSenderMailbox(sender.userId);
+  const prompt = useMailboxPrompt();
   const builder = useAutomationBuilder(automation, onSaved);
   const { form } = builder;
   const guard = useDiscardGuard(onClose);
   useEffect(() => guard.setDirty(form.dirty), [guard, form.dirty]);
   const status = automation?.status ?? 'draft';
+  const noMailbox = mailbox.status === 'missing' && status !== 'active';
 
   return (
     <form
@@ -62,6 +71,13 @@ export default function AutomationBuilder({
         <TriggerFields form={form} lists={lists} isAdmin={isAdmin} />
         <StepList form={form} />
         <FormError message={form.formError} />
+        {noMailbox ? (
+          <MailboxMissingAlert onConnect={sender.own ? prompt?.connect : null}>
+            {sender.own
+              ? 'Sequences send from your own mailbox, and you have not connected one. Connect it to activate this sequence; you can save it meanwhile.'
+              : `Sequences send from their owner’s own mailbox, and ${sender.name} has not connected one. It can be activated once they connect it from “Sending mailbox” in their panel.`}
+          </MailboxMissingAlert>
+        ) : null}
         {builder.notice && !form.formError ? (
           <Alert color="green.9" variant="outline" role="status">
             {builder.notice}
@@ -86,7 +102,7 @@ export default function AutomationBuilder({
               variant="default"
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               loading={builder.busy === 'activate'}
-              disabled={builder.busy !== null}
+              disabled={builder.busy !== null || noMailbox}
               onClick={() => void builder.activate()}
             >
               Activate

@@ -8,6 +8,7 @@ import {
 } from '@meridian/contracts/content-admin';
 import { Button, Group, Loader, Stack, TextInput, Textarea } from '@mantine/core';
 import { lazy, Suspense, type FormEvent } from 'react';
+import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
@@ -22,6 +23,7 @@ export function LegalForm({ doc }: { doc: AdminLegalDocument }) {
   });
   const save = useEndpointMutation(updateLegal, { invalidates: [getAdminLegal, listAdminLegal, listContentVersions] });
   const values = form.getValues();
+  usePageFormGuard(form.dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

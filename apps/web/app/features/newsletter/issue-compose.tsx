@@ -1,4 +1,5 @@
 import type { Issue } from '@meridian/contracts/newsletter-issues';
+import type { ReactNode } from 'react';
 import { EmailComposeForm } from '../../components/email-editor/email-compose-form';
 import { IssueSendDialogs } from './issue-send-dialogs';
 import { useIssueCompose } from './use-issue-compose';
@@ -9,6 +10,8 @@ interface IssueComposeProps {
   issue: Issue | null;
   /** The newsletter sender's From, for the preview; null without a connected mailbox. */
   from: string | null;
+  /** Why nothing can be sent yet (the sender has no mailbox), or null. */
+  sendBlocked: ReactNode;
   onSaved: (issue: Issue) => void;
   onSent: (issue: Issue) => void;
   onDelete: (issue: Issue) => void;
@@ -16,7 +19,7 @@ interface IssueComposeProps {
 }
 
 /** Writes an issue: subject, preheader and body beside its preview, then test, schedule or send. */
-export function IssueCompose({ issue, from, onSaved, onSent, onDelete, onClose }: IssueComposeProps) {
+export function IssueCompose({ issue, from, sendBlocked, onSaved, onSent, onDelete, onClose }: IssueComposeProps) {
   const compose = useIssueCompose(issue, onSaved);
   const send = useIssueSend(compose, onSent);
   const sender = from ?? 'the newsletter sender';
@@ -33,6 +36,7 @@ export function IssueCompose({ issue, from, onSaved, onSent, onDelete, onClose }
       backLabel="Back to issues"
       note={`Sending saves the draft first. A test goes to your own address; the issue goes to every confirmed subscriber from ${sender}.`}
       dialogs={<IssueSendDialogs send={send} />}
+      sendBlocked={sendBlocked}
       onClose={onClose}
     />
   );

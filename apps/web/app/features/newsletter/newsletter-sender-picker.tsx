@@ -1,24 +1,30 @@
 import { getNewsletterSender, setNewsletterSender } from '@meridian/contracts/newsletter-issues';
 import { ROLES } from '@meridian/contracts/roles';
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { FormError } from '../../components/form-error';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { useStaffOptions } from '../../lib/use-staff-options';
+import { NewsletterSenderNotice } from './newsletter-sender-notice';
 
 /** Who may send the newsletter (docs/decisions/2026-11-23-newsletter-issues.md). */
 const NEWSLETTER_SENDER_ROLES = [ROLES.Admin, ROLES.EmailMarketing] as const;
 
-/** The newsletter sender: whose connected mailbox issues go out from, and a picker to change it. */
-export function NewsletterSenderPicker() {
+/**
+ * The newsletter sender: whose connected mailbox issues go out from, and a picker to change it.
+ * `userId` is the signed-in admin, who can connect their own mailbox from here when they are the sender.
+ */
+export function NewsletterSenderPicker({ userId }: { userId: number }) {
   const sender = useEndpointQuery(getNewsletterSender);
   const change = useEndpointMutation(setNewsletterSender, { invalidates: [getNewsletterSender] });
   const options = useStaffOptions(NEWSLETTER_SENDER_ROLES, true);
   const [picked, setPicked] = useState<string | null>(null);
   const current = sender.data?.userId ? String(sender.data.userId) : null;
   const value = picked ?? current;
+  const { refetch } = sender;
+  const refetchSender = useCallback(() => void refetch(), [refetch]);
 
   function save() {
     if (!value) return;
@@ -36,11 +42,8 @@ export function NewsletterSenderPicker() {
           newsletter.
         </Text>
         {sender.error ? <FormError message={errorMessage(sender.error, 'The sender could not be loaded.')} /> : null}
-        {sender.data && !sender.data.from ? (
-          <Alert color="orange.9" variant="outline">
-            {sender.data.name || 'The newsletter sender'} has no connected mailbox. Connect one under Email Credentials
-            before sending.
-          </Alert>
+        {sender.data ? (
+          <NewsletterSenderNotice sender={sender.data} userId={userId} onConnected={refetchSender} />
         ) : null}
         {sender.data?.from ? (
           <Text size="sm">

@@ -3,7 +3,8 @@ import type { PanelDefinition } from './section-types';
 /**
  * The panels, in route order (docs/product.md, Panels and their gates): admin, sales and email
  * marketing send everyone else to /login, the affiliate panel to the program page; only the admin
- * panel logs out without asking.
+ * panel logs out without asking. Sales and Email Marketing are asked for their sending mailbox on
+ * entry; admins connect theirs when they choose (docs/decisions/2026-11-27-sending-mailbox-prompt.md).
  */
 export const panelDefinitions: readonly PanelDefinition[] = [
   {
@@ -14,6 +15,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'Admin',
     redirectTo: '/login',
     confirmLogout: false,
+    mailbox: 'on-request',
   },
   {
     id: 'emailMarketing',
@@ -23,7 +25,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'EmailMarketing',
     redirectTo: '/login',
     confirmLogout: true,
-    needsMailbox: true,
+    mailbox: 'prompt',
   },
   {
     id: 'sales',
@@ -33,7 +35,7 @@ export const panelDefinitions: readonly PanelDefinition[] = [
     role: 'Sales',
     redirectTo: '/login',
     confirmLogout: true,
-    needsMailbox: true,
+    mailbox: 'prompt',
   },
   {
     id: 'affiliate',

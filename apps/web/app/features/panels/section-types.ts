@@ -58,8 +58,12 @@ export interface PanelDefinition {
   redirectTo: string;
   /** The "Confirm Logout" dialog first (every panel but admin's). */
   confirmLogout: boolean;
-  /** Its users send campaigns from their own mailbox: the credentials modal until one is saved. */
-  needsMailbox?: boolean;
+  /**
+   * Its users send from their own mailbox: "Sending mailbox" in the sidebar, and the credentials modal
+   * wherever sending needs one. `prompt` also opens it on entering the panel while none is saved
+   * (once a browser session: it can be dismissed); `on-request` only from the button or a sending page.
+   */
+  mailbox?: 'prompt' | 'on-request';
   /** Blocked by "Connect Stripe for Payouts" until the user's payouts are connected (the affiliate panel). */
   needsPayouts?: boolean;
 }

@@ -63,6 +63,27 @@ describe('TEST MODE checkout', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`${PATH}/pay`]);
   });
 
+  it('shown again from the back/forward cache after paying, says it is paid instead of a busy Pay button', async () => {
+    let status = 'open';
+    fakeApi({
+      [`GET ${PATH}`]: () => ok(checkout({ status })),
+      [`POST ${PATH}/pay`]: () => {
+        status = 'complete';
+        return ok({ redirectUrl: 'http://localhost/rsvp/success?reference=r' });
+      },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $500.00' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    // The browser comes Back to the page as it was left (bfcache): pageshow with persisted.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(await screen.findByText('Already paid')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your booking' }).getAttribute('href')).toBe(
+      'http://localhost/rsvp/success?reference=r',
+    );
+  });
+
   it('cancels, then sends the browser to the cancel page', async () => {
     fakeApi({
       [`GET ${PATH}`]: () => ok(checkout()),

@@ -2,6 +2,7 @@ import { getRegistrationStatus, type RegistrationStatusView } from '@meridian/co
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
+import { usePageRestored } from '../../lib/use-page-restored';
 
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT_MS = 2 * 60 * 1000;
@@ -60,5 +61,7 @@ export function useRegistrationStatus(reference: string | null | undefined) {
     setStartedAt(Date.now());
     void refetch();
   }, [refetch]);
+  // Back or Forward to this page: what it showed may have changed meanwhile (a pending payment paid).
+  usePageRestored(checkAgain);
   return { state, checkAgain };
 }

@@ -1,10 +1,18 @@
-import { createCheckout, joinWaitlist, registerRsvp, RSVP_MESSAGES, type Registration } from '@meridian/contracts/rsvp';
+import {
+  createCheckout,
+  getRegistrationStatus,
+  joinWaitlist,
+  registerRsvp,
+  RSVP_MESSAGES,
+  type Registration,
+} from '@meridian/contracts/rsvp';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/datetime';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { notify } from '../../lib/notify';
 import { readReferral } from '../../lib/referral';
+import { usePageRestored } from '../../lib/use-page-restored';
 import { landingSource } from '../../lib/visit-beacon';
 import { leaveFor } from './leave-for';
 import { RSVP_FIELDS, type RsvpData, type WaitlistData } from './rsvp-form-values';
@@ -51,6 +59,27 @@ function registrationIsGone(error: unknown): boolean {
 export function useRsvpSubmit(offerToken: string | null) {
   const [busy, setBusy] = useState(false);
   const held = useRef<{ key: string; registration: Registration } | null>(null);
+
+  // Back from the checkout this modal sent the browser to: the button was left busy, and the seat
+  // held may have been paid or released meanwhile. A paid one says so; a closed one is forgotten, so
+  // the next "Continue to Payment" books afresh; an open one is continued.
+  usePageRestored(() => {
+    setBusy(false);
+    const kept = held.current;
+    if (!kept) return;
+    callEndpoint(getRegistrationStatus, { params: { reference: kept.registration.reference }, keepNotifications: true })
+      .then((view) => {
+        if (view.status === 'pending') return;
+        held.current = null;
+        if (view.status === 'paid') {
+          notify.success({
+            title: 'Already paid',
+            message: `Your seat for ${view.sessionTitle} is paid. Your confirmation email has every detail.`,
+          });
+        }
+      })
+      .catch(() => undefined);
+  });
 
   const reserve = useCallback(
     async (data: RsvpData): Promise<ReserveResult> => {

@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { useTestPage } from '../../components/test-mode/use-test-page';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { usePageRestored } from '../../lib/use-page-restored';
 import { leaveFor } from './leave-for';
 
 const LOAD_ERROR = 'The checkout could not be loaded. Please try again.';
@@ -27,6 +28,13 @@ export function useTestCheckout(id: string) {
   );
   const { state, reload } = useTestPage(fetch, LOAD_ERROR);
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+
+  // Back or Forward from where paying or cancelling led: the buttons were left busy and the checkout
+  // may be paid, released or expired by now. Show it as it is.
+  usePageRestored(() => {
+    setBusy(null);
+    void reload();
+  });
 
   const finish = useCallback(
     async (action: 'pay' | 'cancel') => {

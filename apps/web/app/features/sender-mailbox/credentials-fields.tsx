@@ -1,5 +1,6 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import type { MailProvider } from '@meridian/contracts/mail-providers';
+import { useState } from 'react';
 import type { ContractForm } from '../../lib/forms/use-contract-form';
 import type { CredentialsValues } from './use-credentials-form';
 
@@ -11,8 +12,12 @@ const SECURITY_OPTIONS = [
   { value: 'none', label: 'None' },
 ];
 
-/** "Email Address", "App Password" (shown as typed), and a custom provider's server settings. */
+/**
+ * "Email Address", "App Password" (visible as typed, as the seed asks, with a button to hide it from
+ * someone looking on), and a custom provider's server settings.
+ */
 export function CredentialsFields({ form, provider }: { form: Form; provider: MailProvider }) {
+  const [passwordShown, setPasswordShown] = useState(true);
   return (
     <>
       <TextInput
@@ -24,12 +29,18 @@ export function CredentialsFields({ form, provider }: { form: Form; provider: Ma
         {...form.getInputProps('email')}
       />
       {provider.appPasswords ? (
-        <TextInput
+        <PasswordInput
           label="App Password"
-          type="text"
           description="Enter the app password exactly as your email provider gave it"
           autoComplete="off"
           spellCheck={false}
+          visible={passwordShown}
+          onVisibilityChange={setPasswordShown}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{
+            'aria-label': passwordShown ? 'Hide password' : 'Show password',
+            'aria-pressed': undefined,
+          }}
           {...form.getInputProps('appPassword')}
         />
       ) : null}

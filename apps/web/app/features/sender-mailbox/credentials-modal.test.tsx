@@ -84,6 +84,18 @@ describe('Email Credentials Required', () => {
     expect(field('App Password').getAttribute('type')).toBe('text');
   });
 
+  it('shows the app password as typed, and hides and shows it again from its button', async () => {
+    fakeApi(() => ({ status: 200, body: { success: true, data: SAVED } }));
+    open();
+    await screen.findByRole('dialog');
+    type('App Password', 'abcd efgh ijkl mnop');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Hide password' }), { key: 'Enter' });
+    expect(field('App Password').getAttribute('type')).toBe('password');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Show password' }), { key: 'Enter' });
+    expect(field('App Password').getAttribute('type')).toBe('text');
+    expect((field('App Password') as HTMLInputElement).value).toBe('abcd efgh ijkl mnop');
+  });
+
   it('says what is missing or malformed, after trimming, and clears a message when its field is edited', async () => {
     const bodies = fakeApi(() => ({ status: 200, body: { success: true, data: SAVED } }));
     open();

@@ -1,10 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { NO_MAILBOX } from '@meridian/contracts/marketing-credentials';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../providers';
 import { MailboxControl } from './mailbox-control';
 
-/** The panel opens the credentials modal by itself when the lookup finds nothing, fails or errs. */
+/**
+ * The panel opens the credentials modal by itself when the lookup finds nothing, fails or errs, once
+ * a browser session; a panel that does not prompt (the admin's) opens it only when asked.
+ */
 
 function lookupAnswers(reply: () => Response) {
   vi.stubGlobal(
@@ -17,8 +21,16 @@ function lookupAnswers(reply: () => Response) {
   );
 }
 
-function renderControl() {
-  const router = createMemoryRouter([{ path: '/sales/dashboard', element: <MailboxControl userId={7} /> }], {
+function renderControl(props: { promptOnEntry?: boolean; requested?: boolean; onRequestClosed?: () => void } = {}) {
+  const control = (
+    <MailboxControl
+      userId={7}
+      promptOnEntry={props.promptOnEntry ?? true}
+      requested={props.requested ?? false}
+      onRequestClosed={props.onRequestClosed ?? (() => undefined)}
+    />
+  );
+  const router = createMemoryRouter([{ path: '/sales/dashboard', element: control }], {
     initialEntries: ['/sales/dashboard'],
   });
   render(
@@ -31,14 +43,14 @@ function renderControl() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
+
+const noneSaved = () => Response.json({ success: true, data: NO_MAILBOX });
 
 describe('MailboxControl', () => {
   it.each([
-    [
-      'nothing is saved',
-      () => Response.json({ success: false, message: 'No email credentials saved' }, { status: 404 }),
-    ],
+    ['nothing is saved', noneSaved],
     ['the lookup fails', () => Response.json({ success: false, message: 'Server error' }, { status: 500 })],
     ['the lookup errs', () => new Response('not json', { status: 200 })],
   ])('shows the modal when %s', async (_case, reply) => {
@@ -74,5 +86,32 @@ describe('MailboxControl', () => {
     button.click();
     expect(await screen.findByRole('dialog', { name: 'Sending Mailbox' })).toBeTruthy();
     expect(await screen.findByText('ana@gmail.com')).toBeTruthy();
+  });
+
+  it('once closed, stays closed for the rest of the browser session', async () => {
+    lookupAnswers(noneSaved);
+    renderControl();
+    const dialog = await screen.findByRole('dialog', { name: 'Email Credentials Required' });
+    fireEvent.click(dialog.querySelector('button[aria-label="Close"]') as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    renderControl();
+    await screen.findByRole('button', { name: 'Sending mailbox' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in a panel that does not prompt, opens only when a sending page asks', async () => {
+    lookupAnswers(noneSaved);
+    renderControl({ promptOnEntry: false });
+    await screen.findByRole('button', { name: 'Sending mailbox' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    const closed = vi.fn();
+    renderControl({ promptOnEntry: false, requested: true, onRequestClosed: closed });
+    const dialog = await screen.findByRole('dialog', { name: 'Email Credentials Required' });
+    fireEvent.click(dialog.querySelector('button[aria-label="Close"]') as HTMLElement);
+    expect(closed).toHaveBeenCalledOnce();
   });
 });

@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
-import { useSenderMailbox } from './use-sender-mailbox';
+import { useSenderMailbox } from '../../lib/use-sender-mailbox';
 
 const CredentialsModal = lazy(() => import('./credentials-modal'));
 
@@ -23,14 +23,43 @@ const OAUTH_OUTCOMES: Record<string, { ok: boolean; message: string }> = {
   },
 };
 
+/** Whether this browser session already closed the entry prompt for this user (sessionStorage). */
+const dismissedKey = (userId: number) => `meridian:mailbox-prompt-dismissed:${userId}`;
+
+function readDismissed(userId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(dismissedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(userId: number): void {
+  try {
+    window.sessionStorage.setItem(dismissedKey(userId), '1');
+  } catch {
+    // Storage can be unavailable (private mode): the prompt then stays closed until the next load.
+  }
+}
+
+interface MailboxControlProps {
+  userId: number;
+  /** Open the modal by itself on entering the panel while no mailbox is saved (once a browser session). */
+  promptOnEntry: boolean;
+  /** A sending page asked for a mailbox (MailboxPrompt.connect): the modal is open until closed. */
+  requested: boolean;
+  onRequestClosed: () => void;
+}
+
 /**
- * The panel's "Sending mailbox" button (sidebar footer) and the credentials modal: open by itself
- * while the sender has no mailbox (or it could not be looked up), on demand to change or remove it.
+ * The panel's "Sending mailbox" button (sidebar footer) and the credentials modal: on entry while the
+ * sender has no mailbox (or it could not be looked up) when the panel prompts, once a browser session;
+ * whenever a sending page asks; on demand to connect, change or remove it.
  */
-export function MailboxControl({ userId }: { userId: number }) {
+export function MailboxControl({ userId, promptOnEntry, requested, onRequestClosed }: MailboxControlProps) {
   const mailbox = useSenderMailbox(userId);
   const [manage, setManage] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(() => readDismissed(userId));
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const outcome = params.get(MAILBOX_OAUTH_RESULT_PARAM);
@@ -48,11 +77,13 @@ export function MailboxControl({ userId }: { userId: number }) {
     );
   }, [outcome, setParams]);
 
-  const required = mailbox.status === 'missing' && !dismissed;
-  const opened = required || manage;
+  const required = promptOnEntry && mailbox.status === 'missing' && !dismissed;
+  const opened = required || manage || requested;
   const close = () => {
     setManage(false);
+    if (required) rememberDismissed(userId);
     setDismissed(true);
+    if (requested) onRequestClosed();
   };
 
   return (
@@ -69,13 +100,7 @@ export function MailboxControl({ userId }: { userId: number }) {
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <CredentialsModal
-            opened
-            userId={userId}
-            saved={manage ? mailbox.saved : null}
-            returnTo={pathname}
-            onClose={close}
-          />
+          <CredentialsModal opened userId={userId} saved={mailbox.saved} returnTo={pathname} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,12 @@
+import { landingPath, type RoleName } from '@meridian/contracts/roles';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signOut } from '../../lib/auth/sign-out';
-import { useStoredUserId } from '../../lib/stored-session';
+import { RETURN_TO_PARAM, withReturnTo } from '../../lib/return-to';
+import { readStoredRoles, useStoredUserId } from '../../lib/stored-session';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type * as HeaderMenuApi from './header-menu';
@@ -114,6 +116,57 @@ function RsvpButton({ rsvp }: { rsvp: RsvpOpener | null }) {
   );
 }
 
+interface AccountLinksProps {
+  signedIn: boolean;
+  /** Side by side in the header, stacked in the slide-in menu. */
+  stacked?: boolean;
+  onLogout: () => void;
+  /** After a link is followed (the slide-in menu closes). */
+  onNavigate?: () => void;
+}
+
+/**
+ * "Sign in" and "Sign Up" for visitors; "My dashboard" (the first panel of the roles the browser
+ * keeps, none for an account without one) and "Logout" when signed in. A page reached from a
+ * panel's gate (`?returnTo=`) hands that destination on to the sign-in page.
+ */
+function AccountLinks({ signedIn, stacked = false, onLogout, onNavigate }: AccountLinksProps) {
+  const [params] = useSearchParams();
+  const returnTo = params.get(RETURN_TO_PARAM);
+  const Layout = stacked ? Box : Group;
+  const layout = stacked ? { style: { display: 'grid', gap: 8 } } : { gap: 4, wrap: 'nowrap' as const };
+  if (!signedIn) {
+    return (
+      <Layout {...layout}>
+        <Button
+          component={Link}
+          to={returnTo ? withReturnTo('/login', returnTo) : '/login'}
+          variant="subtle"
+          onClick={onNavigate}
+        >
+          Sign in
+        </Button>
+        <Button component={Link} to="/login?signup" variant={stacked ? 'default' : 'subtle'} onClick={onNavigate}>
+          Sign Up
+        </Button>
+      </Layout>
+    );
+  }
+  const dashboard = landingPath(readStoredRoles() as RoleName[]);
+  return (
+    <Layout {...layout}>
+      {dashboard !== '/' ? (
+        <Button component={Link} to={dashboard} variant="subtle" onClick={onNavigate}>
+          My dashboard
+        </Button>
+      ) : null}
+      <Button variant={stacked ? 'default' : 'subtle'} onClick={onLogout}>
+        Logout
+      </Button>
+    </Layout>
+  );
+}
+
 export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
   const [menuOpened, menu] = useDisclosure(false);
   const [logoutOpened, logout] = useDisclosure(false);
@@ -129,23 +182,15 @@ export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
     void navigate('/');
   };
 
-  const account = userId ? (
-    <Button variant="subtle" onClick={logout.open}>
-      Logout
-    </Button>
-  ) : (
-    <Button component={Link} to="/login?signup" variant="subtle">
-      Sign Up
-    </Button>
-  );
-
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Brand />
         <DesktopMenus />
         <Group gap="xs" wrap="nowrap">
-          <Box visibleFrom="xs">{account}</Box>
+          <Box visibleFrom="sm">
+            <AccountLinks signedIn={Boolean(userId)} onLogout={logout.open} />
+          </Box>
           <RsvpButton rsvp={rsvp} />
           <Burger
             opened={menuOpened}
@@ -162,7 +207,11 @@ export function SiteHeader({ rsvp = null }: { rsvp?: RsvpOpener | null }) {
 
       {menuUsed && (
         <Suspense fallback={null}>
-          <SiteMenuDrawer opened={menuOpened} onClose={menu.close} account={account} />
+          <SiteMenuDrawer
+            opened={menuOpened}
+            onClose={menu.close}
+            account={<AccountLinks signedIn={Boolean(userId)} stacked onLogout={logout.open} onNavigate={menu.close} />}
+          />
         </Suspense>
       )}
 

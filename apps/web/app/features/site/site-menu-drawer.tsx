@@ -7,7 +7,7 @@ import classes from './site-header.module.css';
 interface SiteMenuDrawerProps {
   opened: boolean;
   onClose: () => void;
-  /** The Sign Up or Logout button, shown here on the narrowest screens. */
+  /** Sign in and Sign Up, or My dashboard and Logout: shown here below the small breakpoint. */
   account: ReactNode;
 }
 
@@ -40,7 +40,7 @@ export function SiteMenuDrawer({ opened, onClose, account }: SiteMenuDrawerProps
               </Stack>
             </div>
           ))}
-          <Box hiddenFrom="xs">{account}</Box>
+          <Box hiddenFrom="sm">{account}</Box>
         </Stack>
       </nav>
     </Drawer>

@@ -11,35 +11,36 @@ import { BlogPostRow } from '../../features/blog/blog-post-row';
 import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
 import { EmptyState } from '../../features/site/empty-state';
 import { errorMessage } from '../../lib/error-message';
+import { useDraftRoute } from '../../lib/use-draft-route';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 const COLUMNS = ['Post', 'Status', 'Published', 'Last edited', 'Tags', 'Actions'];
 const LOAD_FAILED = 'The posts could not be loaded.';
 
-/** The admin's "Blog": every post with its status; writing, previewing, publishing and scheduling. */
+/**
+ * The admin's "Blog": every post with its status; writing, previewing, publishing and scheduling.
+ * `?new` writes a post and `?id=7` edits one, so Back and a reload keep the editor.
+ */
 export default function BlogPage() {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const route = useDraftRoute<BlogPost>(getBlogPostAdmin);
+  const { id, composingNew, show, toList } = route;
   const [deleting, setDeleting] = useState<Omit<BlogPost, 'body'> | null>(null);
   const posts = useEndpointQuery(listBlogPostsAdmin);
   const me = useEndpointQuery(getMe);
-  const current = useEndpointQuery(
-    getBlogPostAdmin,
-    { params: { id: typeof editing === 'number' ? editing : 0 } },
-    { enabled: typeof editing === 'number' },
-  );
+  const current = useEndpointQuery(getBlogPostAdmin, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const authorName = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '';
   const newPost = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
       New post
     </Button>
   );
 
-  if (editing !== null) {
-    const loading = typeof editing === 'number' && !current.data;
+  if (id !== null || composingNew) {
+    const loading = id !== null && !current.data;
     return (
       <Stack gap="lg" maw={1100}>
         <SectionHeader
-          title={editing === 'new' ? 'New post' : 'Edit post'}
+          title={id === null ? 'New post' : 'Edit post'}
           summary="Save a draft at any time; publish now or at a time you choose."
           action={null}
         />
@@ -53,11 +54,11 @@ export default function BlogPage() {
           <Loader size="sm" aria-label="Loading the post" />
         ) : (
           <BlogPostForm
-            key={editing}
-            post={editing === 'new' ? null : (current.data ?? null)}
+            key={route.composeKey}
+            post={id === null ? null : (current.data ?? null)}
             authorName={authorName}
-            onSaved={(saved) => setEditing(saved.id)}
-            onClose={() => setEditing(null)}
+            onSaved={route.onSaved}
+            onClose={() => toList()}
           />
         )}
       </Stack>
@@ -88,7 +89,12 @@ export default function BlogPage() {
         }
       >
         {(post) => (
-          <BlogPostRow key={post.id} post={post} onEdit={(row) => setEditing(row.id)} onDelete={setDeleting} />
+          <BlogPostRow
+            key={post.id}
+            post={post}
+            onEdit={(row) => show({ id: String(row.id) })}
+            onDelete={setDeleting}
+          />
         )}
       </DataTable>
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />

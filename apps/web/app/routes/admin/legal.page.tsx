@@ -1,7 +1,7 @@
 import { legalPagePaths, legalSlugs, type LegalSlug } from '@meridian/contracts/content';
 import { contentDocumentKey, getAdminLegal, listAdminLegal } from '@meridian/contracts/content-admin';
 import { Anchor, Center, Grid, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { LegalForm } from '../../features/content/legal-form';
@@ -18,9 +18,16 @@ const TITLES: Record<LegalSlug, string> = {
   gdpr: 'GDPR',
 };
 
-/** "Legal" in the admin panel: the five legal documents, each edited as rich text with its versions. */
+const isLegalSlug = (value: string | null): value is LegalSlug => legalSlugs.some((s) => s === value);
+
+/**
+ * "Legal" in the admin panel: the five legal documents, each edited as rich text with its versions.
+ * `?document=privacy` opens one, so Back and a reload keep the document being edited.
+ */
 export default function LegalPage() {
-  const [slug, setSlug] = useState<LegalSlug>('terms');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('document');
+  const slug: LegalSlug = isLegalSlug(requested) ? requested : 'terms';
   const list = useEndpointQuery(listAdminLegal);
   const doc = useEndpointQuery(getAdminLegal, { params: { slug } });
   const titleOf = (s: LegalSlug) => list.data?.find((d) => d.slug === s)?.title ?? TITLES[s];
@@ -36,7 +43,9 @@ export default function LegalPage() {
         label="Document"
         data={legalSlugs.map((s) => ({ value: s, label: titleOf(s) }))}
         value={slug}
-        onChange={(value) => value && setSlug(value as LegalSlug)}
+        onChange={(value) => {
+          if (isLegalSlug(value) && value !== slug) setParams({ document: value });
+        }}
         allowDeselect={false}
         maw={360}
       />

@@ -1,3 +1,4 @@
+import { NO_MAILBOX } from '@meridian/contracts/marketing-credentials';
 import { ISSUE_MESSAGES, type Issue } from '@meridian/contracts/newsletter-issues';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,19 @@ afterEach(async () => {
 });
 
 const URL = '/admin/dashboard/newsletter';
+const admin = {
+  user: {
+    id: 1,
+    sub: 'sub-1',
+    email: 'ada@meridian.example',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: ['Admin'],
+    roleIds: [1],
+    roleId: 1,
+    disabled: false,
+  },
+};
 
 function issue(overrides: Partial<Issue> = {}): Issue {
   return {
@@ -56,7 +70,7 @@ function api(extra: Parameters<typeof fakeAdminApi>[0] = {}) {
 describe('Newsletter section', () => {
   it('lists issues with how many are drafts, scheduled and sent, and warns when the sender has no mailbox', async () => {
     api();
-    renderSection(NewsletterIssuesPage, URL);
+    renderSection(NewsletterIssuesPage, URL, admin);
     await screen.findByText('Reading the yield curve');
     const table = screen.getByRole('table', { name: 'Newsletter issues' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -69,15 +83,21 @@ describe('Newsletter section', () => {
     expect(screen.getByTestId('total-drafts').textContent).toBe('1');
     expect(screen.getByTestId('total-scheduled').textContent).toBe('0');
     expect(screen.getByTestId('total-sent').textContent).toBe('1');
-    expect(await screen.findByText(/Ada Admin has no connected mailbox/)).toBeTruthy();
+    expect(await screen.findByText(/You are the sender and have not connected one yet/)).toBeTruthy();
   });
 
   it('saves before a test, shows the API’s refusal as the form’s message and keeps what is typed', async () => {
     const fake = api({
       'PUT /api/v1/admin/newsletter/issues/3': (request) => ({ ...issue(), ...(request.body as Partial<Issue>) }),
       'POST /api/v1/admin/newsletter/issues/3/test': () => fail(422, ISSUE_MESSAGES.noSender),
+      // The page believed the mailbox connected; the server found it gone when the test was sent.
+      'GET /api/v1/admin/newsletter/sender': () => ({
+        userId: 1,
+        name: 'Ada Admin',
+        from: 'Ada <ada@meridian.example>',
+      }),
     });
-    renderSection(NewsletterIssuesPage, `${URL}?id=3`);
+    renderSection(NewsletterIssuesPage, `${URL}?id=3`, admin);
     const subject = await screen.findByRole('textbox', { name: /Subject/ });
     fireEvent.change(subject, { target: { value: 'Three charts, revised' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send test' }));
@@ -86,5 +106,14 @@ describe('Newsletter section', () => {
       subject: 'Three charts, revised',
     });
     expect((screen.getByRole('textbox', { name: /Subject/ }) as HTMLInputElement).value).toBe('Three charts, revised');
+  });
+
+  it('says before sending that the sender has no mailbox, and waits for it', async () => {
+    api({ 'GET /api/v2/marketingCredentials': () => NO_MAILBOX });
+    renderSection(NewsletterIssuesPage, `${URL}?id=3`, admin);
+    expect(await screen.findByText(/You are the sender and have not connected one yet/)).toBeTruthy();
+    for (const name of ['Send test', 'Schedule', 'Send now']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { getIssue, getNewsletterSender, listIssues, type Issue } from '@meridian/contracts/newsletter-issues';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconNews, IconPencilPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
@@ -9,8 +10,10 @@ import { useAdminAction } from '../../components/admin/use-admin-action';
 import { IssueCompose } from '../../features/newsletter/issue-compose';
 import { IssueDetail } from '../../features/newsletter/issue-detail';
 import { IssueList } from '../../features/newsletter/issue-list';
+import { NewsletterSenderNotice } from '../../features/newsletter/newsletter-sender-notice';
 import { NewsletterSenderPicker } from '../../features/newsletter/newsletter-sender-picker';
 import { useIssueMutations } from '../../features/newsletter/use-issue-mutations';
+import type { PanelOutletContext } from '../../features/panels/section-types';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
@@ -23,6 +26,7 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
  * scheduled or sent one to look at.
  */
 export default function NewsletterIssuesPage() {
+  const { user } = useOutletContext<PanelOutletContext>();
   const [zone] = useState(browserTimeZone);
   const [deleting, setDeleting] = useState<Issue | null>(null);
   const [unscheduling, setUnscheduling] = useState<Issue | null>(null);
@@ -34,6 +38,8 @@ export default function NewsletterIssuesPage() {
   const opened = useEndpointQuery(getIssue, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const sender = useEndpointQuery(getNewsletterSender);
   const from = sender.data?.from ?? null;
+  const { refetch: refetchSender } = sender;
+  const senderConnected = useCallback(() => void refetchSender(), [refetchSender]);
 
   const newIssue = (
     <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
@@ -47,7 +53,7 @@ export default function NewsletterIssuesPage() {
       'The draft could not be deleted.',
     );
     setDeleting(null);
-    if (done) toList();
+    if (done) toList(true);
   }
 
   /** Back to draft: the issue reopens in the editor. */
@@ -66,10 +72,15 @@ export default function NewsletterIssuesPage() {
           key={route.composeKey}
           issue={id === null ? null : (opened.data ?? null)}
           from={from}
+          sendBlocked={
+            sender.data && !from ? (
+              <NewsletterSenderNotice sender={sender.data} userId={user.id} onConnected={senderConnected} />
+            ) : null
+          }
           onSaved={route.onSaved}
           onSent={route.onSent}
           onDelete={setDeleting}
-          onClose={toList}
+          onClose={() => toList()}
         />
       );
     }
@@ -90,14 +101,14 @@ export default function NewsletterIssuesPage() {
           issue={issue}
           from={from ?? 'the newsletter sender'}
           zone={zone}
-          onClose={toList}
+          onClose={() => toList()}
           onUnschedule={() => setUnscheduling(issue)}
         />
       );
     }
     return (
       <>
-        <NewsletterSenderPicker />
+        <NewsletterSenderPicker userId={user.id} />
         {issues.error ? (
           <LoadError
             title="Newsletter issues"

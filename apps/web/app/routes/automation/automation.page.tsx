@@ -88,6 +88,11 @@ export default function AutomationPage() {
             automation={editId === null ? null : (opened.data ?? null)}
             lists={listItems}
             isAdmin={isAdmin}
+            sender={
+              editId !== null && opened.data
+                ? { userId: opened.data.ownerId, name: opened.data.ownerName, own: opened.data.ownerId === user.id }
+                : { userId: user.id, name: `${user.firstName} ${user.lastName}`, own: true }
+            }
             onSaved={(saved) => {
               remember(saved);
               if (editId === null) {

@@ -1,10 +1,12 @@
 import { CAMPAIGN_MESSAGES, type Campaign } from '@meridian/contracts/campaigns';
+import { NO_MAILBOX } from '@meridian/contracts/marketing-credentials';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MailboxPromptContext } from '../../lib/mailbox-prompt';
 import { notify } from '../../lib/notify';
 import { fail, fakeAdminApi, renderSection } from '../admin/admin-api.fake';
 import CampaignPage from './campaign.page';
-import { adminUser, contactLists, salesUser, sampleCampaign, sampleStats } from './campaigns-api.fake';
+import { adminUser, contactLists, salesUser, sampleCampaign, sampleStats, savedMailbox } from './campaigns-api.fake';
 
 // The editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
 Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -30,6 +32,7 @@ function api(campaigns: Campaign[], extra: Parameters<typeof fakeAdminApi>[0] = 
       ],
       nextCursor: null,
     }),
+    'GET /api/v2/marketingCredentials': () => savedMailbox,
     ...extra,
   });
 }
@@ -178,6 +181,39 @@ describe('Campaign section', () => {
     expect(screen.getByTestId('total-unique-opens').textContent).toBe('130');
     expect(screen.getByText('32.5% open rate')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Clicks per link' })).toBeTruthy();
+  });
+
+  it('says before Send now that the sender has no mailbox, and offers to connect one', async () => {
+    const fake = api([], {
+      'GET /api/v1/campaigns/7': () => sampleCampaign(),
+      'GET /api/v2/marketingCredentials': () => NO_MAILBOX,
+    });
+    const connect = vi.fn();
+    const WithPrompt = () => (
+      <MailboxPromptContext.Provider value={{ connect }}>
+        <CampaignPage />
+      </MailboxPromptContext.Provider>
+    );
+    renderSection(WithPrompt, `${URL}?id=7`, salesUser);
+    expect(await screen.findByText('No sending mailbox yet')).toBeTruthy();
+    expect(screen.getByText(/Campaigns go out from your own mailbox, and you have not connected one/)).toBeTruthy();
+    for (const name of ['Send test', 'Schedule', 'Send now']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+    expect(screen.getByRole('button', { name: 'Save draft' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect a mailbox' }));
+    expect(connect).toHaveBeenCalledOnce();
+    expect(fake.callsTo('GET /api/v2/marketingCredentials')[0]?.query.get('adminId')).toBe('5');
+  });
+
+  it('tells an admin editing another sender’s draft that it waits for that sender’s mailbox', async () => {
+    api([], {
+      'GET /api/v1/campaigns/7': () => sampleCampaign(),
+      'GET /api/v2/marketingCredentials': () => NO_MAILBOX,
+    });
+    renderSection(CampaignPage, `/admin/dashboard/campaign?id=7`, adminUser);
+    expect(await screen.findByText(/Sam Seller has not connected one/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect a mailbox' })).toBeNull();
   });
 
   it('shows a refusal next to what it concerns: credentials for the form, no recipients under the audience', async () => {

@@ -37,9 +37,13 @@ export default function CampaignPage() {
   const opened = useEndpointQuery(getCampaign, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   const lifecycle = useCampaignLifecycle((action) => {
-    if (action === 'delete') toList();
+    if (action === 'delete') toList(true);
   });
   const from = (isAdmin && opened.data?.fromAddress) || user.email;
+  const draft = id === null ? null : (opened.data ?? null);
+  const sender = draft
+    ? { userId: draft.ownerId, name: draft.ownerName, own: draft.ownerId === user.id }
+    : { userId: user.id, name: `${user.firstName} ${user.lastName}`, own: true };
   const newCampaign = (
     <Button leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => show({ new: '1' })}>
       Write a campaign
@@ -51,14 +55,15 @@ export default function CampaignPage() {
       return (
         <CampaignCompose
           key={route.composeKey}
-          campaign={id === null ? null : (opened.data ?? null)}
+          campaign={draft}
           lists={lists.items}
           listsError={lists.error}
           from={from}
+          sender={sender}
           lifecycle={lifecycle}
           onSaved={route.onSaved}
           onSent={route.onSent}
-          onClose={toList}
+          onClose={() => toList()}
         />
       );
     }
@@ -80,7 +85,7 @@ export default function CampaignPage() {
           showSender={isAdmin}
           zone={zone}
           lifecycle={lifecycle}
-          onClose={toList}
+          onClose={() => toList()}
         />
       );
     }

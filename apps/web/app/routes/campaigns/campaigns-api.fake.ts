@@ -113,3 +113,19 @@ export const contactLists = [
   { id: 3, ownerId: 7, name: 'Webinar leads', contactCount: 120, createdAt: '2026-11-01T09:00:00.000Z' },
   { id: 4, ownerId: 7, name: 'Customers', contactCount: 40, createdAt: '2026-11-02T09:00:00.000Z' },
 ];
+
+/** GET /api/v2/marketingCredentials for a sender with a verified mailbox. */
+export const savedMailbox = {
+  policy: { email: 'sam@seller.example', appPassword: '••••••••••' },
+  mailbox: {
+    provider: 'gmail',
+    providerName: 'Gmail',
+    authMethod: 'password',
+    smtpHost: 'smtp.gmail.com',
+    smtpPort: 465,
+    smtpSecurity: 'tls',
+    limits: { perDay: 500, perMinute: 20 },
+    limitsOverridden: false,
+    verifiedAt: '2026-11-23T10:00:00.000Z',
+  },
+};

@@ -10,6 +10,7 @@ import {
   IconNews,
   IconReceipt,
   IconScale,
+  IconSettings,
   IconTicket,
   IconUserCog,
   IconUsersGroup,
@@ -17,7 +18,10 @@ import {
 import type { SectionDeclaration } from '../../features/panels/section-types';
 import { emailKpiPage } from './shared-sections';
 
-/** The admin panel's own sections (docs/product.md, Panels and their gates); Notes and Campaign are shared (shared-sections.ts). */
+/**
+ * The admin panel's own sections (docs/product.md, Panels and their gates): the seed's seventeen in
+ * its order, then Site settings; Notes and Campaign are shared (shared-sections.ts).
+ */
 export const adminSections: readonly SectionDeclaration[] = [
   {
     path: '',
@@ -116,5 +120,12 @@ export const adminSections: readonly SectionDeclaration[] = [
     icon: IconScale,
     panels: { admin: 170 },
     page: () => import('../admin/legal.page'),
+  },
+  {
+    path: 'settings',
+    title: 'Site settings',
+    icon: IconSettings,
+    panels: { admin: 180 },
+    page: () => import('../admin/site-settings.page'),
   },
 ];

@@ -1,14 +1,16 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { ROLES } from '@meridian/contracts/roles';
+import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { IconTicket, IconUserPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SIGN_IN_PASSWORD_ID } from '../../features/auth/sign-in-form';
+import { SIGN_IN_EMAIL_ID, SIGN_IN_PASSWORD_ID } from '../../features/auth/sign-in-form';
 import { SignInPanel } from '../../features/auth/sign-in-panel';
 import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
 import { useSignedInRedirect } from '../../features/auth/use-signed-in-redirect';
+import { panelDefinitions } from '../../features/panels/panel-definitions';
 import { PageHero } from '../../features/site/page-hero';
+import { destinationAfterSignIn, RETURN_TO_PARAM } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 import { useOnceTrue } from '../../lib/use-once-true';
@@ -41,6 +43,12 @@ export default function LoginPage() {
   const wantsSignUp = params.has('signup');
   const requestedRole = preselectedRole(params.get('role'));
   const requestedPlan = preselectedPlan(params.get('plan'));
+  // Where a panel's gate sent the visitor from: after signing in they go back there when they may.
+  const returnTo = params.get(RETURN_TO_PARAM);
+  const destinationFor = useCallback(
+    (roles: readonly RoleName[]) => destinationAfterSignIn(returnTo, roles, panelDefinitions),
+    [returnTo],
+  );
   const [modalOpened, setModalOpened] = useState(false);
   const modalUsed = useOnceTrue(modalOpened);
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -59,17 +67,19 @@ export default function LoginPage() {
   }, [wantsSignUp, requestedRole, requestedPlan]);
 
   // With ?signup the modal handles a signed-in visitor itself (the red "User Error" notice, docs/product.md, Sign-up).
-  useSignedInRedirect(!wantsSignUp);
+  useSignedInRedirect(!wantsSignUp, destinationFor);
 
-  const closeModal = () => setParams({}, { replace: true, preventScrollReset: true });
+  const closeModal = () =>
+    setParams(returnTo ? { [RETURN_TO_PARAM]: returnTo } : {}, { replace: true, preventScrollReset: true });
 
   const signInInstead = (email: string) => {
     setHandoff((current) => ({ email, count: (current?.count ?? 0) + 1 }));
     closeModal();
   };
 
+  // The sign-in form takes the keyboard: the password when the email came along, else the email.
   const afterModalClosed = () => {
-    if (handoff) document.getElementById(SIGN_IN_PASSWORD_ID)?.focus();
+    if (handoff) document.getElementById(handoff.email ? SIGN_IN_PASSWORD_ID : SIGN_IN_EMAIL_ID)?.focus();
   };
 
   return (
@@ -80,7 +90,7 @@ export default function LoginPage() {
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <SignInPanel key={handoff?.count ?? 0} initialEmail={handoff?.email} />
+          <SignInPanel key={handoff?.count ?? 0} initialEmail={handoff?.email} destinationFor={destinationFor} />
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="xl">
               <Stack gap="md">
