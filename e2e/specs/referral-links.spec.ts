@@ -3,6 +3,7 @@ import { expectPanel } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { connectPayouts } from '../support/payouts';
 import { closeCredentialsPrompt, signedUpWithRoles } from '../support/sender-accounts';
+import { ownReferralCode } from '../support/api-setup';
 
 const SALES = 2;
 const AFFILIATE = 3;
@@ -30,7 +31,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(90_000);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const { userId } = await signedUpWithRoles(browser, page, 'links-affiliate', [AFFILIATE]);
+      await signedUpWithRoles(browser, page, 'links-affiliate', [AFFILIATE]);
       await connectPayouts(page);
       await page.goto('/login');
       await expectPanel(page, /\/affiliate\/dashboard/);
@@ -38,7 +39,9 @@ for (const viewport of [
 
       const rsvp = page.getByRole('region', { name: 'Webinar RSVP' });
       const link = rsvp.getByRole('textbox', { name: 'Webinar RSVP link' });
-      const url = `${new URL(page.url()).origin}/r/${userId}/rsvp`;
+      const code = await ownReferralCode(page);
+      expect(code).toMatch(/^[a-hjkmnp-s]{10}$/);
+      const url = `${new URL(page.url()).origin}/r/${code}/rsvp`;
       await expect(link).toHaveValue(url);
       for (const name of ['Newsletter', 'Digital Billboard', 'Email Marketing']) {
         await expect(page.getByRole('region', { name })).toBeVisible();
@@ -78,7 +81,7 @@ for (const viewport of [
       const visitorContext = await browser.newContext({ userAgent: DESKTOP_CHROME });
       const visitor = await visitorContext.newPage();
       await visitor.goto(url);
-      await expect(visitor).toHaveURL(new RegExp(`/rsvp\\?ref=${userId}$`));
+      await expect(visitor).toHaveURL(new RegExp(`/rsvp\\?ref=${code}$`));
       await visitor.goto(url);
       await visitor.reload();
       await visitorContext.close();
@@ -94,7 +97,7 @@ for (const viewport of [
 test.describe('Links in the Sales panel', () => {
   test('sales staff get the same four links, at 375 and 1440 px', async ({ browser, page }) => {
     test.setTimeout(90_000);
-    const { userId } = await signedUpWithRoles(browser, page, 'links-sales', [SALES]);
+    await signedUpWithRoles(browser, page, 'links-sales', [SALES]);
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto('/login');
@@ -102,7 +105,9 @@ test.describe('Links in the Sales panel', () => {
       await closeCredentialsPrompt(page);
       await openLinks(page, width < 768);
       const origin = new URL(page.url()).origin;
-      await expect(page.getByRole('textbox', { name: 'Webinar RSVP link' })).toHaveValue(`${origin}/r/${userId}/rsvp`);
+      await expect(page.getByRole('textbox', { name: 'Webinar RSVP link' })).toHaveValue(
+        `${origin}/r/${await ownReferralCode(page)}/rsvp`,
+      );
       for (const name of ['Newsletter', 'Digital Billboard', 'Email Marketing']) {
         await expect(page.getByRole('region', { name })).toBeVisible();
       }

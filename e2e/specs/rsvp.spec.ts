@@ -10,6 +10,7 @@ import {
   openModalFromHeader,
 } from '../support/rsvp-booking';
 import { createSessionAsAdmin } from '../support/sessions';
+import { ownReferralCode } from '../support/api-setup';
 
 const SHOTS = '/tmp/shots';
 const WIDTHS = [375, 1440] as const;
@@ -40,8 +41,8 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Signs up an affiliate and returns their user id (what their referral links carry as ?ref=). */
-async function newAffiliateId(browser: Browser): Promise<number> {
+/** Signs up an affiliate: their user id, and the referral code their links carry as ?ref=. */
+async function newAffiliate(browser: Browser): Promise<{ id: number; code: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login?signup&role=3');
@@ -49,9 +50,10 @@ async function newAffiliateId(browser: Browser): Promise<number> {
   await completeSignUp(page, freshEmail('referrer'));
   await expectPanel(page, /\/affiliate\/dashboard/);
   const id = Number(await page.evaluate(() => localStorage.getItem('userId')));
+  const code = await ownReferralCode(page);
   await context.close();
   expect(id).toBeGreaterThan(0);
-  return id;
+  return { id, code };
 }
 
 test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
@@ -62,15 +64,15 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
   }) => {
     const title = uniqueTitle('Reading the Tape');
     await createSessionAsAdmin(browser, { title });
-    const affiliateId = await newAffiliateId(browser);
+    const affiliate = await newAffiliate(browser);
     const email = freshEmail('visitor');
     const page = await visitorPage(browser);
 
     // The affiliate's link: the referral is kept while the visitor moves on.
-    await page.goto(`/about?ref=${affiliateId}`);
+    await page.goto(`/about?ref=${affiliate.code}`);
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referredby') ?? 'null') as { value: number }))
-      .toMatchObject({ value: affiliateId });
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referredby') ?? 'null') as { value: string }))
+      .toMatchObject({ value: affiliate.code });
 
     const dialog = await openModalFromHeader(page);
     await expect(dialog.getByText('$500', { exact: true })).toBeVisible();
@@ -112,7 +114,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     await continueToCheckout(page, dialog);
     const registration = await registered;
     await page.unroute('**/api/v1/register');
-    expect(registration.data.affiliateId).toBe(affiliateId);
+    expect(registration.data.affiliateId).toBe(affiliate.id);
 
     const pay = page.getByRole('button', { name: 'Pay $500.00' });
     await expect(page.getByText(email)).toBeVisible();
