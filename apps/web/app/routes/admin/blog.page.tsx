@@ -7,13 +7,13 @@ import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { BlogPostForm } from '../../features/blog/blog-post-form';
-import { BlogPostRow } from '../../features/blog/blog-post-row';
+import { blogPostColumns } from '../../features/blog/blog-post-columns';
 import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
 import { EmptyState } from '../../features/site/empty-state';
+import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
-const COLUMNS = ['Post', 'Status', 'Published', 'Last edited', 'Tags', 'Actions'];
 const LOAD_FAILED = 'The posts could not be loaded.';
 
 /** The admin's "Blog": every post with its status; writing, previewing, publishing and scheduling. */
@@ -76,7 +76,13 @@ export default function BlogPage() {
       ) : null}
       <DataTable
         label="Blog posts"
-        columns={COLUMNS}
+        columns={blogPostColumns({
+          zone: browserTimeZone(),
+          onEdit: (row) => setEditing(row.id),
+          onDelete: setDeleting,
+        })}
+        rowKey={(post) => post.id}
+        sort={{ column: 'Last edited', direction: 'descending', caption: 'Most recently edited first' }}
         minWidth={900}
         rows={posts.data}
         loading={posts.isFetching}
@@ -86,11 +92,7 @@ export default function BlogPage() {
             it.
           </EmptyState>
         }
-      >
-        {(post) => (
-          <BlogPostRow key={post.id} post={post} onEdit={(row) => setEditing(row.id)} onDelete={setDeleting} />
-        )}
-      </DataTable>
+      />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

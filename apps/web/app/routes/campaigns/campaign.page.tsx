@@ -76,7 +76,6 @@ export default function CampaignPage() {
       return (
         <CampaignDetail
           campaign={opened.data}
-          listNames={lists.names}
           showSender={isAdmin}
           zone={zone}
           lifecycle={lifecycle}
@@ -89,7 +88,6 @@ export default function CampaignPage() {
         filter={filter}
         onFilter={setFilter}
         senders={isAdmin ? senders : null}
-        listNames={lists.names}
         zone={zone}
         lifecycle={lifecycle}
         empty={(filtered) => (
