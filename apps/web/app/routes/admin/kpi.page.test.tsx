@@ -26,8 +26,11 @@ beforeEach(() => {
 const URL_STUBS = { created: [] as string[] };
 
 /** A day `days` before today in New York, written independently of the page's own date code. */
-const nyDay = (daysAgo: number) =>
-  new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: ZONE });
+/** The calendar day `daysAgo` days before today in New York (calendar days: a clock change is no day). */
+const nyDay = (daysAgo: number) => {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
+  return new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+};
 
 function totals(overrides: Partial<KpiTotals> = {}): KpiTotals {
   return {
