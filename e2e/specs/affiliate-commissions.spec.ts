@@ -39,7 +39,7 @@ async function bookThroughLink(browser: Browser, link: string, title: string, em
   const context = await browser.newContext({ userAgent: DESKTOP_CHROME, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page).toHaveURL(/\/rsvp\?ref=\d+$/);
+  await expect(page).toHaveURL(/\/rsvp\?ref=[a-hjkmnp-s]{10}$/);
   const button = page.getByRole('button', { name: new RegExp(`^Reserve a seat for ${title},`) });
   const dialog = page.getByRole('dialog', { name: 'RSVP' });
   await expect(async () => {
@@ -70,14 +70,15 @@ test.describe('affiliate commissions', () => {
     const affiliateContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await affiliateContext.grantPermissions(['clipboard-read', 'clipboard-write']);
     const affiliate = await affiliateContext.newPage();
-    const { email, userId } = await connectedAffiliate(affiliate);
+    const { email } = await connectedAffiliate(affiliate);
 
     // The affiliate copies their RSVP link from Links.
     await affiliate.goto('/affiliate/dashboard/links');
     const rsvp = affiliate.getByRole('region', { name: 'Webinar RSVP' });
     await rsvp.getByRole('button', { name: 'Copy the Webinar RSVP link' }).click();
     const link = await affiliate.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(new RegExp(`/r/${userId}/rsvp$`));
+    // The affiliate's referral code: ten random letters, never their user id.
+    expect(link).toMatch(/\/r\/[a-hjkmnp-s]{10}\/rsvp$/);
 
     const buyer = freshEmail('grace');
     await bookThroughLink(browser, link, title, buyer);

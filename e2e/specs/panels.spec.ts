@@ -60,6 +60,7 @@ async function stubEmptyKpi(page: Page) {
       timeZone: 'UTC',
       currency: 'usd',
       granularity: 'day',
+      countedAt: new Date().toISOString(),
       totals,
       previousTotals: null,
       rsvpsByStatus: [],

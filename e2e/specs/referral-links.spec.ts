@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPanel } from '../support/accounts';
 import { lookAtBothWidths } from '../support/look';
+import { referralCodeOf } from '../support/api-accounts';
 import { connectPayouts } from '../support/payouts';
 import { closeCredentialsPrompt, signedUpWithRoles } from '../support/sender-accounts';
 
@@ -23,7 +24,7 @@ test.describe('Links section', () => {
   test('an affiliate copies a link, opens its QR code, and a visit counts once', async ({ browser, context, page }) => {
     test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const { userId } = await signedUpWithRoles(page, 'links-affiliate', [AFFILIATE]);
+    const { account } = await signedUpWithRoles(page, 'links-affiliate', [AFFILIATE]);
     await connectPayouts(page);
     await page.goto('/affiliate/dashboard');
     await expectPanel(page, /\/affiliate\/dashboard/);
@@ -31,7 +32,9 @@ test.describe('Links section', () => {
 
     const rsvp = page.getByRole('region', { name: 'Webinar RSVP' });
     const link = rsvp.getByRole('textbox', { name: 'Webinar RSVP link' });
-    const url = `${new URL(page.url()).origin}/r/${userId}/rsvp`;
+    const code = await referralCodeOf(account.tokens.accessToken);
+    expect(code).toMatch(/^[a-hjkmnp-s]{10}$/);
+    const url = `${new URL(page.url()).origin}/r/${code}/rsvp`;
     await expect(link).toHaveValue(url);
     for (const name of ['Newsletter', 'Digital Billboard', 'Email Marketing']) {
       await expect(page.getByRole('region', { name })).toBeVisible();
@@ -69,7 +72,7 @@ test.describe('Links section', () => {
     const visitorContext = await browser.newContext({ userAgent: DESKTOP_CHROME });
     const visitor = await visitorContext.newPage();
     await visitor.goto(url);
-    await expect(visitor).toHaveURL(new RegExp(`/rsvp\\?ref=${userId}$`));
+    await expect(visitor).toHaveURL(new RegExp(`/rsvp\\?ref=${code}$`));
     await visitor.goto(url);
     await visitor.reload();
     await visitorContext.close();
@@ -85,13 +88,15 @@ test.describe('Links in the Sales panel', () => {
   test('sales staff get the same four links, at 375 and 1440 px', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { userId } = await signedUpWithRoles(page, 'links-sales', [SALES]);
+    const { account } = await signedUpWithRoles(page, 'links-sales', [SALES]);
     await page.goto('/sales/dashboard');
     await expectPanel(page, /\/sales\/dashboard/);
     await closeCredentialsPrompt(page);
     await openLinks(page, false);
     const origin = new URL(page.url()).origin;
-    await expect(page.getByRole('textbox', { name: 'Webinar RSVP link' })).toHaveValue(`${origin}/r/${userId}/rsvp`);
+    await expect(page.getByRole('textbox', { name: 'Webinar RSVP link' })).toHaveValue(
+      `${origin}/r/${await referralCodeOf(account.tokens.accessToken)}/rsvp`,
+    );
     for (const name of ['Newsletter', 'Digital Billboard', 'Email Marketing']) {
       await expect(page.getByRole('region', { name })).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { freshEmail } from '../support/accounts';
-import { createAccount } from '../support/api-accounts';
+import { createAccount, referralCodeOf } from '../support/api-accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAtBothWidths } from '../support/look';
 import {
@@ -38,9 +38,10 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A new affiliate's user id (what their referral links carry as ?ref=). */
-async function newAffiliateId(): Promise<number> {
-  return (await createAccount('referrer', { signUpRole: 'Affiliate' })).userId;
+/** A new affiliate: their user id, and the referral code their links carry as ?ref=. */
+async function newAffiliate(): Promise<{ id: number; code: string }> {
+  const account = await createAccount('referrer', { signUpRole: 'Affiliate' });
+  return { id: account.userId, code: await referralCodeOf(account.tokens.accessToken) };
 }
 
 test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
@@ -51,15 +52,15 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
   }) => {
     const title = uniqueTitle('Reading the Tape');
     await createSessionAsAdmin({ title });
-    const affiliateId = await newAffiliateId();
+    const affiliate = await newAffiliate();
     const email = freshEmail('visitor');
     const page = await visitorPage(browser);
 
     // The affiliate's link: the referral is kept while the visitor moves on.
-    await page.goto(`/about?ref=${affiliateId}`);
+    await page.goto(`/about?ref=${affiliate.code}`);
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referredby') ?? 'null') as { value: number }))
-      .toMatchObject({ value: affiliateId });
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('referredby') ?? 'null') as { value: string }))
+      .toMatchObject({ value: affiliate.code });
 
     const dialog = await openModalFromHeader(page);
     await expect(dialog.getByText('$500', { exact: true })).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     await continueToCheckout(page, dialog);
     const registration = await registered;
     await page.unroute('**/api/v1/register');
-    expect(registration.data.affiliateId).toBe(affiliateId);
+    expect(registration.data.affiliateId).toBe(affiliate.id);
 
     const pay = page.getByRole('button', { name: 'Pay $500.00' });
     await expect(page.getByText(email)).toBeVisible();

@@ -159,3 +159,8 @@ export async function createAccount(prefix: string, options: AccountOptions = {}
   }
   return { email, password, userId: user.id, firstName, lastName, tokens, user };
 }
+
+/** The referral code an affiliate's or sales member's links carry (their Links section reads it). */
+export async function referralCodeOf(token: string): Promise<string> {
+  return (await callApi<{ code: string }>(token, 'GET', '/api/v1/affiliate/links')).code;
+}

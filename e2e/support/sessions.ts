@@ -35,3 +35,21 @@ export async function createSessionAsAdmin(input: Partial<SessionInput> & { titl
   };
   return callApi<WebinarSession>(await adminToken(), 'POST', '/api/v1/calendar', body);
 }
+
+/** A visitor's seat on `sessionId`, booked and paid in the TEST MODE checkout as the RSVP form and checkout page do. */
+export async function paidSeat(sessionId: number, email: string, name = { firstName: 'Grace', lastName: 'Hopper' }) {
+  const registration = await callApi<{ reference: string }>(null, 'POST', '/api/v1/register', {
+    ...name,
+    phone: '+1 (212) 555-0142',
+    email,
+    date: String(sessionId),
+    termsAgreed: true,
+    privacyAgreed: true,
+    affiliateId: 0,
+  });
+  const { url } = await callApi<{ url: string }>(null, 'POST', '/api/v1/stripe/checkout', {
+    reference: registration.reference,
+  });
+  await callApi(null, 'POST', `/api/v1/test-checkout/${url.split('/').pop() ?? ''}/pay`);
+  return registration;
+}

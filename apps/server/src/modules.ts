@@ -67,7 +67,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referrerOf: attribution.referrerOf,
   });
   const payments = createPaymentsModule(platform, {
-    currency: async () => (await siteMoney()).currency,
+    timeZone: async () => (await settings.api.get()).kpi.timeZone,
+    userNames: users.api.namesOf,
     gateway: overrides.gateway,
   });
   const webinars = createWebinarsModule(platform, { defaultPrice: siteMoney, seatCounts });
@@ -76,6 +77,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     ledger: payments.api.ledger,
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
+    userNames: users.api.namesOf,
     siteNameOn: settings.api.siteNameOn,
     referrerOf: attribution.referrerOf,
   });
@@ -93,10 +95,17 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   });
   const referralLinks = createReferralLinksModule(platform, {
     isLinkOwner: (userId) => users.api.holdsRole(userId, [ROLES.Affiliate, ROLES.Sales]),
+    referralOwner: users.api.referralOwner,
+    referralCodeOf: async (userId) => {
+      const code = (await users.api.referralCodesOf([userId])).get(userId);
+      if (!code) throw new Error(`user ${userId} has no referral code`);
+      return code;
+    },
   });
   const newsletter = createNewsletterModule(platform, {
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
+    userNames: users.api.namesOf,
     siteNameOn: settings.api.siteNameOn,
     sends: campaigns.api.newsletterSends,
     sender: {

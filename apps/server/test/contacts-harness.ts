@@ -3,7 +3,17 @@ import { signedUpAccount, type IdentityTestApp } from './identity-harness';
 
 export interface Sender {
   userId: number;
+  /** What their referral links and `?ref=` carry (docs/product.md, Referrals). */
+  referralCode: string;
   auth: { authorization: string };
+}
+
+/** The referral code the database gave a user. */
+export async function referralCodeOf(t: IdentityTestApp, userId: number): Promise<string> {
+  const { rows } = await t.database.db.executeSql('select referral_code from app_users where id = $1', [userId]);
+  const code = rows[0]?.referral_code;
+  if (typeof code !== 'string') throw new Error(`user ${userId} has no referral code`);
+  return code;
 }
 
 /** A signed-in user holding `role` (as an admin grants it). */
@@ -20,7 +30,7 @@ export async function senderOf(
     lastName: 'Sender',
     roleIds: [role].flat().map((name) => ROLES[name]),
   });
-  return { userId: user.id, auth: account.auth };
+  return { userId: user.id, referralCode: await referralCodeOf(t, user.id), auth: account.auth };
 }
 
 /** One API call as `sender`; resolves status and parsed body. */

@@ -10,13 +10,17 @@ export function payoutsOf(t: IdentityTestApp): PayoutAccounts {
   return manifest.api as PayoutAccounts;
 }
 
-/** The seed's POST body for `userId`: their id and their four referral links on `origin`. */
-export function connectBody(origin: string, userId: number, overrides: Record<string, unknown> = {}) {
+/** The seed's POST body for `user`: their id and their four referral links on `origin`. */
+export function connectBody(
+  origin: string,
+  user: { userId: number; referralCode: string },
+  overrides: Record<string, unknown> = {},
+) {
   const links = Object.fromEntries(
     Object.entries(STRIPE_CONNECT_LINK_FIELDS).map(([field, kind]) => [
       field,
-      referralLinkUrl(origin, String(userId), kind),
+      referralLinkUrl(origin, user.referralCode, kind),
     ]),
   );
-  return { id: userId, ...links, ...overrides };
+  return { id: user.userId, ...links, ...overrides };
 }

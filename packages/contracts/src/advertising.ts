@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralOf } from './referral-code';
 import { defineEndpoint } from './endpoint';
 import { advertisingPlanSchema } from './users';
 
@@ -67,8 +68,8 @@ export const getAdvertiserPlan = defineEndpoint({
 
 export const advertiserCheckoutBodySchema = z.object({
   plan: advertisingPlanSchema.default('monthly'),
-  /** The affiliate who referred the advertiser (`referredby`), 0 for none. */
-  referredBy: z.union([z.number(), z.string()]).optional(),
+  /** The referral the browser kept (`referredby`): a referral code or an old link's user id; anything else is none. */
+  referredBy: z.unknown().optional().transform(referralOf),
 });
 
 export const openAdvertiserCheckout = defineEndpoint({

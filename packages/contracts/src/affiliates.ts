@@ -17,7 +17,7 @@ export const AFFILIATE_MESSAGES = {
   months: 'Enter a whole number of months from 1 to 60',
   holdDays: 'Enter a whole number of days from 3 to 365 (longer than the refund window)',
   attributionDays: 'Enter a whole number of days from 1 to 365',
-  minimum: 'Enter a minimum payout from $0 to $100,000 in whole cents',
+  minimum: 'Enter a minimum payout from $0.00 to $100,000.00',
   schedule: 'Choose weekly or monthly payouts',
   noBalance: 'There is no approved balance at or above the minimum to pay.',
   held: 'Payouts to this affiliate are on hold. Release them first.',

@@ -158,6 +158,8 @@ export const automationSchema = z.object({
   name: z.string(),
   status: automationStatusSchema,
   trigger: automationTriggerSchema,
+  /** The name of the list a "contact added to a list" trigger watches; null for other triggers or a deleted list. */
+  triggerListName: z.string().nullable(),
   steps: z.array(automationStepSchema),
   /** Each save makes a new version; runs keep the version they started on. */
   version: z.number().int(),

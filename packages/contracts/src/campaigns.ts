@@ -76,6 +76,8 @@ export const campaignSchema = z.object({
   preheader: z.string(),
   html: z.string(),
   audience: z.object({ listIds: z.array(z.number().int()), tags: z.array(z.string()) }),
+  /** The audience's lists by name (each sender's own; admins see every sender's), deleted ones left out. */
+  audienceLists: z.array(z.object({ id: z.number().int(), name: z.string() })),
   status: campaignStatusSchema,
   sendAt: z.iso.datetime().nullable(),
   startedAt: z.iso.datetime().nullable(),

@@ -94,6 +94,8 @@ export const kpiReportSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   granularity: kpiGranularitySchema,
+  /** When the figures were counted: visits, bookings and money alike are as of this moment. */
+  countedAt: z.iso.datetime(),
   totals: kpiTotalsSchema,
   previousTotals: kpiTotalsSchema.nullable(),
   /** RSVPs created in the period by their status now (pending, paid, expired, cancelled, refunded…). */

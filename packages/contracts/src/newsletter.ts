@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { referralOf } from './referral-code';
 import { defineEndpoint } from './endpoint';
-import { idField, MAX_ID, textField, wholeNumberField } from './fields';
+import { idField, textField, wholeNumberField } from './fields';
 import { NEWSLETTER_CONSENT } from './newsletter-consent';
 import { emailSchema } from './users';
 
@@ -50,7 +51,7 @@ export type SubscribeForm = z.input<typeof subscribeFormSchema>;
 
 /**
  * POST /api/v1/newsletter/subscribe: the form, the page it was on (`source`, a path) and the referral
- * code (`ref`, an affiliate id; anything else is ignored, never refused).
+ * the browser kept (`ref`: a referral code, or an old link's user id; anything else is ignored, never refused).
  */
 export const subscribeBodySchema = subscribeFormSchema.extend({
   source: z
@@ -59,7 +60,7 @@ export const subscribeBodySchema = subscribeFormSchema.extend({
     .regex(/^\/[^\s]*$/)
     .optional()
     .catch(undefined),
-  ref: z.coerce.number().int().min(0).max(MAX_ID).optional().catch(undefined),
+  ref: z.unknown().optional().transform(referralOf),
 });
 export type SubscribeBody = z.input<typeof subscribeBodySchema>;
 export type SubscribeInput = z.output<typeof subscribeBodySchema>;
@@ -122,6 +123,8 @@ export const subscriberSchema = z.object({
   status: subscriberStatusSchema,
   source: z.string(),
   referringAffiliateId: z.number().int().nullable(),
+  /** The referring affiliate's name; null when nobody referred the subscriber or the account is gone. */
+  referringAffiliateName: z.string().nullable(),
   consentWording: z.string(),
   createdAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),

@@ -43,6 +43,8 @@ export const paymentRowSchema = z.object({
   buyerEmail: z.string(),
   buyerName: z.string(),
   affiliateId: z.number().int(),
+  /** The referring affiliate's name; null when nobody referred the buyer or the account is gone. */
+  affiliateName: z.string().nullable(),
   provider: z.enum(['stripe', 'test']),
   paidAt: z.iso.datetime(),
   refundedAt: z.iso.datetime().nullable(),
@@ -61,18 +63,26 @@ export const PAYMENTS_EXPORT_PATH = '/api/v1/admin/payments/export.csv';
 export const salesPeriodSchema = z.enum(['day', 'week', 'month']);
 export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
 
+/**
+ * The KPI's revenue lines (docs/product.md, KPI and visit counting): payments by the day paid, refunds
+ * by the day refunded, affiliate commissions by the day earned less reversals; net revenue is gross
+ * less both, the same figure the KPI page shows for the same days.
+ */
 const totalsSchema = z.object({
   count: z.number().int(),
   grossCents: z.number().int(),
   refundedCents: z.number().int(),
+  commissionsCents: z.number().int(),
   netCents: z.number().int(),
 });
 
 export const salesSummarySchema = z.object({
   currency: z.string(),
+  /** The business's time zone (the KPI setting): every day here is a day there. */
+  timeZone: z.string(),
   period: salesPeriodSchema,
   totals: totalsSchema,
-  /** Newest first; `start` is the first day of the period (UTC, YYYY-MM-DD; weeks start on Monday). */
+  /** Newest first; `start` is the first day of the period (YYYY-MM-DD in `timeZone`; weeks start on Monday). */
   periods: z.array(totalsSchema.extend({ start: z.string() })),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;

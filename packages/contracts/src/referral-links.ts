@@ -75,7 +75,7 @@ export const referralLinkSchema = z.object({
 export type ReferralLink = z.infer<typeof referralLinkSchema>;
 
 export const referralLinksSchema = z.object({
-  /** The referral code (`?ref=`): the owner's user id today. */
+  /** The owner's referral code (`?ref=`): ten random letters (docs/product.md, Referrals). */
   code: z.string(),
   /** The site's public address the links start with. */
   origin: z.string(),

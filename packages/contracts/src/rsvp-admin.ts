@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
 import { keysetCursorField } from './keyset-cursor';
 import { registrationStatusSchema } from './rsvp';
+import { sessionIdParams } from './webinars';
 
 export const RSVP_ADMIN_MESSAGES = {
   notFound: 'Registration not found',
@@ -46,6 +47,8 @@ export const rsvpRowSchema = z.object({
   status: registrationStatusSchema,
   /** 0 when nobody referred the visitor (docs/product.md, Referrals). */
   affiliateId: z.number().int(),
+  /** The referring affiliate's name; null when nobody referred the visitor or the account is gone. */
+  affiliateName: z.string().nullable(),
   amountCents: z.number().int(),
   currency: z.string(),
   createdAt: z.iso.datetime(),
@@ -93,4 +96,35 @@ export const resendRsvpConfirmation = defineEndpoint({
   path: '/api/v1/admin/rsvps/:id/resend',
   params: rsvpIdParams,
   response: rsvpRowSchema,
+});
+
+/** waiting → offered → claimed, or expired (the offer lapsed) or removed (the session was cancelled). */
+export const waitlistEntryStatusSchema = z.enum(['waiting', 'offered', 'claimed', 'lapsed', 'removed']);
+export type WaitlistEntryStatus = z.infer<typeof waitlistEntryStatusSchema>;
+
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: waitlistEntryStatusSchema,
+  /** Place in line among the people still waiting (1 is offered the next free seat); null for everyone else. */
+  position: z.number().int().nullable(),
+  joinedAt: z.iso.datetime(),
+  offeredAt: z.iso.datetime().nullable(),
+  /** When an offer runs out (offered) or ran out (expired). */
+  offerExpiresAt: z.iso.datetime().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/**
+ * GET /api/v1/admin/sessions/:id/waitlist: everyone who joined the session's waitlist, in the order
+ * they joined (docs/product.md, Webinar seats).
+ */
+export const listSessionWaitlist = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/sessions/:id/waitlist',
+  params: sessionIdParams,
+  response: z.object({ items: z.array(waitlistEntrySchema) }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { timeZoneSchema } from './webinars';
-import { hasControlCharacters, idField, idTextField, MAX_ID, textField } from './fields';
+import { hasControlCharacters, idField, idTextField, textField } from './fields';
+import { referralOf } from './referral-code';
 import { emailSchema } from './users';
 
 /**
@@ -68,7 +69,8 @@ export type RsvpForm = z.input<typeof rsvpFormSchema>;
  * zone (for the invitation), when claiming a waitlist offer, its token, and the landing source.
  */
 export const registerRsvpSchema = rsvpFormSchema.extend({
-  affiliateId: z.coerce.number().int().min(0).max(MAX_ID).catch(0).default(0),
+  /** The referral the browser kept from `?ref=` (docs/product.md, Referrals), 0 or nothing for none. */
+  affiliateId: z.unknown().optional().transform(referralOf),
   timeZone: timeZoneSchema.optional().catch(undefined),
   offerToken: textField({ label: 'Offer', max: 128, tooLong: RSVP_MESSAGES.offerInvalid }).optional(),
   // Where the visitor came from (docs/product.md, KPI and visit counting): the landing page's

@@ -5,8 +5,12 @@ import { hasControlCharacters, idField, textField, withoutControls } from './fie
 /** Manage Events: messages shown in the admin form and returned by the API (422). */
 export const SESSION_MESSAGES = {
   title: 'Title is required',
-  date: 'Enter the date as YYYY-MM-DD',
-  time: 'Enter the start time as HH:MM (24-hour)',
+  // The form's pickers show dates and times the browser's way (12-hour in the US): the messages name
+  // no format. The API takes YYYY-MM-DD and HH:MM (24-hour), as its documentation says.
+  date: 'Choose the date of the session',
+  dateInvalid: 'Choose a real calendar date',
+  time: 'Choose the start time',
+  timeInvalid: 'Choose a real time of day',
   timezone: 'Choose a time zone from the list',
   past: 'The session must start in the future',
   durationMinutes: 'Duration must be a whole number of minutes from 15 to 600',
@@ -48,12 +52,14 @@ export const timeZoneSchema = z
 const calendarDate = z
   .string({ error: SESSION_MESSAGES.date })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.date)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SESSION_MESSAGES.date);
+  .min(1, SESSION_MESSAGES.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), SESSION_MESSAGES.dateInvalid);
 const clockTime = z
   .string({ error: SESSION_MESSAGES.time })
   .trim()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SESSION_MESSAGES.time);
+  .min(1, SESSION_MESSAGES.time)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SESSION_MESSAGES.timeInvalid);
 
 const wholeIn = (min: number, max: number, message: string) =>
   z.number({ message }).int(message).min(min, message).max(max, message);

@@ -19,6 +19,8 @@ export interface RouteHandle {
   meta?: (data: unknown, config: PublicConfig) => PageMeta;
   /** HTTP status of the page (404 for the catch-all). */
   status?: number;
+  /** The page has a newsletter band of its own: the footer points to it instead of a second form. */
+  newsletterBand?: boolean;
 }
 
 export type ResolvedMeta = PageMeta & { noindex: boolean };

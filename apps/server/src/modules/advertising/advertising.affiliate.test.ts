@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planPayments } from '../../../test/advertising-harness';
 import { BROWSER } from '../../../test/affiliate-harness';
-import { api, senderOf, type Sender } from '../../../test/contacts-harness';
+import { api, referralCodeOf, senderOf, type Sender } from '../../../test/contacts-harness';
 import { signedUpAccount } from '../../../test/identity-harness';
 import { createRsvpTestApp, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { affiliateCommissions } from '../affiliates/affiliates.tables';
@@ -40,7 +40,7 @@ describe('advertising plans and affiliate commission', () => {
   it('names the affiliate on an advertiser who signed up through their billboard link', async () => {
     const visit = await t.app.inject({
       method: 'GET',
-      url: `/advertising?ref=${ada.userId}`,
+      url: `/advertising?ref=${ada.referralCode}`,
       remoteAddress: '198.51.100.41',
       headers: { 'user-agent': BROWSER },
     });
@@ -62,7 +62,8 @@ describe('advertising plans and affiliate commission', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    advertiser = { userId: (res.json().data as { id: number }).id, auth: account.auth };
+    const userId = (res.json().data as { id: number }).id;
+    advertiser = { userId, referralCode: await referralCodeOf(t, userId), auth: account.auth };
   });
 
   it('earns a pending commission on the first plan payment', async () => {

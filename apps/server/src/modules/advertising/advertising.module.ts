@@ -25,7 +25,7 @@ export function createAdvertisingModule(
     ledger: Payments;
     prices: () => Promise<AdvertisingPrices>;
     chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
-    referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
     /** Who referred the user's sign-up (their billboard referral link), or null. */
     signUpReferrer: (userId: number) => Promise<number | null>;
     nameOf: (userId: number) => Promise<string>;

@@ -31,7 +31,7 @@ export interface AdvertisingDeps {
   /** The plan the advertiser chose at sign-up. */
   chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
   /** The users module's check of a referral: the affiliate's id when it may earn from it, else null. */
-  referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+  referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
   /** Who referred the user's sign-up, or null (their attribution wins over what the browser says). */
   signUpReferrer: (userId: number) => Promise<number | null>;
   publicUrl: string;
@@ -98,7 +98,7 @@ export function createAdvertisingService(deps: AdvertisingDeps) {
     },
 
     /** Opens Checkout in subscription mode for the plan at today's price; the status follows the provider's events. */
-    async checkout(user: RequestUser, input: { plan: AdvertisingPlan; referredBy?: number | string }) {
+    async checkout(user: RequestUser, input: { plan: AdvertisingPlan; referredBy: string | null }) {
       if (isRunning(await repo.latestOf(orm, user.id))) {
         throw new AppError('CONFLICT', ADVERTISING_MESSAGES.alreadySubscribed);
       }
@@ -106,9 +106,7 @@ export function createAdvertisingService(deps: AdvertisingDeps) {
       const amountCents = input.plan === 'yearly' ? prices.yearlyCents : prices.monthlyCents;
       const reused = await reuseOpenCheckout(await repo.pendingOf(orm, user.id, input.plan), amountCents);
       if (reused) return { url: reused };
-      const referred = (await deps.signUpReferrer(user.id)) ?? Number(input.referredBy ?? 0);
-      const affiliateId =
-        Number.isInteger(referred) && referred > 0 ? await deps.referringAffiliate(orm, referred) : null;
+      const affiliateId = await deps.referringAffiliate(orm, (await deps.signUpReferrer(user.id)) ?? input.referredBy);
       const row = await repo.insert(orm, {
         userId: user.id,
         plan: input.plan,

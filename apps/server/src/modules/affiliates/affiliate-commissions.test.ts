@@ -42,19 +42,19 @@ const refund = (paymentId: number) =>
 
 describe('attribution', () => {
   it('sets a signed cookie for a public page opened with ?ref=, counts the click once a day, ignores bots', async () => {
-    const cookie = await clickThrough(t, ada.userId);
+    const cookie = await clickThrough(t, ada.referralCode);
     expect(cookie).toMatch(/^meridian_ref=\d+\.\d+\.[\w-]+$/);
-    await clickThrough(t, ada.userId);
-    expect(await clickThrough(t, ada.userId, { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).toBe(
-      undefined,
-    );
+    await clickThrough(t, ada.referralCode);
+    expect(
+      await clickThrough(t, ada.referralCode, { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    ).toBe(undefined);
     expect(await clickThrough(t, 'not-a-code')).toBe(undefined);
     const summary = await summaryOf(t, ada);
     expect(summary.data.clicks).toBe(1);
   });
 
   it('names the referrer on a sign-up through the link; a forged cookie names nobody', async () => {
-    const cookie = await clickThrough(t, ada.userId, { ip: '198.51.100.80' });
+    const cookie = await clickThrough(t, ada.referralCode, { ip: '198.51.100.80' });
     const account = await signedUpAccount(t, 'newcomer@commissions.test');
     const res = await t.app.inject({
       method: 'POST',
@@ -83,8 +83,8 @@ describe('attribution', () => {
   });
 
   it('lets the last click win and ignores a cookie past the attribution window', async () => {
-    const first = await clickThrough(t, bo.userId, { ip: '198.51.100.90' });
-    const last = await clickThrough(t, ada.userId, { ip: '198.51.100.90' });
+    const first = await clickThrough(t, bo.referralCode, { ip: '198.51.100.90' });
+    const last = await clickThrough(t, ada.referralCode, { ip: '198.51.100.90' });
     expect(first).not.toEqual(last);
     t.clock.advance(31 * DAY_MS);
     const late = await paidSeat(t, (await createSession(t)).id, 'late.buyer@visitor.test', last);
@@ -98,7 +98,7 @@ describe('commission', () => {
   let paymentId: number;
 
   it('earns a pending share of a referred seat, shown with the buyer masked', async () => {
-    const cookie = await clickThrough(t, ada.userId, { ip: '203.0.113.41' });
+    const cookie = await clickThrough(t, ada.referralCode, { ip: '203.0.113.41' });
     paymentId = await paidSeat(t, sessionId, 'grace.buyer@visitor.test', cookie);
     const summary = await summaryOf(t, ada);
     expect(summary.data).toMatchObject({
@@ -121,9 +121,9 @@ describe('commission', () => {
   });
 
   it('earns nothing on a self-referral; counts a sales staff conversion without commission while staff commission is off', async () => {
-    const own = await clickThrough(t, ada.userId, { ip: '203.0.113.42' });
+    const own = await clickThrough(t, ada.referralCode, { ip: '203.0.113.42' });
     await paidSeat(t, sessionId, 'ADA.affiliate@commissions.test', own);
-    const staff = await clickThrough(t, sal.userId, { ip: '203.0.113.43' });
+    const staff = await clickThrough(t, sal.referralCode, { ip: '203.0.113.43' });
     const staffPayment = await paidSeat(t, sessionId, 'staff.buyer@visitor.test', staff);
     expect((await summaryOf(t, ada)).data.paidConversions).toBe(1);
     expect((await summaryOf(t, sal)).data).toMatchObject({ clicks: 1, paidConversions: 1, commissionPendingCents: 0 });
@@ -210,7 +210,7 @@ describe('admin settings', () => {
       payload: { ...current.json().data, seatRatePercent: 15, staffCommission: true },
     });
     expect(good.json().data).toMatchObject({ seatRatePercent: 15, staffCommission: true });
-    const staff = await clickThrough(t, sal.userId, { ip: '203.0.113.44', userAgent: `${BROWSER} staff` });
+    const staff = await clickThrough(t, sal.referralCode, { ip: '203.0.113.44', userAgent: `${BROWSER} staff` });
     await paidSeat(t, (await createSession(t)).id, 'staff.second@visitor.test', staff);
     expect((await summaryOf(t, sal, wide())).data).toMatchObject({ paidConversions: 2, commissionPendingCents: 7_500 });
   });

@@ -70,7 +70,7 @@ async function connectPayouts(who: Sender): Promise<string> {
 
 /** A seat booked through the affiliate's link and paid at Stripe; answers the ledger payment's id. */
 async function referredSeat(email: string, ip: string): Promise<number> {
-  const cookie = await clickThrough(t, pia.userId, { ip });
+  const cookie = await clickThrough(t, pia.referralCode, { ip });
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/register',
@@ -179,7 +179,7 @@ describe('payouts', () => {
     expect(list.json().data.items).toContainEqual(
       expect.objectContaining({
         userId: pia.userId,
-        referralCode: String(pia.userId),
+        referralCode: pia.referralCode,
         paidConversions: 4,
         paidCents: 15_000,
       }),

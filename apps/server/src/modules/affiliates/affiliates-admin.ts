@@ -25,6 +25,7 @@ export interface AdminDeps {
   accounts: PayoutAccounts | undefined;
   payouts: Payouts;
   holdersOf: (roleIds: readonly number[]) => Promise<RequestUser[]>;
+  referralCodesOf: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
   findUser: (db: Orm, id: number) => Promise<RequestUser | undefined>;
   dailyClicks: (range: { from: string; to: string }) => Promise<{ ownerId: number; count: number }[]>;
   referredSignUps: (range: { from: Date; to: Date }) => Promise<{ referredById: number; count: number }[]>;
@@ -56,11 +57,12 @@ function sumBy<T>(rows: T[], key: (row: T) => number, value: (row: T) => number)
 export function createAffiliatesAdmin(deps: AdminDeps) {
   async function rows(only?: number): Promise<AdminAffiliateRow[]> {
     const holders = (await deps.holdersOf(REFERRER_ROLES)).filter((u) => only === undefined || u.id === only);
-    const [clicks, signUps, balances, held] = await Promise.all([
+    const [clicks, signUps, balances, held, codes] = await Promise.all([
       deps.dailyClicks(EVER),
       deps.referredSignUps({ from: new Date(EVER.from), to: new Date(EVER.to) }),
       commissions.balances(deps.orm),
       payoutsRepository.heldIds(deps.orm),
+      deps.referralCodesOf(holders.map((user) => user.id)),
     ]);
     const clicksOf = sumBy(
       clicks,
@@ -81,7 +83,7 @@ export function createAffiliatesAdmin(deps: AdminDeps) {
           userId: user.id,
           name: `${user.firstName} ${user.lastName}`,
           email: user.email,
-          referralCode: String(user.id),
+          referralCode: codes.get(user.id) ?? '',
           roles: REFERRER_ROLES.filter((id) => user.roleIds.includes(id)).map((id) => roleNameById[id]),
           connect: !account ? ('none' as const) : account.payoutsEnabled ? ('enabled' as const) : ('pending' as const),
           payoutsHeld: held.has(user.id),

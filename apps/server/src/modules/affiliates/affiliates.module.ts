@@ -31,6 +31,7 @@ export interface AffiliatesDeps {
   users: {
     findOn: (db: Orm, id: number) => Promise<RequestUser | undefined>;
     holdersOf: (roleIds: readonly number[]) => Promise<RequestUser[]>;
+    referralCodesOf: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
     referredSignUps: (range: {
       from: Date;
       to: Date;
@@ -78,6 +79,7 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps)
     accounts: deps.accounts,
     payouts,
     holdersOf: deps.users.holdersOf,
+    referralCodesOf: deps.users.referralCodesOf,
     findUser: deps.users.findOn,
     dailyClicks: deps.dailyClicks,
     referredSignUps: deps.users.referredSignUps,

@@ -12,7 +12,13 @@ export function publicStep(step: StoredStep): AutomationStep {
   return rest;
 }
 
-export function automationView(sequence: SequenceRow, version: VersionRow, counts?: RunCounts): Automation {
+/** `listNames` names the trigger's list (a deleted list is missing). */
+export function automationView(
+  sequence: SequenceRow,
+  version: VersionRow,
+  listNames: ReadonlyMap<number, string>,
+  counts?: RunCounts,
+): Automation {
   return {
     id: sequence.id,
     ownerId: sequence.ownerId,
@@ -20,6 +26,8 @@ export function automationView(sequence: SequenceRow, version: VersionRow, count
     name: sequence.name,
     status: sequence.status as Automation['status'],
     trigger: version.trigger,
+    triggerListName:
+      version.trigger.type === 'contact.list_added' ? (listNames.get(version.trigger.listId) ?? null) : null,
     steps: version.steps.map(publicStep),
     version: version.number,
     runs: counts ?? NO_RUNS,

@@ -56,13 +56,13 @@ export const automationRepository = {
     return (await this.find(db, id))?.ownerId ?? null;
   },
 
-  /** The owner's sequences (null: everyone's), newest first. */
+  /** The owner's sequences (null: everyone's), the most recently edited first. */
   async list(db: Orm, ownerId: number | null): Promise<SequenceRow[]> {
     return db
       .select()
       .from(automationSequences)
       .where(ownerId === null ? undefined : eq(automationSequences.ownerId, ownerId))
-      .orderBy(desc(automationSequences.id));
+      .orderBy(desc(automationSequences.updatedAt), desc(automationSequences.id));
   },
 
   async versions(db: Orm, ids: readonly number[]): Promise<Map<number, VersionRow>> {

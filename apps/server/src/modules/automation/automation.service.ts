@@ -5,6 +5,7 @@ import {
   type Automation,
   type AutomationForm,
   type AutomationRun,
+  type AutomationTrigger,
 } from '@meridian/contracts/automation';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -43,10 +44,17 @@ export function createAutomationService(options: AutomationServiceDeps) {
     return row;
   }
 
+  /** The names of the lists these versions' triggers watch. */
+  function triggerLists(db: Orm, versions: Iterable<{ trigger: AutomationTrigger }>) {
+    const ids = [...versions].flatMap(({ trigger }) => (trigger.type === 'contact.list_added' ? [trigger.listId] : []));
+    return deps.contacts.listNames(db, [...new Set(ids)]);
+  }
+
   async function view(db: Orm, row: SequenceRow): Promise<Automation> {
     const version = row.versionId === null ? undefined : (await repo.versions(db, [row.versionId])).get(row.versionId);
     if (!version) throw new Error(`sequence ${row.id} has no version`);
-    return automationView(row, version, (await repo.runCounts(db, [row.id])).get(row.id));
+    const [counts, names] = await Promise.all([repo.runCounts(db, [row.id]), triggerLists(db, [version])]);
+    return automationView(row, version, names, counts.get(row.id));
   }
 
   /** Checks the form against the owner (their lists; system triggers for an admin's own sequences). */
@@ -91,9 +99,10 @@ export function createAutomationService(options: AutomationServiceDeps) {
           rows.map((row) => row.id),
         ),
       ]);
+      const names = await triggerLists(orm, versions.values());
       const items = rows.flatMap((row) => {
         const version = row.versionId === null ? undefined : versions.get(row.versionId);
-        return version ? [automationView(row, version, counts.get(row.id))] : [];
+        return version ? [automationView(row, version, names, counts.get(row.id))] : [];
       });
       return { items };
     },

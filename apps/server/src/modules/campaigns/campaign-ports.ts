@@ -32,6 +32,8 @@ export interface CampaignContacts {
   suppress(db: Orm, email: string, reason: SuppressionReason, source: string): Promise<void>;
   /** Whether the address is suppressed (any letter case). */
   isSuppressed(db: Orm, email: string): Promise<boolean>;
+  /** The names of these contact lists (whoever owns them), by id; deleted ones are missing. */
+  listNames(db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /**

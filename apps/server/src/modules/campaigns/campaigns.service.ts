@@ -38,7 +38,12 @@ export interface CampaignsServiceDeps {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toCampaign(row: CampaignRow, progress: Progress = EMPTY_PROGRESS): Campaign {
+/** A campaign as the API shows it; `listNames` names its audience lists (a deleted list is left out). */
+export function toCampaign(
+  row: CampaignRow,
+  listNames: ReadonlyMap<number, string>,
+  progress: Progress = EMPTY_PROGRESS,
+): Campaign {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -48,6 +53,10 @@ export function toCampaign(row: CampaignRow, progress: Progress = EMPTY_PROGRESS
     preheader: row.preheader,
     html: row.html,
     audience: row.audience,
+    audienceLists: row.audience.listIds.flatMap((id) => {
+      const name = listNames.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
     status: row.status as Campaign['status'],
     sendAt: iso(row.sendAt),
     startedAt: iso(row.startedAt),
@@ -82,9 +91,19 @@ function assertSendable(row: CampaignRow, needsAudience: boolean): void {
 export function createCampaignsService(deps: CampaignsServiceDeps) {
   const { orm, now } = deps;
 
-  async function withProgress(row: CampaignRow): Promise<Campaign> {
-    return toCampaign(row, (await repo.progress(orm, [row.id])).get(row.id));
+  /** Rows as the API shows them: their progress and their lists' names, in two queries for a page. */
+  async function present(rows: CampaignRow[]): Promise<Campaign[]> {
+    const [progress, names] = await Promise.all([
+      repo.progress(
+        orm,
+        rows.map((row) => row.id),
+      ),
+      deps.contacts.listNames(orm, [...new Set(rows.flatMap((row) => row.audience.listIds))]),
+    ]);
+    return rows.map((row) => toCampaign(row, names, progress.get(row.id)));
   }
+
+  const withProgress = async (row: CampaignRow): Promise<Campaign> => (await present([row]))[0]!;
 
   /** The campaign if the actor may touch it; the same 404 as a missing one otherwise. */
   async function owned(db: Orm, actor: Actor, id: number, lock = false): Promise<CampaignRow> {
@@ -103,7 +122,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       await repo.replaceLinks(tx, id, campaignLinks(values.html));
       return updated;
     });
-    return toCampaign(row);
+    return withProgress(row);
   }
 
   /** Snapshots the audience into one row per recipient and starts sending (inside `db`'s transaction). */
@@ -139,12 +158,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const ownerId = actor.isAdmin ? query.ownerId : actor.userId;
       const rows = await repo.list(orm, { ...query, ownerId, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
-      const progress = await repo.progress(
-        orm,
-        page.map((row) => row.id),
-      );
       return {
-        items: page.map((row) => toCampaign(row, progress.get(row.id))),
+        items: await present(page),
         nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
       };
     },
@@ -160,7 +175,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         await repo.replaceLinks(tx, inserted.id, campaignLinks(values.html));
         return inserted;
       });
-      return toCampaign(row);
+      return withProgress(row);
     },
 
     update: save,

@@ -46,6 +46,9 @@ export function createContactAutomationPort(events: ContactEvents) {
 
     listOwner: (db: Orm, listId: number) => contactListsRepository.ownerOf(db, listId),
 
+    /** The names of these lists, by id (a sequence's trigger shows its list by name). */
+    listNames: (db: Orm, ids: readonly number[]) => contactListsRepository.namesOf(db, ids),
+
     suppressionOf: (db: Orm, email: string): Promise<SuppressionReasonValue | null> =>
       suppressionRepository.reasonFor(db, email.trim().toLowerCase()),
 

@@ -22,6 +22,16 @@ export const contactListsRepository = {
     return row ? { ...row.list, contactCount: row.contactCount } : null;
   },
 
+  /** The names of these lists, by id (any owner's); a deleted list is missing. */
+  async namesOf(db: Orm, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: contactLists.id, name: contactLists.name })
+      .from(contactLists)
+      .where(inArray(contactLists.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  },
+
   /** By name; `ownerId` null: every owner's. */
   async list(db: Orm, ownerId: number | null): Promise<ContactListRow[]> {
     const rows = await db

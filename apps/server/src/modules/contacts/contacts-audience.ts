@@ -1,4 +1,5 @@
 import type { Orm } from '../../db/database';
+import { contactListsRepository } from './contact-lists.repository';
 import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
 
 /**
@@ -18,4 +19,7 @@ export const contactsAudience = {
   /** Whether the address is suppressed (any letter case). */
   isSuppressed: async (db: Orm, email: string): Promise<boolean> =>
     (await suppressionRepository.reasonFor(db, email.trim().toLowerCase())) !== null,
+  /** The names of these lists (whoever owns them), by id: campaign and sequence lists show names, never ids. */
+  listNames: (db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>> =>
+    contactListsRepository.namesOf(db, ids),
 };

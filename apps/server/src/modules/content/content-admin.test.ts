@@ -200,4 +200,24 @@ describe('sign-up', () => {
       expect.objectContaining({ slug: 'terms', number: terms }),
     ]);
   });
+
+  it('records the Affiliate Agreement too for someone joining the affiliate program', async () => {
+    const account = await signedUpAccount(t, 'new.affiliate@content.test');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user',
+      headers: account.auth,
+      payload: {
+        sub: account.sub,
+        firstName: 'New',
+        lastName: 'Affiliate',
+        email: account.email,
+        roleId: 3,
+        termsAgreed: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const accepted = await t.services.content.acceptancesOf((res.json().data as { id: number }).id);
+    expect(accepted.map((row) => row.slug).sort()).toEqual(['affiliate-agreement', 'privacy', 'terms']);
+  });
 });

@@ -10,8 +10,9 @@ import { faqDefaults } from './defaults/faq-defaults';
 import { legalDefaults } from './defaults/legal-defaults';
 import { markdownToRichText } from './markdown-to-rich-text';
 
-/** The documents a person accepts by signing up (docs/product.md, FAQ and Legal). */
+/** The documents a person accepts by signing up (docs/product.md, FAQ and Legal); affiliates the agreement too. */
 const ACCEPTED_AT_SIGN_UP = ['terms', 'privacy'] as const;
+const AFFILIATE_ROLE_ID = 3;
 
 export function createContentService(orm: Orm) {
   /**
@@ -80,9 +81,13 @@ export function createContentService(orm: Orm) {
       };
     },
 
-    /** Inside the sign-up's transaction: the current Terms and Privacy versions the person accepted. */
-    async recordSignUpAcceptance(db: Orm, userId: number): Promise<void> {
-      for (const slug of ACCEPTED_AT_SIGN_UP) {
+    /**
+     * Inside the sign-up's transaction: the current Terms and Privacy versions the person accepted,
+     * and the Affiliate Agreement's for someone joining the affiliate program.
+     */
+    async recordSignUpAcceptance(db: Orm, userId: number, roleIds: readonly number[] = []): Promise<void> {
+      const affiliate = roleIds.includes(AFFILIATE_ROLE_ID) ? (['affiliate-agreement'] as const) : [];
+      for (const slug of [...ACCEPTED_AT_SIGN_UP, ...affiliate]) {
         const versionId = await contentRepository.latestVersionId(db, contentDocumentKey.legal(slug));
         if (versionId !== undefined) await contentRepository.recordAcceptance(db, userId, slug, versionId);
       }

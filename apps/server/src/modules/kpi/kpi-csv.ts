@@ -13,7 +13,7 @@ const REVENUE_LINES = [
   ['advertisingCents', 'Advertising'],
   ['refundsCents', 'Refunds (subtracted)'],
   ['commissionsCents', 'Affiliate commissions (subtracted)'],
-  ['netCents', 'Net'],
+  ['netCents', 'Net revenue'],
 ] as const;
 
 type Row = Record<string, string | number>;
@@ -93,7 +93,7 @@ export function kpiTableCsv(report: KpiReport, table: KpiExportTable): string {
           ['Registered', 'rsvpRegistered'],
           ['Paid', 'paid'],
           [`Revenue (${currency})`, 'revenue'],
-          [`Net (${currency})`, 'net'],
+          [`Net revenue (${currency})`, 'net'],
           ['Sign-ups', 'signUps'],
         ),
         report.series.map((s) => ({ ...s, revenue: money(s.revenueCents), net: money(s.netCents) })),

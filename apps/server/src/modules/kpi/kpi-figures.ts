@@ -6,7 +6,7 @@ import { paymentFigures } from '../payments/payments.module';
 import { registrationFigures } from '../rsvp/rsvp.module';
 import { userFigures } from '../users/users.module';
 import { bucketOf } from './kpi-period';
-import { rollupsRepository as rollups } from './rollups.repository';
+import { visitsDaily } from './live-visits';
 
 /** Everything the KPI counts on one day of the business's time zone. */
 export interface DayFigures {
@@ -37,6 +37,56 @@ const EMPTY: DayFigures = {
   signUps: 0,
 };
 
+/** The money of one day of the business's time zone: the lines the KPI and Sales both count. */
+export interface RevenueDay {
+  day: string;
+  /** Payments made that day, of every kind. */
+  payments: number;
+  seatsCents: number;
+  seatsSold: number;
+  advertisingCents: number;
+  refundsCents: number;
+  commissionsCents: number;
+}
+
+/**
+ * The ledger's money day by day (docs/product.md, KPI and visit counting: revenue): payments by the
+ * day paid, refunds by the day refunded, affiliate commissions by the day earned less reversals.
+ * Only days with money are listed, oldest first.
+ */
+export async function revenueDaily(orm: Orm, range: DayRange): Promise<RevenueDay[]> {
+  const [paid, refunded, commissions] = await Promise.all([
+    paymentFigures.paidDaily(orm, range),
+    paymentFigures.refundedDaily(orm, range),
+    commissionFigures.daily(orm, range),
+  ]);
+  const days = new Map<string, RevenueDay>();
+  const dayOf = (day: string) => {
+    const found = days.get(day) ?? {
+      day,
+      payments: 0,
+      seatsCents: 0,
+      seatsSold: 0,
+      advertisingCents: 0,
+      refundsCents: 0,
+      commissionsCents: 0,
+    };
+    days.set(day, found);
+    return found;
+  };
+  for (const p of paid) {
+    const day = dayOf(p.day);
+    day.payments += p.count;
+    if (p.kind === 'rsvp_seat') {
+      day.seatsCents += p.cents;
+      day.seatsSold += p.count;
+    } else if (p.kind === 'advertising') day.advertisingCents += p.cents;
+  }
+  for (const r of refunded) dayOf(r.day).refundsCents += r.cents;
+  for (const c of commissions) dayOf(c.day).commissionsCents += c.cents;
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
 export interface PeriodFigures {
   days: Map<string, DayFigures>;
   /** Registrations made per day by their status now. */
@@ -49,14 +99,10 @@ export interface PeriodFigures {
  * report asks once for the period and the one it is compared with (docs/decisions/2026-11-23-kpi-rollups.md).
  */
 export async function periodFigures(orm: Orm, range: DayRange): Promise<PeriodFigures> {
-  const from = range.days[0];
-  const to = range.days.at(-1);
-  if (!from || !to) return { days: new Map(), statuses: [] };
-  const [visits, paid, refunded, commissions, registrations, signUps] = await Promise.all([
-    rollups.visitsDaily(orm, from, to),
-    paymentFigures.paidDaily(orm, range),
-    paymentFigures.refundedDaily(orm, range),
-    commissionFigures.daily(orm, range),
+  if (range.days.length === 0) return { days: new Map(), statuses: [] };
+  const [visits, money, registrations, signUps] = await Promise.all([
+    visitsDaily(orm, range),
+    revenueDaily(orm, range),
     registrationFigures.dailyByStatus(orm, range),
     userFigures.signUpsDaily(orm, range),
   ]);
@@ -67,12 +113,10 @@ export async function periodFigures(orm: Orm, range: DayRange): Promise<PeriodFi
     days.set(day, current);
   };
   for (const v of visits) add(v.day, { pageViews: v.pageViews, visitors: v.visitors, rsvpStarted: v.rsvpStarted });
-  for (const p of paid) {
-    if (p.kind === 'rsvp_seat') add(p.day, { seatsCents: p.cents, seatsSold: p.count });
-    else if (p.kind === 'advertising') add(p.day, { advertisingCents: p.cents });
+  for (const m of money) {
+    const { seatsCents, seatsSold, advertisingCents, refundsCents, commissionsCents } = m;
+    add(m.day, { seatsCents, seatsSold, advertisingCents, refundsCents, commissionsCents });
   }
-  for (const r of refunded) add(r.day, { refundsCents: r.cents });
-  for (const c of commissions) add(c.day, { commissionsCents: c.cents });
   for (const r of registrations) add(r.day, { registered: r.count, paid: r.paid });
   for (const s of signUps) add(s.day, { signUps: s.count });
   return { days, statuses: registrations.map(({ day, status, count }) => ({ day, status, count })) };

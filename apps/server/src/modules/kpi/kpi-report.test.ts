@@ -258,7 +258,9 @@ describe('the KPI report on the demo data', () => {
     const money = (cents: number) => (cents / 100).toFixed(2);
     const revenue = await csv('revenue');
     expect(revenue[0]).toBe('Line,This period (USD),Previous period (USD)');
-    expect(revenue[5]).toBe(`Net,${money(kpi.totals.revenue.netCents)},${money(kpi.previousTotals!.revenue.netCents)}`);
+    expect(revenue[5]).toBe(
+      `Net revenue,${money(kpi.totals.revenue.netCents)},${money(kpi.previousTotals!.revenue.netCents)}`,
+    );
     expect((await csv('funnel'))[1]).toBe(`Visitors,${kpi.totals.visitors},,${kpi.previousTotals!.visitors}`);
     expect(await csv('sessions')).toHaveLength(kpi.sessions.length + 1);
     expect(await csv('rsvps')).toHaveLength(6);

@@ -25,6 +25,7 @@ const NO_ROLE = { role: 'Visitor', label: 'No role (visitor)' };
 
 export interface KpiReportDeps {
   orm: Orm;
+  now: () => Date;
   settings: () => Promise<{ kpi: KpiSettings; currency: string }>;
 }
 
@@ -76,6 +77,7 @@ export function createKpiReport(deps: KpiReportDeps) {
   const { orm } = deps;
   return {
     async report(query: KpiQueryInput): Promise<KpiReport> {
+      const countedAt = deps.now().toISOString();
       const settings = await deps.settings();
       const { timeZone } = settings.kpi;
       const { from, to, granularity } = query;
@@ -98,6 +100,7 @@ export function createKpiReport(deps: KpiReportDeps) {
         timeZone,
         currency: settings.currency,
         granularity,
+        countedAt,
         totals: totalsOf(figures, range.days, subscribers),
         previousTotals:
           previousRange && previousSubscribers ? totalsOf(figures, previousRange.days, previousSubscribers) : null,

@@ -4,7 +4,8 @@ import type { DayRange } from '../../db/local-day';
 import { campaignFigures } from '../campaigns/campaigns.module';
 import { registrationFigures } from '../rsvp/rsvp.module';
 import { userFigures } from '../users/users.module';
-import { rollupsRepository as rollups } from './rollups.repository';
+import { subRange } from './kpi-period';
+import { sourceVisitors } from './live-visits';
 
 /** The most sources the report lists. */
 export const MAX_SOURCES = 50;
@@ -19,7 +20,7 @@ const isKind = (kind: string): kind is KpiSourceKind => (KPI_SOURCE_KINDS as rea
  */
 export async function sourcesOf(orm: Orm, days: { from: string; to: string }, range: DayRange): Promise<Source[]> {
   const [visitors, paid] = await Promise.all([
-    rollups.sources(orm, days.from, days.to),
+    sourceVisitors(orm, subRange(range, days.from, days.to)),
     registrationFigures.paidBySource(orm, range),
   ]);
   const merged = new Map<

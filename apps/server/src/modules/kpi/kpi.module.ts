@@ -8,6 +8,7 @@ import { kpiRoutes } from './kpi.routes';
 import { createKpiSettings } from './kpi-settings';
 import { KPI_ROLLUP_JOB, kpiRollupJob, visitRetention } from './kpi.jobs';
 import { createRollups } from './rollups';
+import { createSalesSummary } from './sales-summary';
 import { createVisitCounter } from './visit-counter';
 
 export { rebuildKpiRollups } from './rollups';
@@ -27,14 +28,15 @@ export interface KpiDeps {
 /**
  * The admin's KPI and first-party visit counting (docs/product.md, KPI and visit counting;
  * docs/decisions/2026-11-23-kpi-rollups.md): the visit beacon, daily rollups kept by a job, raw-visit
- * retention, the report, its CSV tables and its settings.
+ * retention, the report, its CSV tables and its settings, and Sales' totals (the same revenue lines).
  */
 export function createKpiModule(platform: Platform, deps: KpiDeps) {
   const { orm, now } = platform;
   const kpiSettings = async () => (await deps.settings.get()).kpi;
   const rollups = createRollups({ orm, now, settings: kpiSettings });
   const counter = createVisitCounter({ orm, now, secrets: platform.secrets, publicUrl: platform.config.publicUrl });
-  const report = createKpiReport({ orm, settings: deps.settings.get });
+  const report = createKpiReport({ orm, now, settings: deps.settings.get });
+  const salesSummary = createSalesSummary({ orm, now, settings: deps.settings.get });
   const settings = createKpiSettings({
     orm,
     get: deps.settings.get,
@@ -47,7 +49,7 @@ export function createKpiModule(platform: Platform, deps: KpiDeps) {
   return defineModule({
     name: 'kpi',
     api: { counter, rollups, report, settings },
-    routes: (app, context) => kpiRoutes(app, { ...deps, counter, report, settings }, context),
+    routes: (app, context) => kpiRoutes(app, { ...deps, counter, report, settings, salesSummary }, context),
     jobs: () => [kpiRollupJob(rollups)],
     cleanups: [visitRetention(rollups)],
   });

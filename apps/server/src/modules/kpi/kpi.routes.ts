@@ -8,6 +8,7 @@ import {
   VISIT_BEACON_PATH,
   visitBeaconSchema,
 } from '@meridian/contracts/kpi';
+import { getSalesSummary } from '@meridian/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../../adapters/identity/token-verifier';
 import type { RouteContext } from '../../core/module';
@@ -19,6 +20,7 @@ import { bearerToken } from '../../plugins/auth';
 import { kpiTableCsv } from './kpi-csv';
 import type { KpiReportService } from './kpi-report';
 import type { KpiSettingsService } from './kpi-settings';
+import type { SalesSummaryService } from './sales-summary';
 import type { VisitCounter } from './visit-counter';
 
 const ADMIN = rolesOnly('Admin');
@@ -32,6 +34,8 @@ export interface KpiRouteDeps {
   counter: VisitCounter;
   report: KpiReportService;
   settings: KpiSettingsService;
+  /** Sales' totals by period: the KPI's revenue lines (docs/product.md, Money). */
+  salesSummary: SalesSummaryService;
   /** The referring affiliate a request's referral cookie names (affiliates' attribution). */
   referrerOf: (cookieHeader: string | undefined) => Promise<number | null>;
   findUserBySub: (sub: string) => Promise<RequestUser | undefined>;
@@ -88,5 +92,6 @@ export function kpiRoutes(app: FastifyInstance, deps: KpiRouteDeps, context: Rou
     },
   );
   registerEndpoint(app, getKpiSettings, { access: ADMIN }, () => deps.settings.get());
+  registerEndpoint(app, getSalesSummary, { access: ADMIN }, ({ query }) => deps.salesSummary(query));
   registerEndpoint(app, updateKpiSettings, { access: ADMIN }, ({ body }) => deps.settings.update(body, context.queue));
 }

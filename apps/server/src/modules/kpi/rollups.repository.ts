@@ -19,6 +19,10 @@ export interface RollupState {
   rawSince: Date | null;
 }
 
+/** A day's unique visitors and RSVP form openers (docs/product.md, KPI and visit counting). */
+const VISITORS = sql`count(distinct ${visits.visitorHash})`;
+const RSVP_OPENERS = sql`count(distinct ${visits.visitorHash}) filter (where ${visits.path} = ${RSVP_FORM_PATH})`;
+
 /** SQL for the KPI's daily rollups (docs/decisions/2026-11-23-kpi-rollups.md). */
 export const rollupsRepository = {
   async state(db: Orm): Promise<RollupState | null> {
@@ -52,13 +56,12 @@ export const rollupsRepository = {
    * the raw visits: idempotent, so a repeated or overlapping run changes nothing.
    */
   async recompute(db: Orm, days: { from: string; to: string }, range: DayRange): Promise<void> {
-    const day = localDate(visits.occurredAt, range);
     await db.execute(
       sql`delete from ${kpiDailyVisits} where ${kpiDailyVisits.day} between ${days.from} and ${days.to}`,
     );
+    const day = localDate(visits.occurredAt, range);
     await db.execute(sql`insert into ${kpiDailyVisits} (day, page_views, visitors, rsvp_started)
-      select ${day}, count(*), count(distinct ${visits.visitorHash}),
-        count(distinct ${visits.visitorHash}) filter (where ${visits.path} = ${RSVP_FORM_PATH})
+      select ${day}, count(*), ${VISITORS}, ${RSVP_OPENERS}
       from ${visits} where ${inRange(visits.occurredAt, range)} group by 1`);
     await db.execute(
       sql`delete from ${kpiDailySources} where ${kpiDailySources.day} between ${days.from} and ${days.to}`,
@@ -69,6 +72,50 @@ export const rollupsRepository = {
           ${visits.visitorHash} as visitor_hash
         from ${visits} where ${inRange(visits.occurredAt, range)}
       ) s where s.kind is not null group by 1, 2, 3`);
+  },
+
+  /** What `recompute` would store for the days of `range`, read from the raw visits now (the KPI's live days). */
+  async liveVisitsDaily(db: Orm, range: DayRange) {
+    const rows = await db
+      .select({
+        day: localDate(visits.occurredAt, range),
+        pageViews: sql<number>`count(*)::int`,
+        visitors: sql<number>`${VISITORS}::int`,
+        rsvpStarted: sql<number>`${RSVP_OPENERS}::int`,
+      })
+      .from(visits)
+      .where(inRange(visits.occurredAt, range))
+      .groupBy(sql`1`);
+    return rows.map((row) => ({
+      day: String(row.day).slice(0, 10),
+      pageViews: Number(row.pageViews),
+      visitors: Number(row.visitors),
+      rsvpStarted: Number(row.rsvpStarted),
+    }));
+  },
+
+  /** Visitors per source over the days of `range` (each day's visitors, summed), read from the raw visits now. */
+  async liveSources(db: Orm, range: DayRange) {
+    const perVisit = db
+      .select({
+        day: localDate(visits.occurredAt, range).as('day'),
+        kind: sourceKind(source).as('kind'),
+        key: sourceKey(source).as('key'),
+        visitorHash: visits.visitorHash,
+      })
+      .from(visits)
+      .where(inRange(visits.occurredAt, range))
+      .as('s');
+    const rows = await db
+      .select({
+        kind: perVisit.kind,
+        key: perVisit.key,
+        visitors: sql<number>`count(distinct (${perVisit.day}, ${perVisit.visitorHash}))::int`,
+      })
+      .from(perVisit)
+      .where(sql`${perVisit.kind} is not null`)
+      .groupBy(perVisit.kind, perVisit.key);
+    return rows.map((row) => ({ kind: String(row.kind), key: String(row.key), visitors: Number(row.visitors) }));
   },
 
   /** The stored days from `from` to `to`. */

@@ -230,14 +230,14 @@ describe('the visit beacon', () => {
   it('records the affiliate a valid referral cookie names, and ignores a forged one', async () => {
     const landing = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/config?ref=${affiliate.userId}`,
+      url: `/api/v1/config?ref=${affiliate.referralCode}`,
       headers: { 'user-agent': BROWSER },
     });
     expect(landing.statusCode).toBeLessThan(500);
     // The cookie is set by a page (not the API): take it from a public page's answer.
     const page = await t.app.inject({
       method: 'GET',
-      url: `/?ref=${affiliate.userId}`,
+      url: `/?ref=${affiliate.referralCode}`,
       headers: { 'user-agent': BROWSER },
     });
     const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? '';
@@ -286,6 +286,43 @@ describe('the visit beacon', () => {
 });
 
 describe('retention and rollups', () => {
+  it('counts today’s visitors at once, before the rollup job has run, and the same once it has', async () => {
+    const kpi = t.services.modules.find((m) => m.name === 'kpi')!.api as { rollups: { roll(): Promise<void> } };
+    await t.renewAdmin();
+    await kpi.rollups.roll();
+    const dayIn = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
+    // Yesterday and today in the business's zone, so a run across its midnight still sees every visit.
+    const period = `from=${dayIn(new Date(t.clock.now().getTime() - DAY))}&to=${dayIn(t.clock.now())}&compare=none`;
+    const report = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/kpi?${period}`, headers: t.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as KpiReport;
+    };
+    const before = await report();
+
+    t.clock.advance(5 * 60_000);
+    await beacon({ path: '/rsvp' });
+    await beacon({ path: '/rsvp' });
+    await beacon({ path: '/about', referrer: 'https://news.example.org/story' });
+    const session = await createSession(t, { hoursAhead: 48 });
+    await paidRegistration(t, session.id, 'live-funnel@kpi.test');
+    const live = await report();
+    expect(live.countedAt).toBe(t.clock.now().toISOString());
+    expect(live.totals.visitors).toBe(before.totals.visitors + 3);
+    expect(live.totals.pageViews).toBe(before.totals.pageViews + 3);
+    expect(live.totals.funnel.rsvpStarted).toBe(before.totals.funnel.rsvpStarted + 2);
+    expect(live.totals.funnel.paid).toBe(before.totals.funnel.paid + 1);
+    expect(live.totals.funnel.visitors).toBeGreaterThanOrEqual(live.totals.funnel.paid);
+    expect(live.sources).toContainEqual(expect.objectContaining({ kind: 'referrer', label: 'news.example.org' }));
+
+    await kpi.rollups.roll();
+    const rolled = await report();
+    expect(rolled.totals.visitors).toBe(live.totals.visitors);
+    expect(rolled.totals.pageViews).toBe(live.totals.pageViews);
+    expect(rolled.totals.funnel).toEqual(live.totals.funnel);
+    expect(rolled.sources).toEqual(live.sources);
+  });
+
   it('deletes raw visits older than the setting and keeps the daily rollups', async () => {
     const kpi = t.services.modules.find((m) => m.name === 'kpi')!.api as {
       rollups: { roll(): Promise<void>; prune(db: unknown): Promise<number> };

@@ -21,8 +21,8 @@ export const issuesRepository = {
     return row ?? null;
   },
 
-  /** Every issue, newest first (an admin's archive: a few a month). */
-  list: (db: Orm): Promise<IssueRow[]> => db.select().from(issues).orderBy(desc(issues.id)),
+  /** Every issue, the most recently edited first (an admin's archive: a few a month). */
+  list: (db: Orm): Promise<IssueRow[]> => db.select().from(issues).orderBy(desc(issues.updatedAt), desc(issues.id)),
 
   /** Updates a draft; null when it is no longer a draft. */
   async updateDraft(db: Orm, id: number, values: IssueValues, at: Date): Promise<IssueRow | null> {

@@ -11,7 +11,9 @@ export interface NewsletterDeps {
   mail: Mailer;
   events: EventBus;
   secrets: Pick<Secrets, 'sign' | 'verify'>;
-  referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+  referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
+  /** The users module's "First Last" of each user id: the admin list names referrers, never ids. */
+  userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
   siteName: (db: Orm) => Promise<string>;
   publicUrl: string;
   now: () => Date;

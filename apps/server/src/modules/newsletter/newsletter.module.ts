@@ -32,7 +32,8 @@ export function createNewsletterModule(
   platform: Platform,
   deps: {
     mailer: Mailer;
-    referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
+    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
     siteNameOn: (db: Orm) => Promise<string>;
     sends: NewsletterSends;
     sender: Omit<NewsletterSenderDeps, 'orm' | 'fromOf'>;
@@ -44,6 +45,7 @@ export function createNewsletterModule(
     events: platform.events,
     secrets: platform.secrets,
     referringAffiliate: deps.referringAffiliate,
+    userNames: deps.userNames,
     siteName: deps.siteNameOn,
     publicUrl: platform.config.publicUrl,
     now: platform.now,

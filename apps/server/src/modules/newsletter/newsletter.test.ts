@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from '@meridian/contracts/newsletter';
+import { senderOf } from '../../../test/contacts-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createRsvpTestApp, mailsTo, published, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { newsletterErasures, newsletterSubscribers } from './newsletter.tables';
@@ -35,7 +36,13 @@ const rows = () => t.database.db.orm.select().from(newsletterSubscribers);
 const tokenIn = (text: string) => /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 const listed = async (search: string) =>
   (await admin('GET', `/api/v1/admin/newsletter/subscribers?search=${encodeURIComponent(search)}`)).json().data
-    .items as { email: string; status: string; source: string; referringAffiliateId: number | null }[];
+    .items as {
+    email: string;
+    status: string;
+    source: string;
+    referringAffiliateId: number | null;
+    referringAffiliateName: string | null;
+  }[];
 
 describe('newsletter double opt-in', () => {
   it('subscribes, mails the confirmation over SMTP, confirms, and lists the subscriber as confirmed', async () => {
@@ -60,6 +67,15 @@ describe('newsletter double opt-in', () => {
     // A mail scanner and then the person following the same link: still "subscribed", one event.
     expect((await confirm(token)).json().data.outcome).toBe('confirmed');
     expect((await published(t, 'newsletter.confirmed')).filter((p) => p.subscriberId === row?.id)).toHaveLength(1);
+  });
+
+  it('keeps the referral code the browser kept and lists the referrer by name', async () => {
+    const affiliate = await senderOf(t, 'ria.referrer@newsletter.test', 'Affiliate');
+    await subscribe({ email: 'referred@visitor.test', ref: affiliate.referralCode });
+    expect((await listed('referred@'))[0]).toMatchObject({
+      referringAffiliateId: affiliate.userId,
+      referringAffiliateName: 'Sam Sender',
+    });
   });
 
   it('answers a second subscribe exactly like the first and changes nothing visible', async () => {

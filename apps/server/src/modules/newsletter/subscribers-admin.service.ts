@@ -19,7 +19,8 @@ import type { NewSubscriberRow, SubscriberRow } from './newsletter.tables';
 const IMPORT_CHUNK = 500;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function toSubscriber(row: SubscriberRow): Subscriber {
+/** A subscriber as the admin list shows it; `names` holds the referring affiliate's name when there is one. */
+export function toSubscriber(row: SubscriberRow, names: ReadonlyMap<number, string>): Subscriber {
   return {
     id: row.id,
     email: row.email,
@@ -27,6 +28,7 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
     status: row.status as Subscriber['status'],
     source: row.source,
     referringAffiliateId: row.referringAffiliateId,
+    referringAffiliateName: row.referringAffiliateId === null ? null : (names.get(row.referringAffiliateId) ?? null),
     consentWording: row.consentWording,
     createdAt: row.createdAt.toISOString(),
     confirmedAt: iso(row.confirmedAt),
@@ -61,8 +63,10 @@ export function createSubscribersAdmin(deps: NewsletterDeps) {
         limit: query.limit,
       });
       const items = rows.slice(0, query.limit);
+      const referrers = items.flatMap((row) => (row.referringAffiliateId === null ? [] : [row.referringAffiliateId]));
+      const names = await deps.userNames([...new Set(referrers)]);
       return {
-        items: items.map(toSubscriber),
+        items: items.map((row) => toSubscriber(row, names)),
         nextBefore: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
         total: await repo.count(deps.orm, filter),
       };

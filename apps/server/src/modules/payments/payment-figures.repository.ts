@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { dayAt, dayBucket, inRange, type DayRange } from '../../db/local-day';
 import { payments } from './payments.tables';
 
 /** The ledger's money per day of the business's time zone, for the KPI (docs/product.md, KPI and visit counting). */
 export const paymentFigures = {
+  /** When the first payment was made, or null before any (Sales' totals start there). */
+  async firstPaidAt(db: Orm): Promise<Date | null> {
+    const [row] = await db.select({ at: payments.paidAt }).from(payments).orderBy(asc(payments.paidAt)).limit(1);
+    return row?.at ?? null;
+  },
+
   /** Payments by the day they were paid and their kind: how many and how much. */
   async paidDaily(db: Orm, range: DayRange) {
     const rows = await db

@@ -36,12 +36,18 @@ function defaultGateway(platform: Platform): PaymentGateway {
  */
 export function createPaymentsModule(
   platform: Platform,
-  deps: { currency: () => Promise<string>; gateway?: PaymentGateway },
+  deps: {
+    /** The business's time zone (the KPI setting): Sales' From and To are its days. */
+    timeZone: () => Promise<string>;
+    /** "First Last" of each user id (the users module's): Sales names the referring affiliates. */
+    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
+    gateway?: PaymentGateway;
+  },
 ) {
   const { orm, config, now } = platform;
   const gateway = deps.gateway ?? defaultGateway(platform);
   const ledger = createPayments({ orm, events: platform.events, gateway, now, log: platform.log });
-  const sales = createPaymentsService(orm, deps.currency);
+  const sales = createPaymentsService(orm, { timeZone: deps.timeZone, userNames: deps.userNames });
   // The TEST MODE checkout page's API, only without Stripe keys: paying feeds the ledger's intake.
   const testCheckout =
     gateway.provider === 'test'

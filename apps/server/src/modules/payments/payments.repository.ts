@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '@meridian/contracts/payments';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -121,24 +121,5 @@ export const paymentsRepository = {
       .where(filterConditions(filter))
       .orderBy(desc(payments.paidAt), desc(payments.id))
       .limit(filter.limit);
-  },
-
-  /** Totals per day, week (Monday) or month, newest first (UTC). */
-  async totals(db: Orm, period: 'day' | 'week' | 'month', filter: Omit<PaymentFilter, 'limit'>) {
-    // The period is one of three fixed words, written into the SQL so SELECT and GROUP BY match.
-    const start = sql<string>`to_char(date_trunc(${sql.raw(`'${period}'`)}, ${payments.paidAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-    return db
-      .select({
-        start,
-        count: sql<number>`count(*)::int`,
-        grossCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`,
-        refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::bigint`,
-        currency: sql<string>`min(${payments.currency})`,
-      })
-      .from(payments)
-      .where(filterConditions(filter))
-      .groupBy(start)
-      .orderBy(desc(start))
-      .limit(400);
   },
 };

@@ -1,6 +1,5 @@
 import {
   getAdminChanges,
-  getSalesSummary,
   listPayments,
   paymentListQuerySchema,
   PAYMENTS_EXPORT_PATH,
@@ -11,7 +10,7 @@ import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import type { Payments } from './ledger';
-import { toPaymentRow, type PaymentsService } from './payments.service';
+import type { PaymentsService } from './payments.service';
 
 const ADMIN = rolesOnly('Admin');
 
@@ -26,9 +25,8 @@ export function paymentsRoutes(
     { path: PAYMENTS_EXPORT_PATH, access: ADMIN, query: paymentListQuerySchema, fileName: 'payments' },
     (q) => payments.exportCsv(q),
   );
-  registerEndpoint(app, getSalesSummary, { access: ADMIN }, ({ query }) => payments.summary(query));
   registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params }) =>
-    toPaymentRow(await ledger.refund(params.id)),
+    payments.row(await ledger.refund(params.id)),
   );
   registerEndpoint(app, getAdminChanges, { access: ADMIN }, () => payments.changes());
 }

@@ -4,19 +4,19 @@ import {
   type PaymentKind,
   type PaymentRow,
   type PaymentStatus,
-  type SalesPeriod,
-  type SalesSummary,
 } from '@meridian/contracts/payments';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { toCsv, type CsvColumn } from '../../lib/csv';
+import { zonedTimeToInstant } from '../../lib/zoned-time';
 import { changeMarkerRepository } from './change-marker.repository';
 import { paymentsRepository, type PaymentFilter, type PaymentRecord } from './payments.repository';
 import { registrationIdOf } from './refund-ledger';
 
 type ListInput = z.output<typeof paymentListQuerySchema>;
 
-export function toPaymentRow(p: PaymentRecord): PaymentRow {
+/** A ledger row as Sales shows it; `names` holds the referring affiliate's name when there is one. */
+export function toPaymentRow(p: PaymentRecord, names: ReadonlyMap<number, string>): PaymentRow {
   return {
     id: p.id,
     kind: p.kind as PaymentKind,
@@ -29,6 +29,7 @@ export function toPaymentRow(p: PaymentRecord): PaymentRow {
     buyerEmail: p.buyerEmail,
     buyerName: p.buyerName,
     affiliateId: p.affiliateId ?? 0,
+    affiliateName: p.affiliateId === null ? null : (names.get(p.affiliateId) ?? null),
     provider: p.provider === 'stripe' ? 'stripe' : 'test',
     paidAt: p.paidAt.toISOString(),
     refundedAt: p.refundedAt?.toISOString() ?? null,
@@ -50,59 +51,52 @@ const CSV_COLUMNS: CsvColumn<PaymentRow>[] = [
   { header: 'Status', value: (p) => p.status },
   { header: 'Provider', value: (p) => p.provider },
   { header: 'Affiliate ID', value: (p) => p.affiliateId },
+  { header: 'Affiliate', value: (p) => p.affiliateName ?? '' },
   { header: 'Registration ID', value: (p) => p.registrationId ?? '' },
 ];
 
-/** Inclusive UTC days → [from, until). */
-function range(q: { from?: string; to?: string }): Pick<PaymentFilter, 'from' | 'until'> {
-  const until = q.to ? new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) : undefined;
-  return { from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined, until };
+/** Inclusive days of the business's time zone → [from, until). */
+function range(q: { from?: string; to?: string }, timeZone: string): Pick<PaymentFilter, 'from' | 'until'> {
+  const dayAfter = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    from: q.from ? zonedTimeToInstant(q.from, '00:00', timeZone) : undefined,
+    until: q.to ? zonedTimeToInstant(dayAfter(q.to), '00:00', timeZone) : undefined,
+  };
 }
 
 /** The Sales section: payments, totals by period, export. Refunds go through `Payments.refund`. */
-export function createPaymentsService(orm: Orm, defaultCurrency: () => Promise<string>) {
+export interface PaymentsServiceDeps {
+  /** The business's time zone (the KPI setting): From and To are its days, as on the KPI page. */
+  timeZone: () => Promise<string>;
+  /** The users module's "First Last" of each user id: Sales names affiliates, never ids. */
+  userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
+}
+
+export function createPaymentsService(orm: Orm, deps: PaymentsServiceDeps) {
+  /** The rows as Sales shows them, each referring affiliate named. */
+  async function rowsOf(records: PaymentRecord[]): Promise<PaymentRow[]> {
+    const ids = [...new Set(records.flatMap((p) => (p.affiliateId === null ? [] : [p.affiliateId])))];
+    const names = await deps.userNames(ids);
+    return records.map((p) => toPaymentRow(p, names));
+  }
+
   async function list(q: ListInput): Promise<PaymentRow[]> {
     const rows = await paymentsRepository.list(orm, {
-      ...range(q),
+      ...range(q, await deps.timeZone()),
       status: q.status,
       search: q.search,
       limit: q.limit,
     });
-    return rows.map(toPaymentRow);
+    return rowsOf(rows);
   }
 
   return {
     list,
+    /** One ledger row as Sales shows it (after a refund). */
+    row: async (record: PaymentRecord) => (await rowsOf([record]))[0]!,
 
     async exportCsv(q: ListInput): Promise<string> {
       return toCsv(CSV_COLUMNS, await list({ ...q, limit: 100_000 }));
-    },
-
-    async summary(q: { period: SalesPeriod; from?: string; to?: string }): Promise<SalesSummary> {
-      const rows = await paymentsRepository.totals(orm, q.period, range(q));
-      const periods = rows.map((r) => {
-        const gross = Number(r.grossCents);
-        const refunded = Number(r.refundedCents);
-        return {
-          start: r.start,
-          count: Number(r.count),
-          grossCents: gross,
-          refundedCents: refunded,
-          netCents: gross - refunded,
-        };
-      });
-      const sum = (pick: (p: (typeof periods)[number]) => number) => periods.reduce((total, p) => total + pick(p), 0);
-      return {
-        currency: rows[0]?.currency ?? (await defaultCurrency()),
-        period: q.period,
-        totals: {
-          count: sum((p) => p.count),
-          grossCents: sum((p) => p.grossCents),
-          refundedCents: sum((p) => p.refundedCents),
-          netCents: sum((p) => p.netCents),
-        },
-        periods,
-      };
     },
 
     /**

@@ -10,7 +10,11 @@ export type { ReferralLinksService } from './referral-links.service';
  */
 export function createReferralLinksModule(
   platform: Platform,
-  deps: { isLinkOwner: (userId: number) => Promise<boolean> },
+  deps: {
+    isLinkOwner: (userId: number) => Promise<boolean>;
+    referralOwner: (code: string) => Promise<number | null>;
+    referralCodeOf: (userId: number) => Promise<string>;
+  },
 ) {
   const links = createReferralLinksService({
     orm: platform.orm,
@@ -18,6 +22,8 @@ export function createReferralLinksModule(
     now: platform.now,
     publicUrl: platform.config.publicUrl,
     isLinkOwner: deps.isLinkOwner,
+    referralOwner: deps.referralOwner,
+    referralCodeOf: deps.referralCodeOf,
   });
   return defineModule({
     name: 'referral-links',

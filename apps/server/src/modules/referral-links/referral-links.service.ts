@@ -10,6 +10,7 @@ import {
   type ReferralLinkKind,
   type ReferralLinks,
 } from '@meridian/contracts/referral-links';
+import { referralOf } from '@meridian/contracts/referral-code';
 import QRCode from 'qrcode';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
@@ -29,6 +30,10 @@ export interface ReferralLinksDeps {
   publicUrl: string;
   /** Whether the user may own referral links: enabled and holding the Affiliate or Sales role. */
   isLinkOwner: (userId: number) => Promise<boolean>;
+  /** The link owner a referral code (or an old link's user id) names, or null. */
+  referralOwner: (code: string) => Promise<number | null>;
+  /** The user's referral code. */
+  referralCodeOf: (userId: number) => Promise<string>;
 }
 
 export interface ClickInput {
@@ -37,13 +42,6 @@ export interface ClickInput {
   sub: unknown;
   ip: string;
   userAgent: string;
-}
-
-/** A referral code as written in a link: the owner's user id in plain digits. */
-function ownerIdOf(code: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(code)) return null;
-  const id = Number(code);
-  return id <= 2_147_483_647 ? id : null;
 }
 
 /** Where a click lands: the kind's page, with `?ref=` for a known owner and UTM tags for a tagged link. */
@@ -92,8 +90,9 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
     async click(input: ClickInput): Promise<string> {
       const kind = referralLinkKindSchema.safeParse(input.kind);
       if (!kind.success) return '/';
-      const ownerId = ownerIdOf(input.code);
-      if (ownerId === null || !(await deps.isLinkOwner(ownerId))) return landingPath(kind.data, null, undefined);
+      const code = referralOf(input.code);
+      const ownerId = code === null ? null : await deps.referralOwner(code);
+      if (ownerId === null) return landingPath(kind.data, null, undefined);
       const sub = typeof input.sub === 'string' && isCampaignTag(input.sub) ? input.sub : undefined;
       if (!isKnownBot(input.userAgent)) {
         const at = deps.now();
@@ -107,7 +106,8 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
           at,
         });
       }
-      return landingPath(kind.data, String(ownerId), sub);
+      // An old link's user id lands as the owner's code, so the id travels no further.
+      return landingPath(kind.data, await deps.referralCodeOf(ownerId), sub);
     },
 
     /**
@@ -117,8 +117,10 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
      * through one of the owner's `/r/` links that day.
      */
     async visit(input: { code: string; ip: string; userAgent: string }): Promise<number | null> {
-      const ownerId = ownerIdOf(input.code);
-      if (ownerId === null || isKnownBot(input.userAgent) || !(await deps.isLinkOwner(ownerId))) return null;
+      const code = referralOf(input.code);
+      if (code === null || isKnownBot(input.userAgent)) return null;
+      const ownerId = await deps.referralOwner(code);
+      if (ownerId === null) return null;
       const at = deps.now();
       const day = at.toISOString().slice(0, 10);
       const hash = visitorHash(day, input.ip, input.userAgent);
@@ -134,7 +136,7 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
     async links(actor: Actor, userId?: number): Promise<ReferralLinks> {
       const ownerId = await ownerFor(actor, userId);
       const rows = await repo.counts(orm, ownerId, new Date(deps.now().getTime() - RECENT_DAYS * DAY_MS));
-      const code = String(ownerId);
+      const code = await deps.referralCodeOf(ownerId);
       const links = REFERRAL_LINK_KINDS.map((kind): ReferralLink => {
         const ofKind = rows.filter((row) => row.kind === kind);
         return {
@@ -153,14 +155,14 @@ export function createReferralLinksService(deps: ReferralLinksDeps) {
     /** The owner's four untagged links by kind, or null for someone who has no links (stripe-connect checks what it is sent). */
     async urlsOf(userId: number): Promise<Record<ReferralLinkKind, string> | null> {
       if (!(await deps.isLinkOwner(userId))) return null;
-      const code = String(userId);
+      const code = await deps.referralCodeOf(userId);
       const entries = REFERRAL_LINK_KINDS.map((kind) => [kind, referralLinkUrl(deps.publicUrl, code, kind)] as const);
       return Object.fromEntries(entries) as Record<ReferralLinkKind, string>;
     },
 
     async qr(actor: Actor, query: { userId?: number; kind: ReferralLinkKind; sub?: string }) {
       const ownerId = await ownerFor(actor, query.userId);
-      const url = referralLinkUrl(deps.publicUrl, String(ownerId), query.kind, query.sub);
+      const url = referralLinkUrl(deps.publicUrl, await deps.referralCodeOf(ownerId), query.kind, query.sub);
       const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
       return { url, svg };
     },

@@ -52,35 +52,63 @@ const linkOf = (data: { links: { kind: string; clicks: ClickCounts; bySub: unkno
 
 describe('referral link redirects', () => {
   it('sends each kind to its page with ?ref=, and a tagged link with UTM tags', async () => {
-    const id = affiliate.userId;
+    const code = affiliate.referralCode;
+    expect(code).toMatch(/^[a-hjkmnp-s]{10}$/);
     const targets = {
-      rsvp: `/rsvp?ref=${id}`,
-      newsletter: `/?ref=${id}#newsletter`,
-      billboard: `/advertising?ref=${id}`,
-      'email-marketing': `/emailMarketing?ref=${id}`,
+      rsvp: `/rsvp?ref=${code}`,
+      newsletter: `/?ref=${code}#newsletter`,
+      billboard: `/advertising?ref=${code}`,
+      'email-marketing': `/emailMarketing?ref=${code}`,
     };
     for (const [kind, location] of Object.entries(targets)) {
-      const res = await visit(`/r/${id}/${kind}`, { ip: '198.51.100.1' });
+      const res = await visit(`/r/${code}/${kind}`, { ip: '198.51.100.1' });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(location);
       expect(res.headers['cache-control']).toContain('no-store');
     }
-    const tagged = await visit(`/r/${sales.userId}/rsvp?sub=spring-promo_1`, { ip: '198.51.100.1' });
+    const tagged = await visit(`/r/${sales.referralCode.toUpperCase()}/rsvp?sub=spring-promo_1`, {
+      ip: '198.51.100.1',
+    });
     expect(tagged.headers.location).toBe(
-      `/rsvp?ref=${sales.userId}&utm_source=affiliate&utm_medium=referral&utm_campaign=spring-promo_1`,
+      `/rsvp?ref=${sales.referralCode}&utm_source=affiliate&utm_medium=referral&utm_campaign=spring-promo_1`,
     );
   });
 
   it('sends unknown codes, users without the Affiliate or Sales role and bad kinds to the plain page, uncounted', async () => {
     expect((await visit('/r/999999/rsvp')).headers.location).toBe('/rsvp');
+    expect((await visit('/r/abcdefghjk/rsvp')).headers.location).toBe('/rsvp');
+    // Accounts made since codes are never reached by their id: ids reveal nothing any more.
+    expect((await visit(`/r/${affiliate.userId}/rsvp`)).headers.location).toBe('/rsvp');
     expect((await visit('/r/abc/billboard')).headers.location).toBe('/advertising');
-    expect((await visit(`/r/${advertiser.userId}/email-marketing`)).headers.location).toBe('/emailMarketing');
-    expect((await visit(`/r/${admin.userId}/newsletter`)).headers.location).toBe('/#newsletter');
-    expect((await visit(`/r/${affiliate.userId}/shop`)).headers.location).toBe('/');
+    expect((await visit(`/r/${advertiser.referralCode}/email-marketing`)).headers.location).toBe('/emailMarketing');
+    expect((await visit(`/r/${admin.referralCode}/newsletter`)).headers.location).toBe('/#newsletter');
+    expect((await visit(`/r/${affiliate.referralCode}/shop`)).headers.location).toBe('/');
     // A malformed tag is dropped, the click still counts untagged.
     expect(
-      (await visit(`/r/${affiliate.userId}/billboard?sub=bad%20tag!`, { ip: '198.51.100.2' })).headers.location,
-    ).toBe(`/advertising?ref=${affiliate.userId}`);
+      (await visit(`/r/${affiliate.referralCode}/billboard?sub=bad%20tag!`, { ip: '198.51.100.2' })).headers.location,
+    ).toBe(`/advertising?ref=${affiliate.referralCode}`);
+  });
+});
+
+describe('links from before referral codes', () => {
+  it('keep crediting the accounts that had them: the click counts and lands with the code, the booking credits', async () => {
+    const old = await senderOf(t, 'otto.oldlinks@links.test', 'Affiliate');
+    // What the referral-code migration does to every account that existed before it.
+    await t.database.db.executeSql('update app_users set legacy_numeric_code = true where id = $1', [old.userId]);
+    const before = linkOf((await linksOf(old)).data, 'rsvp')?.clicks.total ?? 0;
+    const res = await visit(`/r/${old.userId}/rsvp`, { ip: '198.51.100.30' });
+    expect(res.headers.location).toBe(`/rsvp?ref=${old.referralCode}`);
+    expect(linkOf((await linksOf(old)).data, 'rsvp')?.clicks.total).toBe(before + 1);
+
+    const page = await visit(`/about?ref=${old.userId}`, { ip: '198.51.100.31' });
+    const cookie = [page.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('meridian_ref='));
+    expect(cookie).toBeDefined();
+    const referrer = await t.services.referralLinks.visit({
+      code: String(old.userId),
+      ip: '198.51.100.32',
+      userAgent: BROWSER,
+    });
+    expect(referrer).toBe(old.userId);
   });
 });
 
@@ -88,11 +116,11 @@ describe('the owner’s links', () => {
   it('lists the four absolute links with counts per kind and tag', async () => {
     const res = await linksOf(sales);
     expect(res.status).toBe(200);
-    expect(res.data.code).toBe(String(sales.userId));
+    expect(res.data.code).toBe(sales.referralCode);
     expect(res.data.links.map((link) => link.kind)).toEqual(['rsvp', 'newsletter', 'billboard', 'email-marketing']);
     expect(linkOf(res.data, 'rsvp')).toEqual({
       kind: 'rsvp',
-      url: `https://meridian.example/r/${sales.userId}/rsvp`,
+      url: `https://meridian.example/r/${sales.referralCode}/rsvp`,
       clicks: { total: 1, last30Days: 1 },
       bySub: [{ sub: 'spring-promo_1', total: 1, last30Days: 1 }],
     });
@@ -103,7 +131,7 @@ describe('the owner’s links', () => {
     const res = await api(t, affiliate, 'GET', '/api/v1/affiliate/links/qr?kind=billboard&sub=flyer');
     expect(res.status).toBe(200);
     const data = res.data as { url: string; svg: string };
-    expect(data.url).toBe(`https://meridian.example/r/${affiliate.userId}/billboard?sub=flyer`);
+    expect(data.url).toBe(`https://meridian.example/r/${affiliate.referralCode}/billboard?sub=flyer`);
     expect(data.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(data.svg).toContain('<path');
     const bad = await api(t, affiliate, 'GET', '/api/v1/affiliate/links/qr?kind=billboard&sub=no%20spaces');
@@ -114,7 +142,7 @@ describe('the owner’s links', () => {
   });
 
   it('lets an admin read anyone’s links; another affiliate’s or staff member’s id is a 403', async () => {
-    expect((await linksOf(admin, `?userId=${affiliate.userId}`)).data.code).toBe(String(affiliate.userId));
+    expect((await linksOf(admin, `?userId=${affiliate.userId}`)).data.code).toBe(affiliate.referralCode);
     const second = await senderOf(t, 'bea.affiliate@links.test', 'Affiliate');
     for (const [who, other] of [
       [sales, affiliate],
@@ -140,7 +168,7 @@ describe('the owner’s links', () => {
 describe('click counting', () => {
   it('counts a visitor once per link, tag and UTC day; bots never; a new day counts again', async () => {
     const before = linkOf((await linksOf(affiliate)).data, 'email-marketing')?.clicks.total ?? 0;
-    const url = `/r/${affiliate.userId}/email-marketing`;
+    const url = `/r/${affiliate.referralCode}/email-marketing`;
     for (let i = 0; i < 5; i += 1) await visit(url, { ip: '192.0.2.10' });
     await visit(url, { ip: '192.0.2.11' });
     await visit(url, { ip: '192.0.2.10', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile Safari' });

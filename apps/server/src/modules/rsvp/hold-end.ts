@@ -3,7 +3,12 @@ import type { Orm } from '../../db/database';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import type { RsvpDeps } from './rsvp-deps';
 
-/** Why a hold ended: it ran out (`expired`), the visitor left the checkout (`released`), or `cancelled`. */
+/**
+ * Why a hold ended: it ran out (`expired`), the visitor left the checkout (`released`), or an admin or
+ * a cancelled session ended it (`cancelled`). Only running out reads "Expired"; a visitor who cancelled
+ * at the checkout and a cancellation both leave the registration `cancelled` (docs/product.md,
+ * Webinar seats).
+ */
 export type HoldEnd = DomainEventPayload<'rsvp.expired'>['reason'];
 
 /**
@@ -18,7 +23,7 @@ export async function endHold(
   reason: HoldEnd,
   now: Date,
 ): Promise<RegistrationRow | undefined> {
-  const to = reason === 'cancelled' ? 'cancelled' : 'expired';
+  const to = reason === 'expired' ? 'expired' : 'cancelled';
   const stamp = to === 'cancelled' ? { cancelledAt: now } : { expiredAt: now };
   const ended = await registrations.transition(db, id, ['pending'], to, stamp, now);
   if (ended) {

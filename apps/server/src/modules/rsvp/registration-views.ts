@@ -38,7 +38,8 @@ export function toStatusView(row: RegistrationRow, session: SessionRow): Registr
   };
 }
 
-export function toRsvpRow(row: RegistrationRow, session: SessionRow): RsvpRow {
+/** A registration as the admin list shows it; `names` holds the referring affiliate's name when there is one. */
+export function toRsvpRow(row: RegistrationRow, session: SessionRow, names: ReadonlyMap<number, string>): RsvpRow {
   return {
     id: row.id,
     sessionId: session.id,
@@ -50,6 +51,7 @@ export function toRsvpRow(row: RegistrationRow, session: SessionRow): RsvpRow {
     phone: row.phone,
     status: status(row),
     affiliateId: row.affiliateId ?? 0,
+    affiliateName: row.affiliateId === null ? null : (names.get(row.affiliateId) ?? null),
     amountCents: row.amountCents,
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),

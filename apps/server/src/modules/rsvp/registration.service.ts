@@ -20,7 +20,8 @@ import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
-type RegisterInput = z.output<typeof registerRsvpSchema>;
+/** The form as the contract reads it; the referrer is the cookie's user id, or the browser's referral as sent. */
+type RegisterInput = Omit<z.output<typeof registerRsvpSchema>, 'affiliateId'> & { affiliateId: number | string | null };
 export type { RegisterRsvp };
 
 /** The shortest gap between two notices about other bookings with the same address. */

@@ -1,6 +1,7 @@
 import {
   cancelRsvp,
   listRsvps,
+  listSessionWaitlist,
   refundRsvp,
   resendRsvpConfirmation,
   RSVP_EXPORT_PATH,
@@ -22,4 +23,5 @@ export function rsvpAdminRoutes(app: FastifyInstance, rsvp: Rsvp): void {
   registerEndpoint(app, cancelRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.cancel(params.id));
   registerEndpoint(app, refundRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.refund(params.id));
   registerEndpoint(app, resendRsvpConfirmation, { access: ADMIN }, ({ params }) => rsvp.admin.resend(params.id));
+  registerEndpoint(app, listSessionWaitlist, { access: ADMIN }, ({ params }) => rsvp.waitlist.forSession(params.id));
 }

@@ -37,13 +37,14 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
   { header: 'Amount', value: (r) => (r.amountCents / 100).toFixed(2) },
   { header: 'Currency', value: (r) => r.currency.toUpperCase() },
   { header: 'Affiliate ID', value: (r) => r.affiliateId },
+  { header: 'Affiliate', value: (r) => r.affiliateName ?? '' },
   { header: 'Registered at (UTC)', value: (r) => r.createdAt },
   { header: 'Paid at (UTC)', value: (r) => r.paidAt ?? '' },
 ];
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
 export function createRsvpAdminService(
-  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'userNames'>,
   parts: {
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
@@ -60,22 +61,26 @@ export function createRsvpAdminService(
   async function row(id: number): Promise<RsvpRow> {
     const found = await withSession(deps.orm, id);
     if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
-    return toRsvpRow(found.registration, found.session);
+    const affiliate = found.registration.affiliateId;
+    return toRsvpRow(found.registration, found.session, await deps.userNames(affiliate === null ? [] : [affiliate]));
   }
 
   /** One page of the filtered registrations, then their sessions in one more query. */
   async function page(filter: RegistrationFilter, at: RegistrationPage): Promise<RsvpPage> {
     const rows = await registrations.page(deps.orm, filter, at);
     const items = rows.slice(0, at.limit);
-    const sessions = await deps.webinars.findByIds(
-      deps.orm,
-      items.map((r) => r.sessionId),
-    );
+    const [sessions, names] = await Promise.all([
+      deps.webinars.findByIds(
+        deps.orm,
+        items.map((r) => r.sessionId),
+      ),
+      deps.userNames([...new Set(items.flatMap((r) => (r.affiliateId === null ? [] : [r.affiliateId])))]),
+    ]);
     const byId = new Map(sessions.map((session) => [session.id, session]));
     return {
       items: items.flatMap((r) => {
         const session = byId.get(r.sessionId);
-        return session ? [toRsvpRow(r, session)] : [];
+        return session ? [toRsvpRow(r, session, names)] : [];
       }),
       nextCursor: rows.length > at.limit ? (items.at(-1)?.cursor ?? null) : null,
     };

@@ -20,7 +20,9 @@ export interface RsvpDeps {
   payments: Payments;
   mail: MailQueue;
   /** The users module's check of a referral: the affiliate's id when it may earn from it, else null. */
-  referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+  referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
+  /** The users module's "First Last" of each user id (the admin list names affiliates, never ids). */
+  userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
   /** RSVP publishes its `rsvp.*` events and subscribes to the sessions' here. */
   domainEvents: Pick<EventBus, 'publish' | 'kick' | 'subscribe' | 'deliverNow'>;
   /** The site's name, read on `db` (inside a transaction on PGlite the ORM itself would wait for it). */

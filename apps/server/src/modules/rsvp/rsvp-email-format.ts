@@ -33,20 +33,29 @@ export function formatDateTime(at: Date, zone: string): string {
   );
 }
 
-/** "America/New_York" → "New York"; "UTC" stays. */
-function placeName(zone: string): string {
+/** "America/New_York" → "New York"; null for a zone that is no place ("UTC", "Etc/GMT+5"). */
+function placeName(zone: string): string | null {
+  if (!zone.includes('/') || zone.startsWith('Etc/')) return null;
   return (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+}
+
+/** The start in `zone`, with the place the clock is in when the zone names one: "… 2:00 PM EST (New York time)". */
+function startIn(startsAt: Date, zone: string, note = ''): string {
+  const place = placeName(zone);
+  const said = [place ? `${place} time` : '', note].filter(Boolean).join(', ');
+  return said ? `${formatDateTime(startsAt, zone)} (${said})` : formatDateTime(startsAt, zone);
 }
 
 /**
  * When a session starts, for a person in `visitorZone`: one line in their zone, and a second in the
- * session's own zone when that is different.
+ * session's own zone when that is different. A zone that is no place (UTC) is named once, by its
+ * abbreviation: "6:00 PM UTC", never "6:00 PM UTC (UTC time)".
  */
 export function formatSessionTime(startsAt: Date, visitorZone: string, sessionZone: string): string {
   const zone = displayZone(visitorZone, sessionZone);
-  const local = `${formatDateTime(startsAt, zone)} (${placeName(zone)} time)`;
+  const local = startIn(startsAt, zone);
   if (zone === sessionZone) return local;
-  return `${local}\n${formatDateTime(startsAt, sessionZone)} (${placeName(sessionZone)} time, the session's time zone)`;
+  return `${local}\n${startIn(startsAt, sessionZone, "the session's time zone")}`;
 }
 
 /** 90 → "1 hour 30 minutes". */

@@ -80,6 +80,15 @@ describe('RSVP email formatting', () => {
     expect(formatSessionTime(winter, 'Not/AZone', 'America/New_York')).toBe(single);
     expect(formatSessionTime(winter, '', 'America/New_York')).toBe(single);
   });
+
+  it('names a zone that is no place once, by its abbreviation', () => {
+    const winter = new Date('2026-01-15T18:00:00Z');
+    expect(formatSessionTime(winter, 'UTC', 'UTC')).toBe('Thursday, January 15, 2026 at 6:00 PM UTC');
+    expect(formatSessionTime(winter, 'America/New_York', 'UTC')).toBe(
+      'Thursday, January 15, 2026 at 1:00 PM EST (New York time)\n' +
+        "Thursday, January 15, 2026 at 6:00 PM UTC (the session's time zone)",
+    );
+  });
 });
 
 describe('RSVP emails', () => {

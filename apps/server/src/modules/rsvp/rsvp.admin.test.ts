@@ -90,11 +90,16 @@ describe('admin RSVP and Sales', () => {
     const session = await createSession(t);
     await paidRegistration(t, session.id, 'sales-1@visitor.test');
     const { registration: second } = await paidRegistration(t, session.id, 'sales-2@visitor.test');
-    const day = t.clock.now().toISOString().slice(0, 10);
+    // Days are the business's (the KPI setting, America/New_York by default), as on the KPI page.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(t.clock.now());
     const summary = (await admin('GET', `/api/v1/admin/payments/summary?period=day&from=${day}&to=${day}`)).json().data;
+    expect(summary.timeZone).toBe('America/New_York');
     expect(summary.totals.count).toBeGreaterThanOrEqual(2);
     expect(summary.periods[0]).toMatchObject({ start: day });
-    expect(summary.totals.netCents).toBe(summary.totals.grossCents - summary.totals.refundedCents);
+    const { grossCents, refundedCents, commissionsCents, netCents } = summary.totals;
+    expect(netCents).toBe(grossCents - refundedCents - commissionsCents);
+    const kpi = (await admin('GET', `/api/v1/admin/kpi?from=${day}&to=${day}&compare=none`)).json().data;
+    expect(kpi.totals.revenue.netCents).toBe(netCents);
     const list = (await admin('GET', '/api/v1/admin/payments?search=sales-2')).json().data as { id: number }[];
     expect(list).toHaveLength(1);
     const refunded = await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`);
@@ -115,6 +120,7 @@ describe('admin RSVP and Sales', () => {
     expect(row?.split(',')[2]).toBe('Seat');
     const after = (await admin('GET', `/api/v1/admin/payments/summary?period=day&from=${day}&to=${day}`)).json().data;
     expect(after.totals.refundedCents).toBe(summary.totals.refundedCents + 50_000);
+    expect(after.totals.netCents).toBe(netCents - 50_000);
     const badRange = await admin('GET', '/api/v1/admin/payments/summary?from=2026-02-01&to=2026-01-01');
     expect(badRange.statusCode).toBe(422);
   });

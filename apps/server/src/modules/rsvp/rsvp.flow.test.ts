@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCheckouts } from '../../adapters/payments/local/test-checkouts.tables';
 import { payments } from '../payments/payments.tables';
+import { referralCodeOf } from '../../../test/contacts-harness';
 import {
   createRsvpTestApp,
   createSession,
@@ -176,8 +177,16 @@ describe('the visitor pays for a seat', () => {
       roleIds: [3],
     });
     const session = await createSession(t);
-    const referred = await registered(t, session.id, 'referred@visitor.test', { affiliateId: affiliate.id });
+    const affiliateId = await referralCodeOf(t, affiliate.id);
+    const referred = await registered(t, session.id, 'referred@visitor.test', { affiliateId });
     expect(referred.affiliateId).toBe(affiliate.id);
+    // The admin's list names the affiliate; nobody referred reads as none.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/rsvps?search=referred%40',
+      headers: t.admin,
+    });
+    expect(listed.json().data.items[0]).toMatchObject({ affiliateId: affiliate.id, affiliateName: 'Pat Partner' });
     const url = await openCheckout(t, referred);
     const id = url.split('/').pop() ?? '';
     const checkout = await t.services.gateway.retrieveCheckout(id);
@@ -186,13 +195,20 @@ describe('the visitor pays for a seat', () => {
     expect(stranger.affiliateId).toBe(0);
   });
 
-  it('the visitor walking away from checkout frees the seat at once', async () => {
+  it('the visitor walking away from checkout frees the seat at once and the registration reads cancelled', async () => {
     const session = await createSession(t, { capacity: 1 });
     const registration = await registered(t, session.id, 'walker@visitor.test');
     await openCheckout(t, registration);
     expect((await register(t, session.id, 'next@visitor.test')).statusCode).toBe(409);
     const res = await t.app.inject({ method: 'POST', url: `/api/v1/register/${registration.reference}/release` });
-    expect(res.json().data.status).toBe('expired');
+    // Cancelled by the visitor, not expired (docs/product.md, Webinar seats): the admin's list says so too.
+    expect(res.json().data.status).toBe('cancelled');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/rsvps?search=walker%40visitor.test',
+      headers: t.admin,
+    });
+    expect(listed.json().data.items.map((row: { status: string }) => row.status)).toEqual(['cancelled']);
     expect((await register(t, session.id, 'next@visitor.test')).statusCode).toBe(200);
   });
 

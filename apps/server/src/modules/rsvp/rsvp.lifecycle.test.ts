@@ -35,6 +35,21 @@ async function offerTokenFor(email: string) {
   return /offer=([A-Za-z0-9_-]+)/.exec(offer?.textBody ?? '')?.[1];
 }
 
+/** The admin's waitlist view of the session: each person's email, status and place in line. */
+async function adminWaitlist(sessionId: number) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/sessions/${sessionId}/waitlist`,
+    headers: t.admin,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.items as { email: string; status: string; position: number | null }[]).map((entry) => [
+    entry.email,
+    entry.status,
+    entry.position,
+  ]);
+}
+
 async function seatsLeft(sessionId: number) {
   const calendar = (await t.app.inject({ method: 'GET', url: '/api/v1/calendar' })).json().data as {
     id: number;
@@ -54,6 +69,12 @@ describe('holds, expiry and the waitlist', () => {
     expect((await joinWaitlist(session.id, 'first-in-line@visitor.test')).position).toBe(1);
     expect((await joinWaitlist(session.id, 'second-in-line@visitor.test')).position).toBe(2);
     expect((await joinWaitlist(session.id, 'first-in-line@visitor.test')).position).toBe(1);
+    expect((await joinWaitlist(session.id, 'third-in-line@visitor.test')).position).toBe(3);
+    expect(await adminWaitlist(session.id)).toEqual([
+      ['first-in-line@visitor.test', 'waiting', 1],
+      ['second-in-line@visitor.test', 'waiting', 2],
+      ['third-in-line@visitor.test', 'waiting', 3],
+    ]);
 
     t.clock.advance(32 * 60_000);
     expect(await t.services.rsvp.tasks.sweep()).toMatchObject({ expired: 1 });
@@ -63,6 +84,11 @@ describe('holds, expiry and the waitlist', () => {
     // The offered seat is held for the person offered it.
     expect(await seatsLeft(session.id)).toBe(0);
     expect((await register(t, session.id, 'walk-in@visitor.test')).statusCode).toBe(409);
+    expect(await adminWaitlist(session.id)).toEqual([
+      ['first-in-line@visitor.test', 'offered', null],
+      ['second-in-line@visitor.test', 'waiting', 1],
+      ['third-in-line@visitor.test', 'waiting', 2],
+    ]);
 
     t.clock.advance(13 * HOUR);
     expect(await t.services.rsvp.tasks.sweep()).toMatchObject({ lapsed: 1 });
@@ -79,6 +105,19 @@ describe('holds, expiry and the waitlist', () => {
     const reuse = await register(t, session.id, 'someone-else@visitor.test', { offerToken: token });
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().message).toBe(RSVP_MESSAGES.offerInvalid);
+    // The admin sees who let the offer run out, who claimed it, and who still waits.
+    await t.renewAdmin();
+    expect(await adminWaitlist(session.id)).toEqual([
+      ['first-in-line@visitor.test', 'lapsed', null],
+      ['second-in-line@visitor.test', 'claimed', null],
+      ['third-in-line@visitor.test', 'waiting', 1],
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/sessions/999999/waitlist',
+      headers: t.admin,
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('joining the waitlist of a session with seats is refused', async () => {

@@ -23,7 +23,8 @@ export function createRsvpModule(
     webinars: { service: WebinarsService; sessions: SessionLookups };
     ledger: Payments;
     mailer: Mailer;
-    referringAffiliate: (db: Orm, affiliateId: number) => Promise<number | null>;
+    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
+    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
     siteNameOn: (db: Orm) => Promise<string>;
     /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
     referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
@@ -36,6 +37,7 @@ export function createRsvpModule(
     payments: deps.ledger,
     mail: deps.mailer,
     referringAffiliate: deps.referringAffiliate,
+    userNames: deps.userNames,
     domainEvents: platform.events,
     siteName: deps.siteNameOn,
     publicUrl: config.publicUrl,

@@ -80,6 +80,15 @@ export const waitlistRepository = {
       .limit(limit);
   },
 
+  /** Everyone who joined the session's waitlist, in the order they joined. */
+  async forSession(db: Orm, sessionId: number): Promise<WaitlistRow[]> {
+    return db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.sessionId, sessionId))
+      .orderBy(asc(waitlistEntries.id));
+  },
+
   async removeOpen(db: Orm, sessionId: number): Promise<WaitlistRow[]> {
     return db
       .update(waitlistEntries)

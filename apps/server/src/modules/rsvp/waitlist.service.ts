@@ -1,11 +1,13 @@
 import { RSVP_MESSAGES, type JoinWaitlist, type WaitlistOffer } from '@meridian/contracts/rsvp';
+import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
+import type { WaitlistEntry } from '@meridian/contracts/rsvp-admin';
 import type { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { seatsLeft } from '../webinars/webinars.module';
 import type { RsvpDeps } from './rsvp-deps';
-import { waitlistRepository } from './waitlist.repository';
+import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;
 export type { JoinWaitlist };
@@ -54,6 +56,31 @@ export function createWaitlistService(deps: Pick<RsvpDeps, 'orm' | 'webinars' | 
         phone: entry.phone,
         expiresAt: entry.offerExpiresAt.toISOString(),
       };
+    },
+
+    /** The admin's view of a session's waitlist: everyone in the order they joined, the waiting numbered. */
+    async forSession(sessionId: number): Promise<{ items: WaitlistEntry[] }> {
+      if (!(await deps.webinars.findById(deps.orm, sessionId))) {
+        throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+      }
+      const rows = await waitlistRepository.forSession(deps.orm, sessionId);
+      let waiting = 0;
+      const items = rows.map((row: WaitlistRow): WaitlistEntry => {
+        const status = row.status as WaitlistEntry['status'];
+        return {
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          status,
+          position: status === 'waiting' ? ++waiting : null,
+          joinedAt: row.createdAt.toISOString(),
+          offeredAt: row.offeredAt?.toISOString() ?? null,
+          offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+        };
+      });
+      return { items };
     },
   };
 }

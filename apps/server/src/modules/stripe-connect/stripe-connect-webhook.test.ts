@@ -48,8 +48,8 @@ const published = (type: string) => t.database.db.orm.select().from(domainEvents
 describe('Stripe Connect with Stripe keys (real SDK, fake Stripe server, signed Connect webhooks)', () => {
   it('opens one Express account and a fresh Stripe onboarding link per call', async () => {
     const before = fake.accounts.size;
-    const first = await api(t, ada, 'POST', '/api/v2/stripe-connect', connectBody(ORIGIN, ada.userId));
-    const second = await api(t, ada, 'POST', '/api/v2/stripe-connect', connectBody(ORIGIN, ada.userId));
+    const first = await api(t, ada, 'POST', '/api/v2/stripe-connect', connectBody(ORIGIN, ada));
+    const second = await api(t, ada, 'POST', '/api/v2/stripe-connect', connectBody(ORIGIN, ada));
     const urls = [first, second].map((res) => (res.data as { onboardingUrl: string }).onboardingUrl);
     expect(urls[0]).toMatch(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_test_/);
     expect(urls[1]).not.toBe(urls[0]);
@@ -58,7 +58,7 @@ describe('Stripe Connect with Stripe keys (real SDK, fake Stripe server, signed 
     expect(account).toMatchObject({
       email: 'ada.affiliate@stripe-connect.test',
       metadata: { userId: String(ada.userId) },
-      business_profile: { url: `${ORIGIN}/r/${ada.userId}/rsvp` },
+      business_profile: { url: `${ORIGIN}/r/${ada.referralCode}/rsvp` },
     });
     expect(fake.calls.filter((call) => call.path === '/v1/account_links')).toHaveLength(2);
     expect((await api(t, ada, 'GET', `/api/v2/stripe-connect/?id=${ada.userId}`)).status).toBe(204);

@@ -36,7 +36,7 @@ describe('GET and POST /api/v2/stripe-connect in TEST MODE', () => {
     expect(before.status).toBe(204);
     expect(before.text).toBe('');
 
-    const started = await connect(ada, connectBody(ORIGIN, ada.userId));
+    const started = await connect(ada, connectBody(ORIGIN, ada));
     expect(started.status).toBe(200);
     const { onboardingUrl } = started.data as { onboardingUrl: string };
     expect(onboardingUrl).toMatch(/^https:\/\/meridian\.example\/connect\/test\/acctlink_test_local_/);
@@ -80,8 +80,8 @@ describe('GET and POST /api/v2/stripe-connect in TEST MODE', () => {
   });
 
   it('opens one account however often the affiliate connects, with a fresh link each time', async () => {
-    const first = await connect(bea, connectBody(ORIGIN, bea.userId));
-    const second = await connect(bea, connectBody(ORIGIN, bea.userId));
+    const first = await connect(bea, connectBody(ORIGIN, bea));
+    const second = await connect(bea, connectBody(ORIGIN, bea));
     const urls = [first, second].map((res) => (res.data as { onboardingUrl: string }).onboardingUrl);
     expect(urls[0]).not.toBe(urls[1]);
     const accounts = await t.database.db.orm
@@ -95,10 +95,10 @@ describe('GET and POST /api/v2/stripe-connect in TEST MODE', () => {
       .where(eq(stripeConnectAccounts.userId, bea.userId));
     expect(row).toMatchObject({ accountId: accounts[0]?.id, payoutsEnabled: false });
     expect(row?.referralLinks).toEqual({
-      rsvp: `${ORIGIN}/r/${bea.userId}/rsvp`,
-      newsletter: `${ORIGIN}/r/${bea.userId}/newsletter`,
-      billboard: `${ORIGIN}/r/${bea.userId}/billboard`,
-      'email-marketing': `${ORIGIN}/r/${bea.userId}/email-marketing`,
+      rsvp: `${ORIGIN}/r/${bea.referralCode}/rsvp`,
+      newsletter: `${ORIGIN}/r/${bea.referralCode}/newsletter`,
+      billboard: `${ORIGIN}/r/${bea.referralCode}/billboard`,
+      'email-marketing': `${ORIGIN}/r/${bea.referralCode}/email-marketing`,
     });
     // A used link cannot complete again; an unfinished onboarding can resume from a fresh link.
     const used = linkIdOf(urls[1] ?? '');
@@ -110,23 +110,23 @@ describe('GET and POST /api/v2/stripe-connect in TEST MODE', () => {
   });
 
   it('refuses another affiliate’s id with 403; an admin may read and connect anyone’s', async () => {
-    for (const res of [await lookup(bea, ada.userId), await connect(bea, connectBody(ORIGIN, ada.userId))]) {
+    for (const res of [await lookup(bea, ada.userId), await connect(bea, connectBody(ORIGIN, ada))]) {
       expect(res.status).toBe(403);
       expect(res.body?.message).toBe(M.notYours);
     }
     expect((await lookup(admin, ada.userId)).data).toMatchObject({ id: ada.userId });
     expect((await lookup(admin, bea.userId)).status).toBe(200);
-    expect((await connect(admin, connectBody(ORIGIN, admin.userId))).body?.message).toBe(M.notAffiliate);
+    expect((await connect(admin, connectBody(ORIGIN, admin))).body?.message).toBe(M.notAffiliate);
     expect((await lookup(admin, 999_999)).status).toBe(404);
     expect((await lookup(admin, 999_999)).body?.message).toBe(M.userNotFound);
     expect((await lookup(sales, sales.userId)).status).toBe(403);
   });
 
   it('refuses links that are not the affiliate’s own and ids that are not ids', async () => {
-    const res = await connect(ada, connectBody(ORIGIN, ada.userId, { rsvpLink: `${ORIGIN}/r/${bea.userId}/rsvp` }));
+    const res = await connect(ada, connectBody(ORIGIN, ada, { rsvpLink: `${ORIGIN}/r/${bea.referralCode}/rsvp` }));
     expect(res.status).toBe(422);
     expect(res.body?.errors).toEqual([{ path: 'rsvpLink', message: M.linkInvalid }]);
-    const notUrl = await connect(ada, connectBody(ORIGIN, ada.userId, { newsletterLink: 'javascript:alert(1)' }));
+    const notUrl = await connect(ada, connectBody(ORIGIN, ada, { newsletterLink: 'javascript:alert(1)' }));
     expect(notUrl.status).toBe(422);
     expect(notUrl.body?.errors).toEqual([{ path: 'newsletterLink', message: M.linkInvalid }]);
     const noId = await lookup(ada, 'abc');

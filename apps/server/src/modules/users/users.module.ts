@@ -1,6 +1,8 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { IdentityDirectory } from './identity-directory';
+import { referralsRepository } from './referrals.repository';
+import { userFigures } from './user-figures.repository';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
@@ -13,14 +15,18 @@ export function createUsersModule(
     /** The referrer a sign-up's attribution cookie names (docs/product.md, Affiliate commissions and payouts). */
     referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
     /** Inside a self sign-up's transaction: what else is recorded (the legal versions accepted). */
-    onSelfSignUp?: (db: Orm, userId: number) => Promise<void>;
+    onSelfSignUp?: (db: Orm, userId: number, roleIds: readonly number[]) => Promise<void>;
   },
 ) {
   const users = createUsersService(platform.orm, deps.identity, platform.events, deps.onSelfSignUp);
   return defineModule({
     name: 'users',
     api: Object.assign(users, {
-      referringAffiliate: usersRepository.referringAffiliate,
+      referringAffiliate: referralsRepository.referringAffiliate,
+      /** The user a referral code (or an old link's id) names when they may own links, else null. */
+      referralOwner: (code: string) => referralsRepository.referringAffiliate(platform.orm, code),
+      /** Each user's referral code, by id. */
+      referralCodesOf: (ids: readonly number[]) => referralsRepository.referralCodesOf(platform.orm, ids),
       holdersOf: (roleIds: readonly number[]) => usersRepository.holdersOf(platform.orm, roleIds),
       /** A user read on `db` (a subscriber's transaction), or undefined. */
       findOn: usersRepository.findById,
@@ -28,6 +34,8 @@ export function createUsersModule(
         usersRepository.referredSignUps(platform.orm, range),
       /** Enabled holders of a role, on the caller's handle (consultation requests reach every Sales user). */
       enabledIdsWithRole: usersRepository.enabledIdsWithRole,
+      /** "First Last" of each user id that exists (admin lists name people, never ids). */
+      namesOf: (ids: number[]): Promise<ReadonlyMap<number, string>> => userFigures.namesOf(platform.orm, ids),
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);

@@ -1,4 +1,3 @@
-import { ROLES } from '@meridian/contracts/roles';
 import { and, asc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
@@ -105,32 +104,10 @@ export const usersRepository = {
     return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt, referredById: row.referredById } : undefined;
   },
 
-  /**
-   * The referring affiliate for a registration: the id when it names an enabled user holding the
-   * Affiliate or Sales role (staff earn commission only when the admin turns it on), otherwise null. A stale or forged referral never blocks a booking. Read on `db`, so
-   * a caller's transaction sees it.
-   */
   /** The plan an advertiser chose at sign-up (monthly or yearly), null for none. */
   async advertisingPlan(db: Orm, userId: number): Promise<string | null> {
     const [row] = await db.select({ plan: appUsers.advertisingPlan }).from(appUsers).where(eq(appUsers.id, userId));
     return row?.plan ?? null;
-  },
-
-  async referringAffiliate(db: Orm, affiliateId: number): Promise<number | null> {
-    if (!affiliateId) return null;
-    const [row] = await db
-      .select({ id: appUsers.id })
-      .from(appUsers)
-      .innerJoin(userRoles, eq(userRoles.userId, appUsers.id))
-      .where(
-        and(
-          eq(appUsers.id, affiliateId),
-          inArray(userRoles.roleId, [ROLES.Affiliate, ROLES.Sales]),
-          isNull(appUsers.disabledAt),
-        ),
-      )
-      .limit(1);
-    return row ? row.id : null;
   },
 
   /** Enabled or not, every user holding one of the roles, oldest first. */

@@ -11,6 +11,7 @@ import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDirectory } from './identity-directory';
+import { referralsRepository } from './referrals.repository';
 import { usersRepository, type UserListQuery, type UserRecord } from './users.repository';
 
 const LANDING_ORDER: RoleName[] = ['Admin', 'Sales', 'EmailMarketing', 'Affiliate', 'Advertiser'];
@@ -42,7 +43,7 @@ export function createUsersService(
   orm: Orm,
   identity: IdentityDirectory,
   events: EventPublisher,
-  onSelfSignUp: (db: Orm, userId: number) => Promise<void> = async () => undefined,
+  onSelfSignUp: (db: Orm, userId: number, roleIds: readonly number[]) => Promise<void> = async () => undefined,
 ) {
   async function requireUser(id: number): Promise<UserRecord> {
     const user = await usersRepository.findById(orm, id);
@@ -113,10 +114,10 @@ export function createUsersService(
           lastName: input.lastName,
           advertisingPlan: roleId === 4 ? (input.plan ?? 'monthly') : null,
           roleIds: roleId === null ? [] : [roleId],
-          referredById: referredById === null ? null : await usersRepository.referringAffiliate(orm, referredById),
+          referredById: referredById === null ? null : await referralsRepository.referringAffiliate(orm, referredById),
         },
         async (db, user) => {
-          await onSelfSignUp(db, user.id);
+          await onSelfSignUp(db, user.id, user.roleIds);
           await signedUp('self')(db, user);
         },
       );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -11,6 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * Ten letters from 122 random bits of a v4 UUID, its hex digits read as the sixteen letters a–h, j, k,
+ * m, n, p–s (no i, l or o to misread): about 10^12 codes, none of them a number.
+ */
+const REFERRAL_CODE_DEFAULT = sql`translate(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10), '0123456789', 'ghjkmnpqrs')`;
 
 /** People known to the app: profile and roles. Passwords live only in the identity pool. */
 export const appUsers = pgTable(
@@ -25,6 +32,14 @@ export const appUsers = pgTable(
     /** Advertiser's chosen plan at sign-up (monthly/yearly); billing comes with the advertiser issue. */
     advertisingPlan: text('advertising_plan'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The user's referral code, in their links and `?ref=` (docs/product.md, Referrals): ten random
+     * letters, never digits, so it can be told from the user ids older links carry. Made by the
+     * database for every account, whoever inserts it.
+     */
+    referralCode: text('referral_code').notNull().default(REFERRAL_CODE_DEFAULT),
+    /** Links shared before referral codes carried this user's id (`/r/<id>/…`); they still credit the user. */
+    legacyNumericCode: boolean('legacy_numeric_code').notNull().default(false),
     /** The affiliate (or sales staff) whose referral link brought this user to sign up. */
     referredById: integer('referred_by_id').references((): AnyPgColumn => appUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +48,7 @@ export const appUsers = pgTable(
   (t) => [
     uniqueIndex('app_users_sub_key').on(t.sub),
     uniqueIndex('app_users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('app_users_referral_code_key').on(t.referralCode),
     index('app_users_created_id_idx').on(t.createdAt, t.id),
     index('app_users_referred_by_idx').on(t.referredById, t.createdAt),
   ],

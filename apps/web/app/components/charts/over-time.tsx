@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DataTable } from '../admin/data-table';
+import { DataTable, type DataColumn } from '../admin/data-table';
 import type { DayRow, DaySeries, Step } from './day-series';
 
 const DayLineChart = lazy(() => import('./day-line-chart'));
@@ -13,7 +13,15 @@ export interface OverTimeProps<T extends DayRow> {
   /** Shown instead of the chart when nothing happened in the period. */
   quietMessage: string;
   quiet: boolean;
-  table: { label: string; columns: string[]; minWidth: number; rows: T[]; row: (day: T) => ReactNode };
+  table: {
+    label: string;
+    /** The first is the row's day (week, month). */
+    columns: DataColumn<T>[];
+    minWidth: number;
+    rows: T[];
+    /** The table's rows run oldest first unless told. */
+    newestFirst?: boolean;
+  };
   /** A row per day unless told (the admin KPI charts by week or month too). */
   step?: Step;
   /** How the chart writes a value (money); whole counts unless told. */
@@ -71,12 +79,16 @@ export function OverTime<T extends DayRow>({
             <DataTable
               label={table.label}
               columns={table.columns}
+              rowKey={(row) => row.day}
+              sort={{
+                column: table.columns[0]?.title,
+                direction: table.newestFirst ? 'descending' : 'ascending',
+                caption: table.newestFirst ? `Latest ${step} first` : `Earliest ${step} first`,
+              }}
               minWidth={table.minWidth}
               rows={table.rows}
               loading={false}
-            >
-              {table.row}
-            </DataTable>
+            />
           </details>
         </>
       )}

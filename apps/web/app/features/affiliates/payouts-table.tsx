@@ -1,7 +1,6 @@
 import type { Payout } from '@meridian/contracts/affiliates';
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { formatMoneyExact } from '../../lib/format';
@@ -21,31 +20,27 @@ interface PayoutsTableProps {
 
 /** Every payout: to whom, how much, its state and the provider's transfer. */
 export function PayoutsTable({ rows, loading, zone, empty }: PayoutsTableProps) {
+  const columns: DataColumn<Payout>[] = [
+    { title: 'Affiliate', kind: 'main', maxWidth: 240, cell: (row) => row.affiliateName },
+    { title: 'Amount', numeric: true, cell: (row) => formatMoneyExact(row.amountCents, row.currency) },
+    {
+      title: 'Status',
+      cell: (row) => <StatusBadge label={STATUS[row.status].label} color={STATUS[row.status].color} />,
+    },
+    { title: 'Created', cell: (row) => <Stamp iso={row.createdAt} zone={zone} /> },
+    { title: 'Paid at', cell: (row) => <Stamp iso={row.paidAt} zone={zone} /> },
+    { title: 'Transfer', maxWidth: 220, cell: (row) => row.transferId ?? '—' },
+  ];
   return (
     <DataTable
       label="Payout history"
-      columns={['Created', 'Affiliate', 'Amount', 'Status', 'Paid at', 'Transfer']}
+      columns={columns}
+      rowKey={(row) => row.id}
+      sort={{ column: 'Created', direction: 'descending', caption: 'Newest payouts first' }}
       minWidth={760}
       rows={rows}
       loading={loading}
       empty={empty}
-    >
-      {(row) => (
-        <Table.Tr key={row.id}>
-          <Table.Td>
-            <Stamp iso={row.createdAt} zone={zone} />
-          </Table.Td>
-          <Table.Td>{row.affiliateName}</Table.Td>
-          <Table.Td>{formatMoneyExact(row.amountCents, row.currency)}</Table.Td>
-          <Table.Td>
-            <StatusBadge label={STATUS[row.status].label} color={STATUS[row.status].color} />
-          </Table.Td>
-          <Table.Td>
-            <Stamp iso={row.paidAt} zone={zone} />
-          </Table.Td>
-          <Table.Td>{row.transferId ?? '—'}</Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    />
   );
 }

@@ -13,7 +13,7 @@ import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
-type NumberKey = Exclude<keyof AffiliateSettings, 'payoutSchedule' | 'staffCommission'>;
+type NumberKey = Exclude<keyof AffiliateSettings, 'payoutSchedule' | 'staffCommission' | 'minimumPayoutCents'>;
 
 const NUMBER_FIELDS: { key: NumberKey; label: string; description: string }[] = [
   { key: 'seatRatePercent', label: 'Seat commission (%)', description: 'Of each paid webinar seat' },
@@ -21,23 +21,45 @@ const NUMBER_FIELDS: { key: NumberKey; label: string; description: string }[] = 
   { key: 'advertiserMonths', label: 'Advertiser months', description: 'Subscription months that earn commission' },
   { key: 'holdDays', label: 'Holding period (days)', description: 'Pending before approval; longer than refunds' },
   { key: 'attributionDays', label: 'Attribution window (days)', description: 'How long a click counts' },
-  { key: 'minimumPayoutCents', label: 'Minimum payout (cents)', description: '5000 is $50.00' },
 ];
 
-type Values = Record<NumberKey, string> & Pick<AffiliateSettings, 'payoutSchedule' | 'staffCommission'>;
+/** The form as typed: the minimum payout in dollars ("50.00"), sent in cents. */
+type Values = Record<NumberKey, string> & { minimumPayout: string } & Pick<
+    AffiliateSettings,
+    'payoutSchedule' | 'staffCommission'
+  >;
 
 function valuesOf(settings: AffiliateSettings): Values {
   const numbers = Object.fromEntries(NUMBER_FIELDS.map(({ key }) => [key, String(settings[key])]));
   return {
     ...(numbers as Record<NumberKey, string>),
+    minimumPayout: (settings.minimumPayoutCents / 100).toFixed(2),
     payoutSchedule: settings.payoutSchedule,
     staffCommission: settings.staffCommission,
   };
 }
 
+/** Dollars as typed ("50", "$1,250.5") in whole cents; anything else as typed, for the contract to refuse. */
+function centsOf(dollars: string): number | string {
+  const plain = dollars.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : dollars;
+}
+
+/** Where the contract's paths land on the form: the cents field is typed in dollars. */
+const FIELDS = {
+  ...Object.fromEntries(NUMBER_FIELDS.map(({ key }) => [key, key])),
+  minimumPayoutCents: 'minimumPayout',
+  payoutSchedule: 'payoutSchedule',
+  staffCommission: 'staffCommission',
+};
+
 /** The program's rates, hold, window, minimum and schedule (docs/product.md, Affiliate commissions and payouts). */
 export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings }) {
-  const form = useContractForm(affiliateSettingsSchema, { initialValues: valuesOf(settings) });
+  const form = useContractForm(affiliateSettingsSchema, {
+    initialValues: valuesOf(settings),
+    fields: FIELDS,
+    toInput: ({ minimumPayout, ...values }: Values) => ({ ...values, minimumPayoutCents: centsOf(minimumPayout) }),
+  });
   const save = useEndpointMutation(updateAffiliateSettings, {
     invalidates: [getAffiliateSettings, listAdminAffiliates],
   });
@@ -74,6 +96,13 @@ export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings 
                 {...form.getInputProps(key)}
               />
             ))}
+            <TextInput
+              label="Minimum payout"
+              description="Balances below it wait for the next payout"
+              inputMode="decimal"
+              leftSection="$"
+              {...form.getInputProps('minimumPayout')}
+            />
             <Select
               label="Payout schedule"
               description="Approved balances are paid on this schedule"

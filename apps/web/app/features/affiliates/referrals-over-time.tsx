@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { OverTime } from '../../components/charts/over-time';
 import { dayLabel } from '../../components/charts/day-series';
 import { formatCount, formatMoneyExact } from '../../lib/format';
@@ -16,17 +15,18 @@ export function ReferralsOverTime({ days, currency }: { days: readonly ReferralD
       quietMessage="No clicks or paid conversions on these days."
       table={{
         label: 'Referrals by day',
-        columns: ['Day', 'Clicks', 'Paid conversions', 'Commission earned'],
+        columns: [
+          { title: 'Day', kind: 'main', cell: (day) => dayLabel(day.day) },
+          { title: 'Clicks', numeric: true, cell: (day) => formatCount(day.clicks) },
+          { title: 'Paid conversions', numeric: true, cell: (day) => formatCount(day.conversions) },
+          {
+            title: 'Commission earned',
+            numeric: true,
+            cell: (day) => formatMoneyExact(day.commissionCents, currency),
+          },
+        ],
         minWidth: 480,
         rows: days.filter((day) => day.clicks > 0 || day.conversions > 0),
-        row: (day) => (
-          <Table.Tr key={day.day}>
-            <Table.Td>{dayLabel(day.day)}</Table.Td>
-            <Table.Td>{formatCount(day.clicks)}</Table.Td>
-            <Table.Td>{formatCount(day.conversions)}</Table.Td>
-            <Table.Td>{formatMoneyExact(day.commissionCents, currency)}</Table.Td>
-          </Table.Tr>
-        ),
       }}
     />
   );

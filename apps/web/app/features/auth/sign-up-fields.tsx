@@ -99,6 +99,16 @@ export function SignUpFields({ form, roleId, prices, disabled, onSignInInstead }
               Terms &amp; Conditions
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Anchor>
+            {roleId === ROLES.Affiliate ? (
+              <>
+                {' '}
+                and the{' '}
+                <Anchor href="/affiliateagreement" target="_blank" rel="noopener">
+                  Affiliate Agreement
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </Anchor>
+              </>
+            ) : null}
           </>
         }
       />

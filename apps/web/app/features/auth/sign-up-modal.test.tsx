@@ -74,11 +74,12 @@ afterEach(() => {
 
 describe('sign-up modal', () => {
   it.each([
-    [null, 'Sign Up'],
-    [3, 'Affiliate'],
-    [4, 'Advertise'],
-    [1, 'Sign Up'],
-  ])('role %s is titled "%s"', async (roleId, title) => {
+    [null, /^Sign Up$/],
+    // The seed's title, under "Sign up" so the heading says what the dialog is for.
+    [3, /^Sign up\W+Affiliate$/],
+    [4, /^Sign up\W+Advertise$/],
+    [1, /^Sign Up$/],
+  ])('role %s is titled %s', async (roleId, title) => {
     renderModal(roleId);
     expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
   });
@@ -92,6 +93,17 @@ describe('sign-up modal', () => {
     expect(screen.getByRole('link', { name: /Terms & Conditions/ }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Affiliate Agreement/ })).toBeNull();
+  });
+
+  it('asks an affiliate to accept the Affiliate Agreement as well as the Terms', async () => {
+    renderModal(3);
+    await screen.findByRole('dialog');
+    const box = screen.getByRole('checkbox', {
+      name: /I agree to the Terms & Conditions .* and the Affiliate Agreement/,
+    });
+    expect(box).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Affiliate Agreement/ }).getAttribute('href')).toBe('/affiliateagreement');
   });
 
   it('shows every required-field message at once and does not submit', async () => {
@@ -159,7 +171,7 @@ describe('sign-up modal', () => {
 
   it('submits the checked form with the preselected role', async () => {
     const flow = renderModal(3);
-    await screen.findByRole('dialog', { name: 'Affiliate' });
+    await screen.findByRole('dialog', { name: /Affiliate$/ });
     fillValid();
     await register();
     expect(flow.submit).toHaveBeenCalledTimes(1);
@@ -178,7 +190,7 @@ describe('sign-up modal', () => {
 
   it('for advertisers, the Monthly/Yearly switch shows $150/Month or $600/Year and is submitted', async () => {
     const flow = renderModal(4);
-    await screen.findByRole('dialog', { name: 'Advertise' });
+    await screen.findByRole('dialog', { name: /Advertise$/ });
     expect(screen.getByTestId('plan-price').textContent).toBe('$150/Month');
     const toggle = screen.getByRole('switch', { name: 'Yearly billing' });
     fireEvent.click(toggle);
@@ -222,7 +234,7 @@ describe('sign-up modal', () => {
 
   it('opens on the plan the visitor chose: ?plan=yearly starts on Yearly, and it is submitted', async () => {
     const flow = renderModal(4, fakeFlow(), { initialPlan: 'yearly' });
-    await screen.findByRole('dialog', { name: 'Advertise' });
+    await screen.findByRole('dialog', { name: /Advertise$/ });
     expect(screen.getByTestId('plan-price').textContent).toBe('$600/Year');
     expect((screen.getByRole('switch', { name: 'Yearly billing' }) as HTMLInputElement).checked).toBe(true);
     fillValid();

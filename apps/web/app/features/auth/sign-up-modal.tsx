@@ -5,7 +5,7 @@ import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { useEffect, type FormEvent } from 'react';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { SignUpFields } from './sign-up-fields';
-import { signUpTitle } from './sign-up-title';
+import { SignUpTitle } from './sign-up-title';
 import type { SignUpFlow } from './use-sign-up-flow';
 import { useSignUpForm } from './use-sign-up-form';
 
@@ -58,7 +58,7 @@ export function SignUpModal(props: SignUpModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={signUpTitle(roleId)}
+      title={<SignUpTitle roleId={roleId} />}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}

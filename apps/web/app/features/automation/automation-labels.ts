@@ -38,11 +38,11 @@ export const STEP_KIND_OPTIONS = (Object.keys(STEP_KIND_LABELS) as AutomationSte
 
 export const TRIGGER_OPTIONS = Object.entries(TRIGGER_LABELS).map(([value, label]) => ({ value, label }));
 
-/** The trigger in a sentence, with its option (list name, tag, hours). */
-export function triggerSummary(trigger: AutomationTrigger, listNames: ReadonlyMap<number, string>): string {
+/** The trigger in a sentence, with its option (the list's name, tag, hours); `listName` null: the list was deleted. */
+export function triggerSummary(trigger: AutomationTrigger, listName: string | null): string {
   switch (trigger.type) {
     case 'contact.list_added':
-      return `Added to the list ${listNames.get(trigger.listId) ?? `#${trigger.listId}`}`;
+      return listName === null ? 'Added to a list that was deleted' : `Added to the list “${listName}”`;
     case 'contact.tag_added':
       return `Tagged “${trigger.tag}”`;
     case 'session.before':

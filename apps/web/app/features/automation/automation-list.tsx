@@ -1,23 +1,59 @@
-import { listAutomations } from '@meridian/contracts/automation';
-import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { listAutomations, type Automation } from '@meridian/contracts/automation';
+import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
+import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { SEQUENCE_STATUS, triggerSummary } from './automation-labels';
 
 interface AutomationListProps {
-  listNames: ReadonlyMap<number, string>;
   /** Admins see whose sequence it is. */
   showOwner: boolean;
+  zone: string;
   empty: ReactNode;
 }
 
+function columns(showOwner: boolean, zone: string): DataColumn<Automation>[] {
+  return [
+    {
+      title: 'Name',
+      kind: 'main',
+      maxWidth: 260,
+      cell: (sequence) => (
+        <Anchor component={Link} to={`?id=${sequence.id}`} fw={600}>
+          {sequence.name}
+        </Anchor>
+      ),
+    },
+    ...(showOwner ? [{ title: 'Owner', maxWidth: 160, cell: (sequence: Automation) => sequence.ownerName }] : []),
+    {
+      title: 'Starts when',
+      maxWidth: 220,
+      cell: (sequence) => <Text size="sm">{triggerSummary(sequence.trigger, sequence.triggerListName)}</Text>,
+    },
+    { title: 'Status', cell: (sequence) => <StatusBadge {...SEQUENCE_STATUS[sequence.status]} /> },
+    { title: 'Version', numeric: true, cell: (sequence) => sequence.version },
+    { title: 'In progress', numeric: true, cell: (sequence) => sequence.runs.active },
+    { title: 'Finished', numeric: true, cell: (sequence) => sequence.runs.completed + sequence.runs.exited },
+    { title: 'Last edited', cell: (sequence) => <Stamp iso={sequence.updatedAt} zone={zone} /> },
+    {
+      title: 'Actions',
+      kind: 'actions',
+      cell: (sequence) => (
+        <Button component={Link} to={`?runs=${sequence.id}`} variant="default" size="xs">
+          Runs<VisuallyHidden> of {sequence.name}</VisuallyHidden>
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** The caller's sequences (everyone's for an admin): name, trigger, status, version and runs. */
-export function AutomationList({ listNames, showOwner, empty }: AutomationListProps) {
+export function AutomationList({ showOwner, zone, empty }: AutomationListProps) {
   const sequences = useEndpointQuery(listAutomations);
   if (sequences.error) {
     return (
@@ -28,41 +64,16 @@ export function AutomationList({ listNames, showOwner, empty }: AutomationListPr
       />
     );
   }
-  const columns = ['Name', 'Starts when', 'Status', 'Version', 'In progress', 'Finished', ''];
-  if (showOwner) columns.splice(1, 0, 'Owner');
   return (
     <DataTable
       label="Sequences"
-      columns={columns}
-      minWidth={showOwner ? 900 : 760}
+      columns={columns(showOwner, zone)}
+      rowKey={(sequence) => sequence.id}
+      sort={{ column: 'Last edited', direction: 'descending', caption: 'Most recently edited first' }}
+      minWidth={showOwner ? 1000 : 860}
       rows={sequences.data?.items}
       loading={sequences.isFetching}
       empty={empty}
-    >
-      {(sequence) => (
-        <Table.Tr key={sequence.id}>
-          <Table.Td miw={180} maw={280}>
-            <Anchor component={Link} to={`?id=${sequence.id}`} fw={600} style={{ wordBreak: 'break-word' }}>
-              {sequence.name}
-            </Anchor>
-          </Table.Td>
-          {showOwner ? <Table.Td>{sequence.ownerName}</Table.Td> : null}
-          <Table.Td>
-            <Text size="sm">{triggerSummary(sequence.trigger, listNames)}</Text>
-          </Table.Td>
-          <Table.Td>
-            <StatusBadge {...SEQUENCE_STATUS[sequence.status]} />
-          </Table.Td>
-          <Table.Td>{sequence.version}</Table.Td>
-          <Table.Td>{sequence.runs.active}</Table.Td>
-          <Table.Td>{sequence.runs.completed + sequence.runs.exited}</Table.Td>
-          <Table.Td>
-            <Button component={Link} to={`?runs=${sequence.id}`} variant="default" size="xs">
-              Runs<VisuallyHidden> of {sequence.name}</VisuallyHidden>
-            </Button>
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { listAutomationRuns, type Automation, type AutomationRun } from '@meridian/contracts/automation';
-import { Badge, Group, List, Table, Text } from '@mantine/core';
+import { Badge, Group, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -30,6 +30,58 @@ function currentStep(run: AutomationRun, sequence: Automation): string {
   return `Step ${run.step}: ${label}`;
 }
 
+function StepsDone({ run, zone }: { run: AutomationRun; zone: string }) {
+  if (run.history.length === 0) return <Text size="sm">None yet</Text>;
+  return (
+    <List size="sm" spacing={4} type="ordered" listStyleType="none">
+      {run.history.map((done) => (
+        <List.Item key={done.step + done.at}>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm">
+              {done.step}. {readableOutcome(done.outcome, zone)}
+            </Text>
+            {done.messageStatus ? (
+              <Badge variant="outline" color="dark.6" tt="none" size="sm">
+                {done.messageStatus}
+              </Badge>
+            ) : null}
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function runColumns(sequence: Automation, zone: string): DataColumn<AutomationRun>[] {
+  return [
+    {
+      title: 'Person',
+      kind: 'main',
+      maxWidth: 220,
+      cell: (run) => (
+        <>
+          <Text size="sm" fw={600}>
+            {run.name || run.email}
+          </Text>
+          {run.name ? (
+            <Text size="sm" c="dimmed">
+              {run.email}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { title: 'Status', cell: (run) => <StatusBadge {...RUN_STATUS[run.status]} /> },
+    { title: 'Now', maxWidth: 220, cell: (run) => <Text size="sm">{currentStep(run, sequence)}</Text> },
+    {
+      title: 'Next step due',
+      cell: (run) => <Stamp iso={run.status === 'active' ? run.dueAt : null} zone={zone} />,
+    },
+    { title: 'Steps done', maxWidth: 300, cell: (run) => <StepsDone run={run} zone={zone} /> },
+    { title: 'Started', cell: (run) => <Stamp iso={run.startedAt} zone={zone} /> },
+  ];
+}
+
 /** Everyone who entered the sequence: who, where they are, when the next step is due, what happened. */
 export function AutomationRuns({ sequence, zone, empty }: { sequence: Automation; zone: string; empty: ReactNode }) {
   const runs = useEndpointQuery(
@@ -52,60 +104,13 @@ export function AutomationRuns({ sequence, zone, empty }: { sequence: Automation
   return (
     <DataTable
       label={`Runs of ${sequence.name}`}
-      columns={['Person', 'Status', 'Now', 'Next step due', 'Steps done', 'Started']}
-      minWidth={980}
+      columns={runColumns(sequence, zone)}
+      rowKey={(run) => run.id}
+      sort={{ column: 'Started', direction: 'descending', caption: 'Newest runs first' }}
+      minWidth={960}
       rows={runs.data?.items}
       loading={runs.isFetching}
       empty={empty}
-    >
-      {(run) => (
-        <Table.Tr key={run.id}>
-          <Table.Td>
-            <Text size="sm" fw={600}>
-              {run.name || run.email}
-            </Text>
-            {run.name ? (
-              <Text size="sm" c="dimmed">
-                {run.email}
-              </Text>
-            ) : null}
-          </Table.Td>
-          <Table.Td>
-            <StatusBadge {...RUN_STATUS[run.status]} />
-          </Table.Td>
-          <Table.Td miw={200} maw={260}>
-            <Text size="sm">{currentStep(run, sequence)}</Text>
-          </Table.Td>
-          <Table.Td>
-            <Stamp iso={run.status === 'active' ? run.dueAt : null} zone={zone} />
-          </Table.Td>
-          <Table.Td miw={260}>
-            {run.history.length === 0 ? (
-              <Text size="sm">None yet</Text>
-            ) : (
-              <List size="sm" spacing={4} type="ordered" listStyleType="none">
-                {run.history.map((done) => (
-                  <List.Item key={done.step + done.at}>
-                    <Group gap={6} wrap="wrap">
-                      <Text size="sm">
-                        {done.step}. {readableOutcome(done.outcome, zone)}
-                      </Text>
-                      {done.messageStatus ? (
-                        <Badge variant="outline" color="dark.6" tt="none" size="sm">
-                          {done.messageStatus}
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </Table.Td>
-          <Table.Td>
-            <Stamp iso={run.startedAt} zone={zone} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    />
   );
 }

@@ -1,11 +1,45 @@
 import { ADVERTISERS_CSV_PATH, ADVERTISING_STATUS_LABELS, type AdvertiserRow } from '@meridian/contracts/advertising';
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { formatDate, formatMoneyExact } from '../../lib/format';
 
-/** The admin's advertisers: plan, status as the provider says, renewal, revenue and creatives; CSV of the same. */
+const COLUMNS: DataColumn<AdvertiserRow>[] = [
+  {
+    title: 'Advertiser',
+    kind: 'main',
+    maxWidth: 260,
+    cell: (row) => (
+      <>
+        <Text size="sm" fw={600}>
+          {row.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {row.email}
+        </Text>
+      </>
+    ),
+  },
+  { title: 'Plan', cell: (row) => (row.plan === 'yearly' ? 'Yearly' : 'Monthly') },
+  { title: 'Status', cell: (row) => (row.status ? ADVERTISING_STATUS_LABELS[row.status] : 'Not subscribed') },
+  { title: 'Renews or ends', cell: (row) => (row.currentPeriodEnd ? formatDate(row.currentPeriodEnd) : '—') },
+  { title: 'Revenue', numeric: true, cell: (row) => formatMoneyExact(row.revenueCents, row.currency) },
+  {
+    title: 'Creatives',
+    cell: (row) => (
+      <>
+        <Text size="sm">{row.creatives}</Text>
+        {row.pendingCreatives > 0 ? (
+          <Text size="sm" c="dimmed">
+            {row.pendingCreatives} to review
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+];
+
 interface AdvertiserTableProps {
   rows: AdvertiserRow[] | undefined;
   loading: boolean;
@@ -13,6 +47,7 @@ interface AdvertiserTableProps {
   empty: ReactNode;
 }
 
+/** The admin's advertisers: plan, status as the provider says, renewal, revenue and creatives; CSV of the same. */
 export function AdvertiserTable({ rows, loading, empty }: AdvertiserTableProps) {
   return (
     <Stack gap="sm">
@@ -29,33 +64,14 @@ export function AdvertiserTable({ rows, loading, empty }: AdvertiserTableProps) 
       </Group>
       <DataTable
         label="Advertisers"
-        columns={['Advertiser', 'Plan', 'Status', 'Renews or ends', 'Revenue', 'Creatives']}
+        columns={COLUMNS}
+        rowKey={(row) => row.userId}
+        sort={{ caption: 'In sign-up order, earliest first' }}
         minWidth={760}
         rows={rows}
         loading={loading}
         empty={empty}
-      >
-        {(row) => (
-          <Table.Tr key={row.userId}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {row.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {row.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>{row.plan === 'yearly' ? 'Yearly' : 'Monthly'}</Table.Td>
-            <Table.Td>{row.status ? ADVERTISING_STATUS_LABELS[row.status] : 'Not subscribed'}</Table.Td>
-            <Table.Td>{row.currentPeriodEnd ? formatDate(row.currentPeriodEnd) : '—'}</Table.Td>
-            <Table.Td>{formatMoneyExact(row.revenueCents, row.currency)}</Table.Td>
-            <Table.Td>
-              {row.creatives}
-              {row.pendingCreatives > 0 ? ` (${row.pendingCreatives} to review)` : ''}
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
+      />
     </Stack>
   );
 }

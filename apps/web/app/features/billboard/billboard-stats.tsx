@@ -1,5 +1,5 @@
 import type { CreativeDay } from '@meridian/contracts/billboard';
-import { Group, Select, Stack, Table } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FiguresLine, clickThroughRate } from './figures-line';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
@@ -90,17 +90,15 @@ export function BillboardStats({
         quietMessage="No impressions or clicks in the last 30 days."
         table={{
           label: 'Impressions and clicks by day',
-          columns: ['Day', 'Impressions', 'Clicks', 'CTR'],
+          columns: [
+            { title: 'Day', kind: 'main', cell: (day) => dayLabel(day.day) },
+            { title: 'Impressions', numeric: true, cell: (day) => formatCount(day.impressions) },
+            { title: 'Clicks', numeric: true, cell: (day) => formatCount(day.clicks) },
+            { title: 'CTR', numeric: true, cell: (day) => formatPercent(clickThroughRate(day)) },
+          ],
           minWidth: 420,
           rows: period.filter((day) => day.impressions > 0 || day.clicks > 0).reverse(),
-          row: (day) => (
-            <Table.Tr key={day.day}>
-              <Table.Td>{dayLabel(day.day)}</Table.Td>
-              <Table.Td>{formatCount(day.impressions)}</Table.Td>
-              <Table.Td>{formatCount(day.clicks)}</Table.Td>
-              <Table.Td>{formatPercent(clickThroughRate(day))}</Table.Td>
-            </Table.Tr>
-          ),
+          newestFirst: true,
         }}
       />
     </Stack>

@@ -5,6 +5,7 @@ import {
   openAdvertiserPortal,
   type AdvertiserPlan,
 } from '@meridian/contracts/advertising';
+import type { Creative } from '@meridian/contracts/billboard';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';
@@ -18,8 +19,32 @@ const PERIOD: Record<Plan, string> = { monthly: 'month', yearly: 'year' };
 const messageOf = (error: Error | null) =>
   error ? (error instanceof ApiError ? error.message : 'That did not work. Please try again.') : null;
 
+/** Whether an approved creative is inside its schedule now (docs/product.md, Digital billboard). */
+const inSchedule = (creative: Creative, now: number) =>
+  (!creative.startsAt || Date.parse(creative.startsAt) <= now) &&
+  (!creative.endsAt || Date.parse(creative.endsAt) > now);
+
+/** What a running plan shows on the site now, in words that match the advertiser's creatives. */
+function servingNote(serving: boolean, creatives: readonly Creative[], now = Date.now()): string {
+  if (!serving) return 'Your creatives are not being shown while the plan is not paid.';
+  const approved = creatives.filter((creative) => creative.status === 'approved');
+  const shown = approved.filter((creative) => inSchedule(creative, now)).length;
+  const waiting = creatives.filter((creative) => creative.status === 'pending').length;
+  if (shown > 0) {
+    return shown === 1
+      ? 'One approved creative is on the site now.'
+      : `${shown} approved creatives take turns on the site now.`;
+  }
+  if (approved.length > 0)
+    return 'None of your approved creatives is inside its schedule, so nothing is on the site now.';
+  if (waiting > 0) {
+    return `Nothing is on the site yet: ${waiting === 1 ? 'one creative is' : `${waiting} creatives are`} waiting for review. An approved creative appears within a minute.`;
+  }
+  return 'Nothing is on the site yet: add a creative and submit it for review. It appears once it is approved.';
+}
+
 /** The advertiser's plan: what it is and when it renews, or the choice of plan and Subscribe; Manage billing. */
-export function PlanCard({ plan }: { plan: AdvertiserPlan }) {
+export function PlanCard({ plan, creatives }: { plan: AdvertiserPlan; creatives: readonly Creative[] }) {
   const [choice, setChoice] = useState<Plan>(plan.chosenPlan);
   const leave = ({ url }: { url: string }) => window.location.assign(url);
   const checkout = useEndpointMutation(openAdvertiserCheckout, { onSuccess: leave, invalidates: [getAdvertiserPlan] });
@@ -47,11 +72,7 @@ export function PlanCard({ plan }: { plan: AdvertiserPlan }) {
                 {sub.status === 'cancelled' ? 'Ends on' : 'Next renewal'} {formatLongDate(sub.currentPeriodEnd)}
               </Text>
             ) : null}
-            <Text size="sm">
-              {plan.serving
-                ? 'Your approved creatives are being shown on the site.'
-                : 'Your creatives are not being shown while the plan is not paid.'}
-            </Text>
+            <Text size="sm">{servingNote(plan.serving, creatives)}</Text>
             <Group>
               <Button variant="default" loading={portal.isPending} onClick={() => portal.mutate({})}>
                 Manage billing

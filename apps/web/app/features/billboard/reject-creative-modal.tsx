@@ -1,3 +1,4 @@
+import { listAdvertisers } from '@meridian/contracts/advertising';
 import {
   listAdminCreatives,
   reviewCreative,
@@ -13,7 +14,7 @@ import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 /** The admin rejects a creative with the reason its advertiser will read. */
 export function RejectCreativeModal({ creative, onClose }: { creative: AdminCreative; onClose: () => void }) {
   const form = useContractForm(reviewCreativeSchema, { initialValues: { decision: 'reject', reason: '' } });
-  const review = useEndpointMutation(reviewCreative, { invalidates: [listAdminCreatives] });
+  const review = useEndpointMutation(reviewCreative, { invalidates: [listAdminCreatives, listAdvertisers] });
 
   const submit = form.onSubmit(() => {
     const body = form.check();

@@ -1,3 +1,4 @@
+import { listAdvertisers } from '@meridian/contracts/advertising';
 import { listAdminCreatives, reviewCreative, type AdminCreative } from '@meridian/contracts/billboard';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-client';
@@ -10,7 +11,8 @@ import { CreativeView, displayHostOf } from './creative-view';
 /** One creative in the admin's review: its preview, who sent it, where it links, and the decisions it allows. */
 export function ReviewCard({ creative, onReject }: { creative: AdminCreative; onReject: () => void }) {
   const review = useEndpointMutation(reviewCreative, {
-    invalidates: [listAdminCreatives],
+    // The advertisers' "to review" counts change with every decision.
+    invalidates: [listAdminCreatives, listAdvertisers],
     onError: (error) =>
       notify.error({
         title: 'Digital Billboard',

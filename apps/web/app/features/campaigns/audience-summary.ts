@@ -1,14 +1,16 @@
-import type { Audience } from '@meridian/contracts/campaigns';
+import type { Campaign } from '@meridian/contracts/campaigns';
 
-/** "Lists: Customers, Webinar leads · Tags: vip": who a campaign goes to, in one line. */
-export function audienceSummary(
-  audience: Pick<Audience, 'listIds' | 'tags'>,
-  listNames: ReadonlyMap<number, string>,
-): string {
+/** "Lists: Customers, Webinar leads · Tags: vip": who a campaign goes to, in one line, lists by name. */
+export function audienceSummary(campaign: Pick<Campaign, 'audience' | 'audienceLists'>): string {
+  const names = new Map(campaign.audienceLists.map((list) => [list.id, list.name]));
   const parts: string[] = [];
-  if (audience.listIds.length > 0) {
-    parts.push(`Lists: ${audience.listIds.map((id) => listNames.get(id) ?? `List #${id}`).join(', ')}`);
+  const { listIds, tags } = campaign.audience;
+  if (listIds.length > 0) {
+    const lists = listIds.map((id) => names.get(id)).filter((name) => name !== undefined);
+    const deleted = listIds.length - lists.length;
+    if (deleted > 0) lists.push(deleted === 1 ? 'a deleted list' : `${deleted} deleted lists`);
+    parts.push(`Lists: ${lists.join(', ')}`);
   }
-  if (audience.tags.length > 0) parts.push(`Tags: ${audience.tags.join(', ')}`);
+  if (tags.length > 0) parts.push(`Tags: ${tags.join(', ')}`);
   return parts.join(' · ') || 'No audience chosen yet';
 }

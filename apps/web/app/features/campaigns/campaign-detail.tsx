@@ -16,7 +16,6 @@ import type { CampaignLifecycle } from './use-campaign-lifecycle';
 
 interface CampaignDetailProps {
   campaign: Campaign;
-  listNames: ReadonlyMap<number, string>;
   showSender: boolean;
   zone: string;
   lifecycle: CampaignLifecycle;
@@ -24,7 +23,7 @@ interface CampaignDetailProps {
 }
 
 /** A campaign that is scheduled, sending or done: its progress (live while sending) and its results. */
-export function CampaignDetail({ campaign, listNames, showSender, zone, lifecycle, onClose }: CampaignDetailProps) {
+export function CampaignDetail({ campaign, showSender, zone, lifecycle, onClose }: CampaignDetailProps) {
   const stats = useEndpointQuery(
     getCampaignStats,
     { params: { id: campaign.id } },
@@ -34,7 +33,7 @@ export function CampaignDetail({ campaign, listNames, showSender, zone, lifecycl
   const progress = stats.data?.progress ?? campaign.progress;
   const facts = [
     ...(showSender ? [`Sender: ${campaign.ownerName}${campaign.fromAddress ? ` <${campaign.fromAddress}>` : ''}`] : []),
-    `Audience: ${audienceSummary(campaign.audience, listNames)}`,
+    `Audience: ${audienceSummary(campaign)}`,
     ...(campaign.sendAt && !campaign.startedAt ? [`Scheduled for ${formatSessionStart(campaign.sendAt, zone)}`] : []),
     ...(campaign.startedAt ? [`Started ${formatSessionStart(campaign.startedAt, zone)}`] : []),
     ...(campaign.finishedAt ? [`Finished ${formatSessionStart(campaign.finishedAt, zone)}`] : []),
@@ -48,7 +47,7 @@ export function CampaignDetail({ campaign, listNames, showSender, zone, lifecycl
             <Stack gap={4}>
               <Group gap="sm">
                 <StatusBadge label={status.label} color={status.color} />
-                <Title order={2} size="h3" style={{ wordBreak: 'break-word' }}>
+                <Title order={2} size="h3" style={{ overflowWrap: 'break-word' }}>
                   {campaign.subject}
                 </Title>
               </Group>

@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { dayLabel } from '../../components/charts/day-series';
 import { OverTime } from '../../components/charts/over-time';
 import { formatCount } from '../../lib/format';
@@ -16,17 +15,16 @@ export function EngagementOverTime({ days, title = 'Over time' }: { days: readon
       quietMessage="Nothing was sent, opened or clicked on these days."
       table={{
         label: 'Numbers by day',
-        columns: ['Day', ...ENGAGEMENT_SERIES.map((series) => series.label)],
+        columns: [
+          { title: 'Day', kind: 'main', cell: (day) => dayLabel(day.day) },
+          ...ENGAGEMENT_SERIES.map((series) => ({
+            title: series.label,
+            numeric: true,
+            cell: (day: EngagementDay) => formatCount(day[series.name]),
+          })),
+        ],
         minWidth: 560,
         rows: [...days],
-        row: (day) => (
-          <Table.Tr key={day.day}>
-            <Table.Td>{dayLabel(day.day)}</Table.Td>
-            {ENGAGEMENT_SERIES.map((series) => (
-              <Table.Td key={series.name}>{formatCount(day[series.name])}</Table.Td>
-            ))}
-          </Table.Tr>
-        ),
       }}
     />
   );

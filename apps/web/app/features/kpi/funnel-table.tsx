@@ -1,6 +1,6 @@
-import { KPI_FUNNEL_LABELS, KPI_FUNNEL_STEPS, type KpiReport } from '@meridian/contracts/kpi';
-import { Table, Text } from '@mantine/core';
-import { DataTable } from '../../components/admin/data-table';
+import { KPI_FUNNEL_LABELS, KPI_FUNNEL_STEPS, type KpiFunnelStep, type KpiReport } from '@meridian/contracts/kpi';
+import { Text } from '@mantine/core';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatCount } from '../../lib/format';
 import { shareOf } from './kpi-change';
 
@@ -11,6 +11,30 @@ import { shareOf } from './kpi-change';
 export function FunnelTable({ report }: { report: KpiReport }) {
   const { funnel } = report.totals;
   const previous = report.previousTotals?.funnel;
+  const before = (step: KpiFunnelStep) => {
+    const index = KPI_FUNNEL_STEPS.indexOf(step);
+    return index > 0 ? funnel[KPI_FUNNEL_STEPS[index - 1]!] : null;
+  };
+  const columns: DataColumn<KpiFunnelStep>[] = [
+    { title: 'Step', kind: 'main', cell: (step) => KPI_FUNNEL_LABELS[step] },
+    { title: 'People', numeric: true, cell: (step) => formatCount(funnel[step]) },
+    {
+      title: 'From the step before',
+      numeric: true,
+      cell: (step) => {
+        const from = before(step);
+        return from === null ? '—' : shareOf(funnel[step], from);
+      },
+    },
+    {
+      title: 'Of visitors',
+      numeric: true,
+      cell: (step) => (step === KPI_FUNNEL_STEPS[0] ? '—' : shareOf(funnel[step], funnel.visitors)),
+    },
+    ...(previous
+      ? [{ title: 'Previous period', numeric: true, cell: (step: KpiFunnelStep) => formatCount(previous[step]) }]
+      : []),
+  ];
   return (
     <>
       {funnel.visitors === 0 ? (
@@ -21,24 +45,13 @@ export function FunnelTable({ report }: { report: KpiReport }) {
       ) : null}
       <DataTable
         label="Funnel"
-        columns={['Step', 'People', 'From the step before', 'Of visitors', ...(previous ? ['Previous period'] : [])]}
+        columns={columns}
+        rowKey={(step) => step}
+        sort={null}
         minWidth={previous ? 640 : 520}
         rows={[...KPI_FUNNEL_STEPS]}
         loading={false}
-      >
-        {(step, index) => {
-          const before = index > 0 ? funnel[KPI_FUNNEL_STEPS[index - 1]!] : null;
-          return (
-            <Table.Tr key={step}>
-              <Table.Th scope="row">{KPI_FUNNEL_LABELS[step]}</Table.Th>
-              <Table.Td data-testid={`funnel-${step}`}>{formatCount(funnel[step])}</Table.Td>
-              <Table.Td>{before === null ? '—' : shareOf(funnel[step], before)}</Table.Td>
-              <Table.Td>{index === 0 ? '—' : shareOf(funnel[step], funnel.visitors)}</Table.Td>
-              {previous ? <Table.Td>{formatCount(previous[step])}</Table.Td> : null}
-            </Table.Tr>
-          );
-        }}
-      </DataTable>
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { KpiReport } from '@meridian/contracts/kpi';
-import { Table } from '@mantine/core';
 import { stepLabel } from '../../components/charts/day-series';
 import { OverTime } from '../../components/charts/over-time';
 import { formatCount, formatMoney, formatMoneyExact } from '../../lib/format';
@@ -14,16 +13,17 @@ const ACTIVITY = [
 
 const REVENUE = [
   { name: 'revenue', label: 'Revenue', color: 'blue.7' },
-  { name: 'net', label: 'Net', color: 'teal.8' },
+  { name: 'net', label: 'Net revenue', color: 'teal.8' },
 ] as const;
 
 type Bucket = KpiReport['series'][number];
+type Row = Bucket & { day: string; revenue: number; net: number };
 const STEP_HEADING = { day: 'Day', week: 'Week', month: 'Month' } as const;
 
 /** Visitors, bookings and sign-ups, then revenue and net, by day, week or month: charts with their tables. */
 export function KpiOverTime({ report, period }: { report: KpiReport; period: KpiExportPeriod }) {
   const step = report.granularity;
-  const rows = report.series.map((bucket) => ({
+  const rows: Row[] = report.series.map((bucket) => ({
     ...bucket,
     day: bucket.bucket,
     // The chart draws whole currency units; the table keeps the cents.
@@ -46,17 +46,16 @@ export function KpiOverTime({ report, period }: { report: KpiReport; period: Kpi
         quietMessage="No visits, registrations, payments or sign-ups in this period yet. The chart fills in as they come."
         table={{
           label: `Visitors and bookings by ${step}`,
-          columns: [STEP_HEADING[step], ...ACTIVITY.map((line) => line.label)],
+          columns: [
+            { title: STEP_HEADING[step], kind: 'main', cell: (row) => stepLabel(row.day, step) },
+            ...ACTIVITY.map((line) => ({
+              title: line.label,
+              numeric: true,
+              cell: (row: Row) => formatCount(row[line.name]),
+            })),
+          ],
           minWidth: 560,
           rows: rows.filter(active),
-          row: (row) => (
-            <Table.Tr key={row.day}>
-              <Table.Th scope="row">{stepLabel(row.day, step)}</Table.Th>
-              {ACTIVITY.map((line) => (
-                <Table.Td key={line.name}>{formatCount(row[line.name])}</Table.Td>
-              ))}
-            </Table.Tr>
-          ),
         }}
       />
       <OverTime
@@ -70,16 +69,13 @@ export function KpiOverTime({ report, period }: { report: KpiReport; period: Kpi
         quietMessage="No revenue in this period yet. Paid seats and advertising plans show here by the day they were paid."
         table={{
           label: `Revenue by ${step}`,
-          columns: [STEP_HEADING[step], 'Revenue', 'Net'],
+          columns: [
+            { title: STEP_HEADING[step], kind: 'main', cell: (row) => stepLabel(row.day, step) },
+            { title: 'Revenue', numeric: true, cell: (row) => money(row.revenueCents) },
+            { title: 'Net revenue', numeric: true, cell: (row) => money(row.netCents) },
+          ],
           minWidth: 420,
           rows: rows.filter(earning),
-          row: (row) => (
-            <Table.Tr key={row.day}>
-              <Table.Th scope="row">{stepLabel(row.day, step)}</Table.Th>
-              <Table.Td>{money(row.revenueCents)}</Table.Td>
-              <Table.Td>{money(row.netCents)}</Table.Td>
-            </Table.Tr>
-          ),
         }}
       />
     </>

@@ -1,15 +1,34 @@
 import type { KpiReport } from '@meridian/contracts/kpi';
-import { Group, Progress, Table, Text } from '@mantine/core';
-import { DataTable } from '../../components/admin/data-table';
+import { Group, Progress, Text } from '@mantine/core';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatSessionStart } from '../../lib/datetime';
 import { formatCount } from '../../lib/format';
 
+type KpiSession = KpiReport['sessions'][number];
+
 /** Sessions starting in the period: seats sold against capacity, and the fill rate. */
 export function SessionsTable({ report }: { report: KpiReport }) {
+  const columns: DataColumn<KpiSession>[] = [
+    { title: 'Session', kind: 'main', maxWidth: 320, cell: (session) => session.title },
+    { title: 'Starts', cell: (session) => formatSessionStart(session.startsAt, report.timeZone) },
+    { title: 'Seats sold', numeric: true, cell: (session) => formatCount(session.seatsSold) },
+    { title: 'Capacity', numeric: true, cell: (session) => formatCount(session.capacity) },
+    {
+      title: 'Fill rate',
+      cell: (session) => (
+        <Group gap="xs" wrap="nowrap">
+          <Progress value={Math.min(session.fillPercent, 100)} w={80} aria-hidden />
+          <Text size="sm">{session.fillPercent.toFixed(1)}%</Text>
+        </Group>
+      ),
+    },
+  ];
   return (
     <DataTable
       label="Sessions"
-      columns={['Session', 'Starts', 'Seats sold', 'Capacity', 'Fill rate']}
+      columns={columns}
+      rowKey={(session) => session.sessionId}
+      sort={{ column: 'Starts', direction: 'ascending', caption: 'Earliest first' }}
       minWidth={760}
       rows={report.sessions}
       loading={false}
@@ -19,23 +38,6 @@ export function SessionsTable({ report }: { report: KpiReport }) {
           sold.
         </Text>
       }
-    >
-      {(session) => (
-        <Table.Tr key={session.sessionId}>
-          <Table.Th scope="row" maw={320}>
-            {session.title}
-          </Table.Th>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSessionStart(session.startsAt, report.timeZone)}</Table.Td>
-          <Table.Td>{formatCount(session.seatsSold)}</Table.Td>
-          <Table.Td>{formatCount(session.capacity)}</Table.Td>
-          <Table.Td>
-            <Group gap="xs" wrap="nowrap">
-              <Progress value={Math.min(session.fillPercent, 100)} w={80} aria-hidden />
-              <Text size="sm">{session.fillPercent.toFixed(1)}%</Text>
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    />
   );
 }

@@ -1,14 +1,29 @@
 import { KPI_SOURCE_LABELS, type KpiReport } from '@meridian/contracts/kpi';
-import { Table, Text } from '@mantine/core';
-import { DataTable } from '../../components/admin/data-table';
+import { Text } from '@mantine/core';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatCount, formatMoneyExact } from '../../lib/format';
+
+type KpiSource = KpiReport['sources'][number];
 
 /** Where paid seats came from (referring sites, UTM campaigns, affiliates, email campaigns), best first. */
 export function SourcesTable({ report }: { report: KpiReport }) {
+  const columns: DataColumn<KpiSource>[] = [
+    { title: 'Source', kind: 'main', maxWidth: 320, cell: (source) => source.label },
+    { title: 'Kind', cell: (source) => KPI_SOURCE_LABELS[source.kind] },
+    { title: 'Visitors', numeric: true, cell: (source) => formatCount(source.visitors) },
+    { title: 'Paid seats', numeric: true, cell: (source) => formatCount(source.paidSeats) },
+    { title: 'Revenue', numeric: true, cell: (source) => formatMoneyExact(source.revenueCents, report.currency) },
+  ];
   return (
     <DataTable
       label="Top sources"
-      columns={['Source', 'Kind', 'Visitors', 'Paid seats', 'Revenue']}
+      columns={columns}
+      rowKey={(source) => `${source.kind}:${source.label}`}
+      sort={{
+        column: 'Paid seats',
+        direction: 'descending',
+        caption: 'Most paid seats first, then revenue and visitors',
+      }}
       minWidth={640}
       rows={report.sources}
       loading={false}
@@ -18,18 +33,6 @@ export function SourcesTable({ report }: { report: KpiReport }) {
           and email campaigns are listed here once they do.
         </Text>
       }
-    >
-      {(source) => (
-        <Table.Tr key={`${source.kind}:${source.label}`}>
-          <Table.Th scope="row" maw={320} style={{ overflowWrap: 'anywhere' }}>
-            {source.label}
-          </Table.Th>
-          <Table.Td>{KPI_SOURCE_LABELS[source.kind]}</Table.Td>
-          <Table.Td>{formatCount(source.visitors)}</Table.Td>
-          <Table.Td>{formatCount(source.paidSeats)}</Table.Td>
-          <Table.Td>{formatMoneyExact(source.revenueCents, report.currency)}</Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    />
   );
 }

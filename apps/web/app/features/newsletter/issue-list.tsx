@@ -1,23 +1,67 @@
 import type { Issue } from '@meridian/contracts/newsletter-issues';
-import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/admin/data-table';
-import { MomentCell } from '../../components/admin/moment-cell';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
+import { Stamp, stampText } from '../../components/admin/stamp';
 import { StatCards } from '../../components/admin/stat-cards';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { formatCount } from '../../lib/format';
 import { ISSUE_STATUS } from './issue-status';
 
-const COLUMNS = ['Status', 'Subject', 'Recipients', 'When', 'Archive'];
+/** When an issue went or goes out ("Sent Nov 22, 2026, 9:00 AM EST"); nothing for a draft. */
+function moment(issue: Issue, zone: string): string | null {
+  if (!issue.sendAt || issue.status === 'draft') return null;
+  return `${issue.status === 'sent' ? 'Sent' : 'For'} ${stampText(issue.sendAt, zone)}`;
+}
 
-/** When an issue went or goes out, else when it was last edited. */
-const when = (issue: Issue) =>
-  issue.status === 'sent'
-    ? { label: 'Sent', iso: issue.sendAt }
-    : issue.status === 'scheduled'
-      ? { label: 'Scheduled for', iso: issue.sendAt }
-      : { label: 'Edited', iso: issue.updatedAt };
+function columns(zone: string): DataColumn<Issue>[] {
+  return [
+    {
+      title: 'Subject',
+      kind: 'main',
+      maxWidth: 360,
+      cell: (issue) => (
+        <Anchor component={Link} to={`?id=${issue.id}`} fw={600}>
+          {issue.subject}
+        </Anchor>
+      ),
+    },
+    {
+      title: 'Status',
+      maxWidth: 190,
+      cell: (issue) => {
+        const when = moment(issue, zone);
+        return (
+          <Stack gap={4} align="flex-start">
+            <StatusBadge {...ISSUE_STATUS[issue.status]} />
+            {when ? (
+              <Text size="sm" c="dimmed">
+                {when}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    {
+      title: 'Recipients',
+      numeric: true,
+      cell: (issue) => (issue.status === 'draft' ? '—' : formatCount(issue.recipients)),
+    },
+    { title: 'Last edited', cell: (issue) => <Stamp iso={issue.updatedAt} zone={zone} /> },
+    {
+      title: 'Archive',
+      kind: 'actions',
+      cell: (issue) =>
+        issue.status === 'sent' && issue.slug ? (
+          <Anchor component={Link} to={`/newsletter/${issue.slug}`} size="sm">
+            View<VisuallyHidden> “{issue.subject}” in the archive</VisuallyHidden>
+          </Anchor>
+        ) : null,
+    },
+  ];
+}
 
 interface IssueListProps {
   issues: Issue[] | undefined;
@@ -26,7 +70,7 @@ interface IssueListProps {
   empty: ReactNode;
 }
 
-/** The issues, newest first, with how many are drafts, scheduled and sent. */
+/** The issues, the most recently edited first, with how many are drafts, scheduled and sent. */
 export function IssueList({ issues, loading, zone, empty }: IssueListProps) {
   const count = (status: Issue['status']) =>
     formatCount(issues?.filter((issue) => issue.status === status).length ?? 0);
@@ -42,43 +86,16 @@ export function IssueList({ issues, loading, zone, empty }: IssueListProps) {
           ]}
         />
       ) : null}
-      <DataTable<Issue>
+      <DataTable
         label="Newsletter issues"
-        columns={COLUMNS}
+        columns={columns(zone)}
+        rowKey={(issue) => issue.id}
+        sort={{ column: 'Last edited', direction: 'descending', caption: 'Most recently edited first' }}
         minWidth={760}
         rows={issues}
         loading={loading}
         empty={empty}
-      >
-        {(issue) => {
-          const moment = when(issue);
-          return (
-            <Table.Tr key={issue.id}>
-              <Table.Td>
-                <StatusBadge {...ISSUE_STATUS[issue.status]} />
-              </Table.Td>
-              <Table.Td maw={360}>
-                <Anchor component={Link} to={`?id=${issue.id}`} fw={600} style={{ wordBreak: 'break-word' }}>
-                  {issue.subject}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{issue.status === 'draft' ? '—' : formatCount(issue.recipients)}</Text>
-              </Table.Td>
-              <MomentCell {...moment} zone={zone} />
-              <Table.Td>
-                {issue.status === 'sent' && issue.slug ? (
-                  <Anchor component={Link} to={`/newsletter/${issue.slug}`} size="sm">
-                    View<VisuallyHidden> “{issue.subject}” in the archive</VisuallyHidden>
-                  </Anchor>
-                ) : (
-                  <Text size="sm">—</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        }}
-      </DataTable>
+      />
     </>
   );
 }

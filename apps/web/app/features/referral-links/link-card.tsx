@@ -1,7 +1,8 @@
 import { REFERRAL_LINK_LABELS, type ReferralLink } from '@meridian/contracts/referral-links';
-import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { copyText } from './copy-text';
 import { CAMPAIGN_TAG_MAX, campaignTagError, taggedLink } from './link-url';
 
@@ -14,29 +15,26 @@ export interface LinkCardProps {
   onQr: (tag: string) => void;
 }
 
+type TagClicks = ReferralLink['bySub'][number];
+
+const TAG_COLUMNS: DataColumn<TagClicks>[] = [
+  { title: 'Campaign tag', kind: 'main', cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.sub}</span> },
+  { title: 'Clicks', numeric: true, cell: (row) => count(row.total) },
+  { title: 'Last 30 days', numeric: true, cell: (row) => count(row.last30Days) },
+];
+
 function ClicksByTag({ link }: { link: ReferralLink }) {
   if (link.bySub.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={260}>
-      <Table striped withTableBorder fz="sm" aria-label={`${REFERRAL_LINK_LABELS[link.kind]} clicks by campaign tag`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Campaign tag</Table.Th>
-            <Table.Th ta="right">Clicks</Table.Th>
-            <Table.Th ta="right">Last 30 days</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {link.bySub.map((row) => (
-            <Table.Tr key={row.sub}>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{row.sub}</Table.Td>
-              <Table.Td ta="right">{count(row.total)}</Table.Td>
-              <Table.Td ta="right">{count(row.last30Days)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={`${REFERRAL_LINK_LABELS[link.kind]} clicks by campaign tag`}
+      columns={TAG_COLUMNS}
+      rowKey={(row) => row.sub}
+      sort={{ column: 'Clicks', direction: 'descending', caption: 'Most clicked first' }}
+      minWidth={300}
+      rows={link.bySub}
+      loading={false}
+    />
   );
 }
 

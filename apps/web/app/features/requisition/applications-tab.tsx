@@ -6,10 +6,10 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@meridian/contracts/careers';
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileCv } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -17,11 +17,55 @@ import { useLiveAdminData } from '../../lib/use-live-admin-data';
 import { APPLICATION_STATUS_COLORS, type EmptyView } from './requisition-labels';
 
 const ApplicationModal = lazy(() => import('./application-modal'));
-const COLUMNS = ['Applicant', 'Opening', 'Status', 'Applied', 'Actions'];
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...applicationStatusSchema.options.map((status) => ({ value: status, label: APPLICATION_STATUS_LABELS[status] })),
 ];
+
+function columns(zone: string, onOpen: (application: Application) => void): DataColumn<Application>[] {
+  return [
+    {
+      title: 'Applicant',
+      kind: 'main',
+      maxWidth: 280,
+      cell: (application) => (
+        <>
+          <Text fw={600} size="sm">
+            {application.name}
+          </Text>
+          <Anchor size="sm" href={`mailto:${application.email}`}>
+            {application.email}
+          </Anchor>
+        </>
+      ),
+    },
+    { title: 'Opening', maxWidth: 260, cell: (application) => application.openingTitle },
+    {
+      title: 'Status',
+      cell: (application) => (
+        <StatusBadge
+          label={APPLICATION_STATUS_LABELS[application.status]}
+          color={APPLICATION_STATUS_COLORS[application.status]}
+        />
+      ),
+    },
+    { title: 'Applied', cell: (application) => <Stamp iso={application.createdAt} zone={zone} /> },
+    {
+      title: 'Actions',
+      kind: 'actions',
+      cell: (application) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onOpen(application)}
+          aria-label={`Review ${application.name}`}
+        >
+          Review
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** Requisition's Applications tab: newest first, filtered by opening and status; a row opens the review. */
 export function ApplicationsTab({ zone, Empty }: { zone: string; Empty: EmptyView }) {
@@ -66,7 +110,9 @@ export function ApplicationsTab({ zone, Empty }: { zone: string; Empty: EmptyVie
       ) : null}
       <DataTable
         label="Job applications"
-        columns={COLUMNS}
+        columns={columns(zone, setOpen)}
+        rowKey={(application) => application.id}
+        sort={{ column: 'Applied', direction: 'descending', caption: 'Newest applications first' }}
         minWidth={720}
         rows={applications.data}
         loading={applications.loading}
@@ -77,42 +123,7 @@ export function ApplicationsTab({ zone, Empty }: { zone: string; Empty: EmptyVie
               : 'Applications sent from the Careers page arrive here with the résumé, ready to review.'}
           </Empty>
         }
-      >
-        {(application) => (
-          <Table.Tr key={application.id}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {application.name}
-              </Text>
-              <Anchor size="sm" href={`mailto:${application.email}`}>
-                {application.email}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{application.openingTitle}</Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge
-                label={APPLICATION_STATUS_LABELS[application.status]}
-                color={APPLICATION_STATUS_COLORS[application.status]}
-              />
-            </Table.Td>
-            <Table.Td>
-              <Stamp iso={application.createdAt} zone={zone} />
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setOpen(application)}
-                aria-label={`Review ${application.name}`}
-              >
-                Review
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
+      />
       <Suspense fallback={null}>
         {open ? <ApplicationModal target={open} onClose={() => setOpen(null)} /> : null}
       </Suspense>

@@ -7,10 +7,10 @@ import {
   type ContactRequestKind,
   type ContactRequestStatus,
 } from '@meridian/contracts/contact-requests';
-import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -18,7 +18,6 @@ import { useLiveAdminData } from '../../lib/use-live-admin-data';
 import { CONTACT_STATUS_COLORS, type EmptyView } from './requisition-labels';
 
 const ContactRequestModal = lazy(() => import('./contact-request-modal'));
-const COLUMNS = ['From', 'Form', 'Topic', 'Status', 'Received', 'Actions'];
 const KIND_OPTIONS = [
   { value: '', label: 'Both forms' },
   { value: 'consultation', label: 'Consultation' },
@@ -31,6 +30,52 @@ const STATUS_OPTIONS = [
     label: CONTACT_REQUEST_STATUS_LABELS[status],
   })),
 ];
+
+function columns(zone: string, onOpen: (request: ContactRequest) => void): DataColumn<ContactRequest>[] {
+  return [
+    {
+      title: 'From',
+      kind: 'main',
+      maxWidth: 280,
+      cell: (request) => (
+        <>
+          <Text fw={600} size="sm">
+            {request.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {request.email}
+          </Text>
+        </>
+      ),
+    },
+    { title: 'Form', cell: (request) => (request.kind === 'consultation' ? 'Consultation' : 'Support') },
+    { title: 'Topic', maxWidth: 220, cell: (request) => request.topic },
+    {
+      title: 'Status',
+      cell: (request) => (
+        <StatusBadge
+          label={CONTACT_REQUEST_STATUS_LABELS[request.status]}
+          color={CONTACT_STATUS_COLORS[request.status]}
+        />
+      ),
+    },
+    { title: 'Received', cell: (request) => <Stamp iso={request.createdAt} zone={zone} /> },
+    {
+      title: 'Actions',
+      kind: 'actions',
+      cell: (request) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onOpen(request)}
+          aria-label={`Open the request from ${request.name}`}
+        >
+          Open
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** Requisition's Contact requests tab: what /consultation and /support sent, newest first. */
 export function ContactRequestsTab({ zone, Empty }: { zone: string; Empty: EmptyView }) {
@@ -69,7 +114,9 @@ export function ContactRequestsTab({ zone, Empty }: { zone: string; Empty: Empty
       ) : null}
       <DataTable
         label="Contact requests"
-        columns={COLUMNS}
+        columns={columns(zone, setOpen)}
+        rowKey={(request) => request.id}
+        sort={{ column: 'Received', direction: 'descending', caption: 'Newest requests first' }}
         minWidth={760}
         rows={requests.data?.items}
         loading={requests.loading}
@@ -80,45 +127,7 @@ export function ContactRequestsTab({ zone, Empty }: { zone: string; Empty: Empty
               : 'Messages sent from the Consultation and Support pages arrive here. Reply by email from each request.'}
           </Empty>
         }
-      >
-        {(request) => (
-          <Table.Tr key={request.id}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {request.name}
-              </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {request.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{request.kind === 'consultation' ? 'Consultation' : 'Support'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{request.topic}</Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge
-                label={CONTACT_REQUEST_STATUS_LABELS[request.status]}
-                color={CONTACT_STATUS_COLORS[request.status]}
-              />
-            </Table.Td>
-            <Table.Td>
-              <Stamp iso={request.createdAt} zone={zone} />
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setOpen(request)}
-                aria-label={`Open the request from ${request.name}`}
-              >
-                Open
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
+      />
       <Suspense fallback={null}>
         {open ? <ContactRequestModal target={open} onClose={() => setOpen(null)} /> : null}
       </Suspense>

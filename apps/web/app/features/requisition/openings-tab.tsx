@@ -1,8 +1,8 @@
 import { JOB_TYPE_LABELS, listOpenings, type Opening } from '@meridian/contracts/careers';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -10,7 +10,44 @@ import { useLiveAdminData } from '../../lib/use-live-admin-data';
 import { OPENING_STATUS_COLORS, OPENING_STATUS_LABELS, type EmptyView } from './requisition-labels';
 
 const OpeningFormModal = lazy(() => import('./opening-form-modal'));
-const COLUMNS = ['Opening', 'Type', 'Status', 'Applications', 'Updated', 'Actions'];
+
+function columns(zone: string, onEdit: (opening: Opening) => void): DataColumn<Opening>[] {
+  return [
+    {
+      title: 'Opening',
+      kind: 'main',
+      maxWidth: 320,
+      cell: (opening) => (
+        <>
+          <Text fw={600} size="sm">
+            {opening.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {opening.department} · {opening.location}
+          </Text>
+        </>
+      ),
+    },
+    { title: 'Type', cell: (opening) => JOB_TYPE_LABELS[opening.type] },
+    {
+      title: 'Status',
+      cell: (opening) => (
+        <StatusBadge label={OPENING_STATUS_LABELS[opening.status]} color={OPENING_STATUS_COLORS[opening.status]} />
+      ),
+    },
+    { title: 'Applications', numeric: true, cell: (opening) => opening.applicationCount.toLocaleString('en-US') },
+    { title: 'Posted', cell: (opening) => <Stamp iso={opening.createdAt} zone={zone} /> },
+    {
+      title: 'Actions',
+      kind: 'actions',
+      cell: (opening) => (
+        <Button size="xs" variant="default" onClick={() => onEdit(opening)} aria-label={`Edit ${opening.title}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** Requisition's Openings tab: every opening, open ones first, with create and edit. */
 export function OpeningsTab({ zone, Empty }: { zone: string; Empty: EmptyView }) {
@@ -35,7 +72,13 @@ export function OpeningsTab({ zone, Empty }: { zone: string; Empty: EmptyView })
       ) : null}
       <DataTable
         label="Job openings"
-        columns={COLUMNS}
+        columns={columns(zone, setEditing)}
+        rowKey={(opening) => opening.id}
+        sort={{
+          column: 'Posted',
+          direction: 'descending',
+          caption: 'Open positions first, the newest first within each',
+        }}
         minWidth={760}
         rows={openings.data}
         loading={openings.loading}
@@ -45,45 +88,7 @@ export function OpeningsTab({ zone, Empty }: { zone: string; Empty: EmptyView })
             Careers page right away.
           </Empty>
         }
-      >
-        {(opening) => (
-          <Table.Tr key={opening.id}>
-            <Table.Td>
-              <Text fw={600} size="sm">
-                {opening.title}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {opening.department} · {opening.location}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{JOB_TYPE_LABELS[opening.type]}</Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge
-                label={OPENING_STATUS_LABELS[opening.status]}
-                color={OPENING_STATUS_COLORS[opening.status]}
-              />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{opening.applicationCount.toLocaleString('en-US')}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Stamp iso={opening.updatedAt} zone={zone} />
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setEditing(opening)}
-                aria-label={`Edit ${opening.title}`}
-              >
-                Edit
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
+      />
       <Suspense fallback={null}>
         {editing ? <OpeningFormModal target={editing} onClose={() => setEditing(null)} /> : null}
       </Suspense>

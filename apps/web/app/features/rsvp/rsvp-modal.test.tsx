@@ -126,7 +126,7 @@ describe('RSVP modal', () => {
   });
 
   it('registers with the referral, time zone and landing source, posts the returned data to checkout and leaves for its URL', async () => {
-    window.localStorage.setItem('referredby', JSON.stringify({ value: 42, expiresAt: Date.now() + 60_000 }));
+    window.localStorage.setItem('referredby', JSON.stringify({ value: 'kfqhbsamdr', expiresAt: Date.now() + 60_000 }));
     const calls = fakeApi({
       'GET /api/v1/calendar': () => ok(sessions),
       'POST /api/v1/register': () => ok(registration),
@@ -156,7 +156,7 @@ describe('RSVP modal', () => {
       date: '7',
       termsAgreed: true,
       privacyAgreed: true,
-      affiliateId: 42,
+      affiliateId: 'kfqhbsamdr',
       timeZone: browserTimeZone(),
       referrer: 'https://news.example.org',
       utmSource: 'news',

@@ -131,6 +131,8 @@ describe('TEST MODE checkout', () => {
     const calls = fakeApi({});
     show('not-a-checkout');
     expect(await screen.findByRole('heading', { name: 'Checkout not found' })).toBeTruthy();
+    // Said once: the heading, then why and what to do, not the same words again.
+    expect(screen.getAllByText(/Checkout not found/)).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ export function TestCheckoutView({ id, merchant }: { id: string; merchant: strin
       loading="Loading your checkout…"
       missing={{
         title: 'Checkout not found',
-        body: `${TEST_CHECKOUT_MESSAGES.notFound}. The link may be incomplete; start again from the page you came from.`,
+        // The title already says it was not found: the text says why and what to do.
+        body: 'This link does not lead to a checkout: it may be incomplete or mistyped. Start again from the page you came from.',
         actions: backToRsvp,
       }}
       unavailable="Checkout unavailable"

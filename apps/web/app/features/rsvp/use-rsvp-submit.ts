@@ -94,7 +94,7 @@ export function useRsvpSubmit(offerToken: string | null) {
           registration = await callEndpoint(registerRsvp, {
             body: {
               ...data,
-              affiliateId: readReferral(),
+              affiliateId: readReferral() ?? 0,
               timeZone: browserTimeZone(),
               // Where the visitor came from, for the KPI's sources (docs/product.md, KPI and visit counting).
               ...landingSource(),

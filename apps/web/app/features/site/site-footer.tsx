@@ -7,9 +7,10 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { SubscribeForm } from '../../components/newsletter/subscribe-form';
 import { legalLinks, navGroups, type NavLink } from './site-nav';
+import type { RouteHandle } from '../../lib/page-meta';
 import { useSiteConfig } from '../../lib/use-site-config';
 import classes from './site-footer.module.css';
 
@@ -38,8 +39,15 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/** Whether the page shown has its own newsletter band (its route handle says so). */
+function hasNewsletterBand(matches: { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.newsletterBand === true);
+}
+
 export function SiteFooter() {
   const config = useSiteConfig();
+  // One form a page: a page with its own newsletter band gets a pointer to it here.
+  const ownBand = hasNewsletterBand(useMatches());
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -82,7 +90,17 @@ export function SiteFooter() {
           <Text component="h2" id="footer-newsletter" className={classes.heading}>
             Newsletter
           </Text>
-          <SubscribeForm tone="dark" />
+          {ownBand ? (
+            <Text size="sm" className={classes.muted}>
+              Sign up in the{' '}
+              <Anchor href="#newsletter" className={classes.link}>
+                newsletter section of this page
+              </Anchor>
+              .
+            </Text>
+          ) : (
+            <SubscribeForm tone="dark" />
+          )}
           <Anchor component={Link} to="/newsletter" className={classes.link} mt="sm" display="inline-block">
             Read past issues
           </Anchor>

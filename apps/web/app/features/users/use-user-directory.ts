@@ -34,7 +34,8 @@ export function useUserDirectory(filter: UserDirectoryFilter) {
     gcTime: 0,
   });
 
-  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  /** Undefined until the first answer. */
+  const items = pages.data?.pages.flatMap((page) => page.items);
   const nextCursor = pages.data?.pages.at(-1)?.nextCursor ?? null;
   const loading = pages.isFetching;
   // A load under way hides the last failure, as it did before the viewer asked again.

@@ -102,7 +102,7 @@ describe('session form values', () => {
   it('names bad dates, times and zones with the shared messages', () => {
     const result = validateSessionForm({ ...valid, date: '', time: '7pm', timezone: 'Mars/Olympus' }, { now });
     expect(result).toEqual({
-      errors: { date: SESSION_MESSAGES.date, time: SESSION_MESSAGES.time, timezone: SESSION_MESSAGES.timezone },
+      errors: { date: SESSION_MESSAGES.date, time: SESSION_MESSAGES.timeInvalid, timezone: SESSION_MESSAGES.timezone },
     });
   });
 

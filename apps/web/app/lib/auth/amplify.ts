@@ -55,8 +55,11 @@ export function loadIdentity(): Promise<IdentityApi> {
   loading ??= (async () => {
     const config = await configReady;
     if (!config) throw new IdentityUnavailableError();
-    const [{ Amplify }, identity] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
-    Amplify.configure({ Auth: config });
+    const [{ configureAmplify }, identity] = await Promise.all([
+      import('./configure-amplify'),
+      import('aws-amplify/auth'),
+    ]);
+    configureAmplify(config);
     return identity;
   })();
   const current = loading;

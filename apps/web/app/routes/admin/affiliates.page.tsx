@@ -6,7 +6,7 @@ import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { AFFILIATE_COLUMNS, AffiliateRow } from '../../features/affiliates/affiliate-row';
+import { affiliateColumns } from '../../features/affiliates/affiliate-columns';
 import { PayoutsTable } from '../../features/affiliates/payouts-table';
 import { ProgramSettingsForm } from '../../features/affiliates/program-settings-form';
 import { useAdminAffiliates, usePayoutHistory } from '../../features/affiliates/use-affiliates-admin';
@@ -50,8 +50,10 @@ export default function AffiliatesPage() {
       ) : null}
       <DataTable
         label="Affiliates"
-        columns={AFFILIATE_COLUMNS}
-        minWidth={1180}
+        columns={affiliateColumns({ currency: affiliates.data?.currency ?? 'usd', onChanged: changed })}
+        rowKey={(row) => row.userId}
+        sort={{ caption: 'In sign-up order, earliest first' }}
+        minWidth={900}
         rows={affiliates.data?.items}
         loading={affiliates.loading}
         empty={
@@ -60,11 +62,7 @@ export default function AffiliatesPage() {
             paid conversions and commission owed and paid.
           </EmptyState>
         }
-      >
-        {(row) => (
-          <AffiliateRow key={row.userId} row={row} currency={affiliates.data?.currency ?? 'usd'} onChanged={changed} />
-        )}
-      </DataTable>
+      />
       {settings.data ? <ProgramSettingsForm settings={settings.data} /> : null}
       <Title order={2} size="h3">
         Payout history

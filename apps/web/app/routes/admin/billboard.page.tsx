@@ -5,7 +5,7 @@ import {
   listAdminCreatives,
   type AdminCreative,
 } from '@meridian/contracts/billboard';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoCheck, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../components/admin/load-error';
@@ -19,7 +19,7 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 /**
  * The admin's "Digital Billboard": the review queue, the advertisers with plan, status and revenue,
- * the creatives approved for the site (each can be paused at once) or paused, and the figures.
+ * the creatives approved for the site (each can be paused at once), those paused, and the figures.
  */
 export default function BillboardPage() {
   const creatives = useEndpointQuery(listAdminCreatives, { query: {} });
@@ -28,7 +28,8 @@ export default function BillboardPage() {
   const [rejecting, setRejecting] = useState<AdminCreative | null>(null);
   const all = creatives.data ?? [];
   const pending = all.filter((creative) => creative.status === 'pending');
-  const live = all.filter((creative) => creative.status === 'approved' || creative.status === 'paused');
+  const approved = all.filter((creative) => creative.status === 'approved');
+  const paused = all.filter((creative) => creative.status === 'paused');
   const failed = creatives.error ?? advertisers.error;
 
   const cards = (list: AdminCreative[]) => (
@@ -72,12 +73,27 @@ export default function BillboardPage() {
           </EmptyState>
         }
       />
-      {live.length > 0 ? (
+      {approved.length > 0 ? (
         <>
           <Title order={2} size="h3">
-            Approved and paused
+            Approved
           </Title>
-          {cards(live)}
+          <Text c="dimmed" size="sm">
+            Shown on the site while their advertiser&apos;s plan runs and inside their schedule. Pause one to take it
+            off at once.
+          </Text>
+          {cards(approved)}
+        </>
+      ) : null}
+      {paused.length > 0 ? (
+        <>
+          <Title order={2} size="h3">
+            Paused
+          </Title>
+          <Text c="dimmed" size="sm">
+            Off the site until you approve them again.
+          </Text>
+          {cards(paused)}
         </>
       ) : null}
       <BillboardStats days={stats.data ?? []} csvPath={BILLBOARD_STATS_CSV_PATH} section="Digital Billboard" />

@@ -7,14 +7,14 @@ import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { BlogPostForm } from '../../features/blog/blog-post-form';
-import { BlogPostRow } from '../../features/blog/blog-post-row';
+import { blogPostColumns } from '../../features/blog/blog-post-columns';
 import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
 import { EmptyState } from '../../features/site/empty-state';
+import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useDraftRoute } from '../../lib/use-draft-route';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
-const COLUMNS = ['Post', 'Status', 'Published', 'Last edited', 'Tags', 'Actions'];
 const LOAD_FAILED = 'The posts could not be loaded.';
 
 /**
@@ -77,7 +77,13 @@ export default function BlogPage() {
       ) : null}
       <DataTable
         label="Blog posts"
-        columns={COLUMNS}
+        columns={blogPostColumns({
+          zone: browserTimeZone(),
+          onEdit: (row) => show({ id: String(row.id) }),
+          onDelete: setDeleting,
+        })}
+        rowKey={(post) => post.id}
+        sort={{ column: 'Last edited', direction: 'descending', caption: 'Most recently edited first' }}
         minWidth={900}
         rows={posts.data}
         loading={posts.isFetching}
@@ -87,16 +93,7 @@ export default function BlogPage() {
             it.
           </EmptyState>
         }
-      >
-        {(post) => (
-          <BlogPostRow
-            key={post.id}
-            post={post}
-            onEdit={(row) => show({ id: String(row.id) })}
-            onDelete={setDeleting}
-          />
-        )}
-      </DataTable>
+      />
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

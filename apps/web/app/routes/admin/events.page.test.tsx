@@ -72,7 +72,9 @@ describe('admin Manage Events section', () => {
     const empty = await screen.findByRole('status');
     expect(within(empty).getByText('No upcoming sessions')).toBeTruthy();
     expect(within(empty).getByRole('button', { name: 'New session' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Past' }));
+    expect(screen.getByRole('button', { name: 'Upcoming' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Past' }));
+    expect(screen.getByRole('button', { name: 'Past' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('No past sessions')).toBeTruthy();
     expect(fake.callsTo('GET /api/v1/admin/sessions').map((call) => call.query.get('scope'))).toEqual([
       'upcoming',

@@ -1,8 +1,8 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
-import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { SessionRow } from '../../features/webinars/session-row';
+import { sessionColumns } from '../../features/webinars/session-columns';
 import { useAdminSessions, type SessionScope } from '../../features/webinars/use-admin-sessions';
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
@@ -33,7 +33,12 @@ const EMPTY_TITLE: Record<SessionScope, string> = {
   all: 'No webinar sessions yet',
 };
 
-const COLUMNS = ['Session', 'Starts', 'Duration', 'Price', 'Seats', 'Status', 'Actions'];
+/** How each view's sessions are ordered. */
+const ORDER: Record<SessionScope, { direction: 'ascending' | 'descending'; caption: string }> = {
+  upcoming: { direction: 'ascending', caption: 'Soonest first' },
+  past: { direction: 'descending', caption: 'Most recent first' },
+  all: { direction: 'ascending', caption: 'Earliest first' },
+};
 
 /** Admin "Manage Events": webinar sessions with their seats; create, edit and cancel them. */
 export default function ManageEventsPage() {
@@ -60,20 +65,29 @@ export default function ManageEventsPage() {
         summary="Webinar sessions visitors book from the RSVP page. Seat counts update as people pay."
         action={newButton}
       />
-      <SegmentedControl
-        aria-label="Which sessions"
-        data={SCOPES}
-        value={scope}
-        onChange={(value) => setScope(value as SessionScope)}
-        w="fit-content"
-      />
+      {/* Toggle buttons rather than a SegmentedControl: this is the first page after sign-in, and the
+          control's script would take it past its size budget (docs/decisions/2026-11-27-admin-tables.md). */}
+      <Button.Group aria-label="Which sessions">
+        {SCOPES.map(({ value, label }) => (
+          <Button
+            key={value}
+            variant={scope === value ? 'filled' : 'default'}
+            aria-pressed={scope === value}
+            onClick={() => setScope(value)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Button.Group>
       {sessions.error ? (
         <LoadError title="Manage Events" message={sessions.error} onRetry={() => void sessions.reload()} />
       ) : null}
       <DataTable
         label="Webinar sessions"
-        columns={COLUMNS}
-        minWidth={980}
+        columns={sessionColumns({ ownZone, onEdit: setFormTarget, onCancel: setCancelling })}
+        rowKey={(session) => session.id}
+        sort={{ column: 'Starts', ...ORDER[scope] }}
+        minWidth={960}
         rows={sessions.data}
         loading={sessions.loading}
         empty={
@@ -81,17 +95,7 @@ export default function ManageEventsPage() {
             Scheduled sessions with free seats appear in the RSVP date list on the website.
           </EmptyState>
         }
-      >
-        {(session) => (
-          <SessionRow
-            key={session.id}
-            session={session}
-            ownZone={ownZone}
-            onEdit={setFormTarget}
-            onCancel={setCancelling}
-          />
-        )}
-      </DataTable>
+      />
       <Suspense fallback={null}>
         {formUsed ? (
           <SessionFormModal

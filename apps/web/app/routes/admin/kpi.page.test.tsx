@@ -26,8 +26,11 @@ beforeEach(() => {
 const URL_STUBS = { created: [] as string[] };
 
 /** A day `days` before today in New York, written independently of the page's own date code. */
-const nyDay = (daysAgo: number) =>
-  new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: ZONE });
+/** The calendar day `daysAgo` days before today in New York (calendar days: a clock change is no day). */
+const nyDay = (daysAgo: number) => {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: ZONE });
+  return new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+};
 
 function totals(overrides: Partial<KpiTotals> = {}): KpiTotals {
   return {
@@ -71,6 +74,7 @@ function report(query: URLSearchParams, empty = false): KpiReport {
     timeZone: ZONE,
     currency: 'usd',
     granularity: (query.get('granularity') ?? 'day') as KpiReport['granularity'],
+    countedAt: '2026-10-31T16:00:00.000Z',
     totals: empty ? EMPTY : totals(),
     previousTotals: compare
       ? empty
@@ -134,7 +138,7 @@ describe('admin KPI section', () => {
   it('asks for the last 30 days in the business time zone and shows every figure of the report', async () => {
     const fake = api();
     renderSection(KpiPage, PAGE);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
     expect(lastQuery(fake)).toEqual({ from: nyDay(29), to: nyDay(0), granularity: 'day', compare: 'previous' });
 
     expect(total('net-revenue').textContent).toBe('$1,050.00');
@@ -152,7 +156,7 @@ describe('admin KPI section', () => {
       'Advertising$150.00$150.000%',
       '− Refunds− $500.00− $500.000%',
       '− Affiliate commissions− $100.00− $100.000%',
-      'Net$1,050.00$840.00+25%',
+      'Net revenue$1,050.00$840.00+25%',
     ]);
 
     const funnel = within(screen.getByRole('table', { name: 'Funnel' }));
@@ -182,7 +186,7 @@ describe('admin KPI section', () => {
   it('switches period, comparison and step through the address, and back in history', async () => {
     const fake = api();
     const { router } = renderSection(KpiPage, PAGE);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
 
     fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'last-month' } });
     const [year, month] = nyDay(0).split('-').map(Number) as [number, number];
@@ -221,7 +225,7 @@ describe('admin KPI section', () => {
   it('reads a reloaded address back: a custom range, its step and its comparison', async () => {
     const again = api();
     renderSection(KpiPage, `${PAGE}?period=custom&from=2026-02-01&to=2026-02-28&granularity=month`);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
     expect(lastQuery(again)).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
@@ -234,7 +238,7 @@ describe('admin KPI section', () => {
   it('exports each table as CSV for the period on screen', async () => {
     const fake = api();
     renderSection(KpiPage, `${PAGE}?period=custom&from=2026-03-01&to=2026-03-31&granularity=week`);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
     const tables = {
       revenue: 'revenue by line',
       funnel: 'the funnel',
@@ -259,7 +263,7 @@ describe('admin KPI section', () => {
   it('explains every empty part on an empty database instead of showing a blank page', async () => {
     api({ empty: true });
     renderSection(KpiPage, PAGE);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
     expect(total('net-revenue').textContent).toBe('$0.00');
     expect(screen.getByText(/No visits in this period yet. Visits are counted from the public pages/)).toBeTruthy();
     expect(screen.getByText(/No visits, registrations, payments or sign-ups in this period yet/)).toBeTruthy();
@@ -281,7 +285,7 @@ describe('admin KPI section', () => {
   it('saves the time zone and visit retention, refusing a retention out of range', async () => {
     const fake = api();
     renderSection(KpiPage, PAGE);
-    await screen.findByText(`Figures in ${ZONE}`);
+    await screen.findByText(new RegExp(`^Figures in ${ZONE}, counted at`));
     fireEvent.click(screen.getByRole('button', { name: 'KPI settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'KPI settings' });
     const retention = within(dialog).getByLabelText('Keep raw visits (days)');

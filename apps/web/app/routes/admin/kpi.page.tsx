@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { formatClockTime } from '../../lib/datetime';
 import { CountTable } from '../../features/kpi/count-table';
 import { FunnelTable } from '../../features/kpi/funnel-table';
 import { HeadlineCards } from '../../features/kpi/headline-cards';
@@ -63,7 +64,8 @@ export default function KpiPage() {
         <Stack gap="xl" aria-busy={kpi.loading}>
           <Stack gap={2}>
             <Text size="sm" fw={600} data-testid="kpi-zone">
-              Figures in {report.timeZone}
+              Figures in {report.timeZone}, counted at {formatClockTime(report.countedAt, report.timeZone)}: visits,
+              bookings and money up to that minute
             </Text>
             <Text size="sm" c="dimmed" data-testid="kpi-period">
               {formatLongDate(report.period.from)} to {formatLongDate(report.period.to)}

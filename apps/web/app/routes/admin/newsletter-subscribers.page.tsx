@@ -7,14 +7,13 @@ import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { EraseSubscriberDialog } from '../../features/newsletter/erase-subscriber-dialog';
-import { SUBSCRIBER_STATUS_LABELS, SubscriberRow } from '../../features/newsletter/subscriber-row';
+import { SUBSCRIBER_STATUS_LABELS, subscriberColumns } from '../../features/newsletter/subscriber-columns';
 import { subscriberQuery, useSubscribers, type SubscriberFilter } from '../../features/newsletter/use-subscribers';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 
 const ImportSubscribersModal = lazy(() => import('../../features/newsletter/import-subscribers-modal'));
 
-const COLUMNS = ['Subscriber', 'Status', 'Source', 'Referral', 'Subscribed', 'Confirmed', 'Actions'];
 const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
   ...subscriberStatusSchema.options.map((status) => ({ value: status, label: SUBSCRIBER_STATUS_LABELS[status] })),
@@ -78,8 +77,10 @@ export default function NewsletterSubscribersPage() {
       ) : null}
       <DataTable
         label="Email subscribers"
-        columns={COLUMNS}
-        minWidth={900}
+        columns={subscriberColumns({ zone, onErase: setErasing })}
+        rowKey={(subscriber) => subscriber.id}
+        sort={{ column: 'Subscribed', direction: 'descending', caption: 'Newest subscribers first' }}
+        minWidth={960}
         rows={subscribers.items}
         loading={subscribers.loading}
         empty={
@@ -93,9 +94,7 @@ export default function NewsletterSubscribersPage() {
               : 'Visitors who sign up for the newsletter on the site appear here. You can also import a CSV of people who agreed to receive it.'}
           </EmptyState>
         }
-      >
-        {(subscriber) => <SubscriberRow key={subscriber.id} subscriber={subscriber} zone={zone} onErase={setErasing} />}
-      </DataTable>
+      />
       {subscribers.hasMore ? (
         <Group justify="center">
           <Button variant="default" loading={subscribers.loadingMore} onClick={() => void subscribers.loadMore()}>

@@ -28,10 +28,17 @@ function api(rows: RsvpRow[], extra: Parameters<typeof fakeAdminApi>[0] = {}) {
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 
 describe('admin RSVP section', () => {
-  it('lists registrations with the exact status words, the amount and — for no affiliate', async () => {
+  it('lists registrations with the exact status words, the amount, the affiliate by name and — for none', async () => {
     api([
       sampleRsvp(),
-      sampleRsvp({ id: 12, email: 'bo@example.com', status: 'pending', paidAt: null, affiliateId: 7 }),
+      sampleRsvp({
+        id: 12,
+        email: 'bo@example.com',
+        status: 'pending',
+        paidAt: null,
+        affiliateId: 7,
+        affiliateName: 'Pat Partner',
+      }),
       sampleRsvp({ id: 13, email: 'cy@example.com', status: 'expired', paidAt: null }),
       sampleRsvp({ id: 14, email: 'di@example.com', status: 'cancelled' }),
       sampleRsvp({ id: 15, email: 'ed@example.com', status: 'refunded' }),
@@ -39,11 +46,25 @@ describe('admin RSVP section', () => {
     renderSection(RsvpPage, '/admin/dashboard/rsvp');
     await screen.findByText('bo@example.com');
     const rows = within(table()).getAllByRole('row').slice(1);
-    const statuses = rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent);
-    expect(statuses).toEqual(['Paid', 'Pending', 'Expired', 'Cancelled', 'Refunded']);
+    // The registrant heads each row; the cells follow: session, status, amount, affiliate, registered, actions.
+    const statuses = rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    // The status word, then when it was paid for a seat that was.
+    expect(statuses).toEqual([
+      expect.stringMatching(/^PaidPaid Nov/),
+      'Pending',
+      'Expired',
+      expect.stringMatching(/^CancelledPaid /),
+      expect.stringMatching(/^RefundedPaid /),
+    ]);
     expect(within(rows[0]!).getByText('$500.00')).toBeTruthy();
-    expect(within(rows[0]!).getAllByRole('cell')[4]?.textContent).toBe('—');
-    expect(within(rows[1]!).getAllByRole('cell')[4]?.textContent).toBe('#7');
+    expect(within(rows[0]!).getAllByRole('cell')[3]?.textContent).toBe('—');
+    expect(within(rows[1]!).getAllByRole('cell')[3]?.textContent).toBe('Pat Partner');
+    expect(
+      within(table())
+        .getByRole('columnheader', { name: /Registered/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+    expect(screen.getByText('Newest registrations first')).toBeTruthy();
     // Actions only where the status allows them.
     const actions = (email: string) =>
       screen.queryAllByRole('button', { name: new RegExp(`${email}$`) }).map((button) => button.textContent);

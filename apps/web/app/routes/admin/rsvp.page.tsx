@@ -1,6 +1,6 @@
 import { RSVP_EXPORT_PATH } from '@meridian/contracts/rsvp-admin';
-import { Stack } from '@mantine/core';
-import { IconTicket } from '@tabler/icons-react';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { IconHourglass, IconTicket } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminSessions } from '../../features/webinars/use-admin-sessions';
@@ -10,27 +10,37 @@ import { LoadError } from '../../components/admin/load-error';
 import { PageNav } from '../../components/admin/page-nav';
 import { RsvpActionDialog } from '../../features/rsvp-admin/rsvp-action-dialog';
 import { RsvpFilters } from '../../features/rsvp-admin/rsvp-filters';
-import { RsvpRow } from '../../features/rsvp-admin/rsvp-row';
+import { rsvpColumns } from '../../features/rsvp-admin/rsvp-columns';
 import { SectionHeader } from '../../components/admin/section-header';
 import { sessionOptions } from '../../features/rsvp-admin/session-options';
 import { useRsvpActions } from '../../features/rsvp-admin/use-rsvp-actions';
+import { WaitlistTable } from '../../features/rsvp-admin/waitlist-table';
 import { rsvpQuery, useRsvpList, type RsvpFilter } from '../../features/rsvp-admin/use-rsvp-list';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 import { usePageTrail } from '../../lib/use-page-trail';
 
-const COLUMNS = ['Registrant', 'Session', 'Status', 'Amount', 'Affiliate', 'Registered at', 'Paid at', 'Actions'];
+type RsvpView = 'registrations' | 'waitlist';
+
+const VIEWS: { value: RsvpView; label: string }[] = [
+  { value: 'registrations', label: 'Registrations' },
+  { value: 'waitlist', label: 'Waitlist' },
+];
 
 function initialFilter(params: URLSearchParams): RsvpFilter {
   const session = Number(params.get('session'));
   return { sessionId: Number.isInteger(session) && session > 0 ? session : null, status: null, search: '' };
 }
 
-/** Admin "RSVP": every registration with its payment status, page by page; filter, export, resend, cancel, refund. */
+/**
+ * Admin "RSVP": every registration with its payment status, page by page; filter, export, resend,
+ * cancel, refund. The Waitlist view lists a session's waitlist.
+ */
 export default function RsvpPage() {
   const [params] = useSearchParams();
   const [filter, setFilter] = useState(() => initialFilter(params));
+  const [view, setView] = useState<RsvpView>(params.get('view') === 'waitlist' ? 'waitlist' : 'registrations');
   const pages = usePageTrail();
   const [zone] = useState(browserTimeZone);
   useAdminChanges();
@@ -46,52 +56,80 @@ export default function RsvpPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="RSVP"
-        summary="Registrations for every session with their payment status. New payments appear by themselves."
+        summary="Registrations for every session with their payment status, and each session's waitlist. New payments appear by themselves."
         action={
-          <ExportCsvButton section="RSVP" path={RSVP_EXPORT_PATH} query={rsvpQuery(filter)} fallbackName="rsvps.csv" />
+          view === 'registrations' ? (
+            <ExportCsvButton
+              section="RSVP"
+              path={RSVP_EXPORT_PATH}
+              query={rsvpQuery(filter)}
+              fallbackName="rsvps.csv"
+            />
+          ) : null
         }
+      />
+      <SegmentedControl
+        aria-label="Show"
+        data={VIEWS}
+        value={view}
+        onChange={(value) => setView(value as RsvpView)}
+        w="fit-content"
       />
       <RsvpFilters
         filter={filter}
         sessions={options}
+        sessionOnly={view === 'waitlist'}
         onChange={(next) => {
           setFilter(next);
           pages.reset();
         }}
       />
-      {list.error ? <LoadError title="RSVP" message={list.error} onRetry={() => void list.reload()} /> : null}
-      <DataTable
-        label="Registrations"
-        columns={COLUMNS}
-        minWidth={1040}
-        rows={list.data?.items}
-        loading={list.loading}
-        empty={
-          <EmptyState icon={<IconTicket size={28} />} title={filtered ? 'No registrations match' : 'No RSVPs yet'}>
-            {filtered
-              ? 'Try another session, status or search.'
-              : 'Registrations appear here as soon as visitors book a seat from the RSVP page.'}
-          </EmptyState>
-        }
-      >
-        {(row) => (
-          <RsvpRow
-            key={row.id}
-            row={row}
+      {view === 'waitlist' ? (
+        filter.sessionId ? (
+          <WaitlistTable
+            sessionId={filter.sessionId}
             zone={zone}
-            busy={actions.busy?.id === row.id ? actions.busy.action : null}
-            onAction={actions.request}
+            empty={
+              <EmptyState icon={<IconHourglass size={28} />} title="Nobody on this waitlist">
+                When a session is full, visitors can join its waitlist from the RSVP form. Each freed seat is offered to
+                the next person for a limited time.
+              </EmptyState>
+            }
           />
-        )}
-      </DataTable>
-      <PageNav
-        label="Registrations"
-        page={pages.page}
-        nextCursor={list.data?.nextCursor}
-        busy={list.loading}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-      />
+        ) : (
+          <EmptyState icon={<IconHourglass size={28} />} title="Choose a session">
+            Pick a session above to see who is waiting for a seat, who was offered one and who claimed it.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          {list.error ? <LoadError title="RSVP" message={list.error} onRetry={() => void list.reload()} /> : null}
+          <DataTable
+            label="Registrations"
+            columns={rsvpColumns({ zone, busy: actions.busy, onAction: actions.request })}
+            rowKey={(row) => row.id}
+            sort={{ column: 'Registered', direction: 'descending', caption: 'Newest registrations first' }}
+            minWidth={1000}
+            rows={list.data?.items}
+            loading={list.loading}
+            empty={
+              <EmptyState icon={<IconTicket size={28} />} title={filtered ? 'No registrations match' : 'No RSVPs yet'}>
+                {filtered
+                  ? 'Try another session, status or search.'
+                  : 'Registrations appear here as soon as visitors book a seat from the RSVP page.'}
+              </EmptyState>
+            }
+          />
+          <PageNav
+            label="Registrations"
+            page={pages.page}
+            nextCursor={list.data?.nextCursor}
+            busy={list.loading}
+            onPrevious={pages.previous}
+            onNext={pages.next}
+          />
+        </>
+      )}
       <RsvpActionDialog actions={actions} />
     </Stack>
   );

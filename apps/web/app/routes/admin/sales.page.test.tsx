@@ -14,8 +14,20 @@ afterEach(async () => {
 function summary(period: SalesSummary['period'], payments: PaymentRow[]): SalesSummary {
   const gross = payments.reduce((sum, p) => sum + p.amountCents, 0);
   const refunded = payments.reduce((sum, p) => sum + p.refundedCents, 0);
-  const totals = { count: payments.length, grossCents: gross, refundedCents: refunded, netCents: gross - refunded };
-  return { currency: 'usd', period, totals, periods: payments.length ? [{ start: '2026-11-01', ...totals }] : [] };
+  const totals = {
+    count: payments.length,
+    grossCents: gross,
+    refundedCents: refunded,
+    commissionsCents: 0,
+    netCents: gross - refunded,
+  };
+  return {
+    currency: 'usd',
+    timeZone: 'America/New_York',
+    period,
+    totals,
+    periods: payments.length ? [{ start: '2026-11-01', ...totals }] : [],
+  };
 }
 
 function api(payments: PaymentRow[], extra: Parameters<typeof fakeAdminApi>[0] = {}) {
@@ -43,6 +55,7 @@ describe('admin Sales section', () => {
         status: 'refunded',
         provider: 'stripe',
         affiliateId: 4,
+        affiliateName: 'Pat Partner',
         kind: 'advertising',
       }),
       samplePayment({ id: 23, buyerEmail: 'cy@example.com', refundedCents: 10_000, status: 'partially_refunded' }),
@@ -51,7 +64,8 @@ describe('admin Sales section', () => {
     await screen.findByText('bo@example.com');
     expect(total('gross')).toBe('$1,500.00');
     expect(total('refunds')).toBe('$600.00');
-    expect(total('net')).toBe('$900.00');
+    expect(total('affiliate-commissions')).toBe('$0.00');
+    expect(total('net-revenue')).toBe('$900.00');
     expect(total('payments')).toBe('3');
     const periods = screen.getByRole('table', { name: 'Totals by period' });
     expect(within(periods).getByText('November 2026')).toBeTruthy();
@@ -64,11 +78,15 @@ describe('admin Sales section', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-    expect(cells.map((row) => row[2])).toEqual(['Seat', 'Advertising', 'Seat']);
-    expect(cells.map((row) => row[6])).toEqual(['Paid', 'Refunded', 'Partially refunded']);
-    expect(cells.map((row) => row[7])).toEqual(['Test mode', 'Stripe', 'Test mode']);
-    expect(cells.map((row) => row[8])).toEqual(['—', '#4', '—']);
-    expect(cells.map((row) => row[5])).toEqual(['—', '$500.00', '$100.00']);
+    // The buyer heads each row; then purchase, amount (and what went back), status and provider, affiliate, paid at.
+    expect(cells.map((row) => row[0])).toEqual([
+      'SeatSeat: Options basics',
+      'AdvertisingSeat: Options basics',
+      'SeatSeat: Options basics',
+    ]);
+    expect(cells.map((row) => row[2])).toEqual(['PaidTest mode', 'RefundedStripe', 'Partially refundedTest mode']);
+    expect(cells.map((row) => row[3])).toEqual(['—', 'Pat Partner', '—']);
+    expect(cells.map((row) => row[1])).toEqual(['$500.00', '$500.00$500.00 refunded', '$500.00$100.00 refunded']);
     // Refund is offered while something is left to refund.
     expect(screen.getByRole('button', { name: 'Refund $500.00 to ada@example.com' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refund $400.00 to cy@example.com' })).toBeTruthy();
@@ -118,9 +136,9 @@ describe('admin Sales section', () => {
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $500.00' }));
     expect(await screen.findByText('$500.00 refunded to ada@example.com.')).toBeTruthy();
-    await waitFor(() => expect(total('net')).toBe('$0.00'));
+    await waitFor(() => expect(total('net-revenue')).toBe('$0.00'));
     const row = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell')[6]?.textContent).toBe('Refunded');
+    expect(within(row).getAllByRole('cell')[2]?.textContent).toBe('RefundedTest mode');
     expect(screen.queryByRole('button', { name: /Refund \$/ })).toBeNull();
   });
 

@@ -6,28 +6,14 @@ import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { PaymentRow } from '../../features/sales/payment-row';
-import { PERIOD_COLUMNS, PeriodRow } from '../../features/sales/period-row';
 import { RefundPaymentDialog } from '../../features/sales/refund-payment-dialog';
+import { paymentColumns, periodColumns } from '../../features/sales/sales-columns';
 import { SalesFilters } from '../../features/sales/sales-filters';
 import { SummaryCards } from '../../features/sales/summary-cards';
 import { usePayments, useSalesSummary, type SalesRange } from '../../features/sales/use-sales-data';
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
-
-const COLUMNS = [
-  'Paid at',
-  'Buyer',
-  'Kind',
-  'Description',
-  'Amount',
-  'Refunded',
-  'Status',
-  'Provider',
-  'Affiliate',
-  'Actions',
-];
 
 /** Admin "Sales": revenue totals by period and every payment, with refunds and CSV export. */
 export default function SalesPage() {
@@ -44,7 +30,7 @@ export default function SalesPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Sales"
-        summary="Revenue from webinar seats and advertising plans, by period, with refunds. Dates are the day paid (UTC)."
+        summary={`Webinar seats and advertising plans by period, less refunds and affiliate commissions: net revenue as the KPI page counts it, by days in the business's time zone${totals ? ` (${totals.timeZone})` : ''}.`}
         action={
           <ExportCsvButton
             section="Sales"
@@ -61,13 +47,13 @@ export default function SalesPage() {
           <SummaryCards summary={totals} />
           <DataTable
             label="Totals by period"
-            columns={PERIOD_COLUMNS}
-            minWidth={560}
+            columns={periodColumns(totals.period, totals.currency)}
+            rowKey={(row) => row.start}
+            sort={{ column: 'Period', direction: 'descending', caption: 'Latest first' }}
+            minWidth={760}
             rows={totals.periods}
             loading={summary.loading}
-          >
-            {(row) => <PeriodRow key={row.start} row={row} period={totals.period} currency={totals.currency} />}
-          </DataTable>
+          />
         </>
       ) : null}
       <Title order={2} size="h3">
@@ -78,8 +64,10 @@ export default function SalesPage() {
       ) : null}
       <DataTable
         label="Payments"
-        columns={COLUMNS}
-        minWidth={1120}
+        columns={paymentColumns({ zone, onRefund: setRefunding })}
+        rowKey={(payment) => payment.id}
+        sort={{ column: 'Paid at', direction: 'descending', caption: 'Latest payments first' }}
+        minWidth={1000}
         rows={payments.data}
         loading={payments.loading}
         empty={
@@ -92,9 +80,7 @@ export default function SalesPage() {
               : 'Seat and advertising payments appear here the moment they land.'}
           </EmptyState>
         }
-      >
-        {(payment) => <PaymentRow key={payment.id} payment={payment} zone={zone} onRefund={setRefunding} />}
-      </DataTable>
+      />
       <RefundPaymentDialog
         payment={refunding}
         onClose={() => setRefunding(null)}

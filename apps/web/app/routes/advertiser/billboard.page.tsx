@@ -1,9 +1,9 @@
-import { getAdvertiserPlan } from '@meridian/contracts/advertising';
+import { getAdvertiserPlan, type AdvertiserPlan } from '@meridian/contracts/advertising';
 import { ADVERTISER_STATS_CSV_PATH, getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
-import { Button, Stack, Table, Title } from '@mantine/core';
+import { Button, Loader, Stack, Title } from '@mantine/core';
 import { IconPhotoPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../components/admin/data-table';
+import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { BillboardStats } from '../../features/billboard/billboard-stats';
@@ -13,6 +13,12 @@ import { PlanCard } from '../../features/billboard/plan-card';
 import { EmptyState } from '../../features/site/empty-state';
 import { formatDate, formatMoneyExact } from '../../lib/format';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
+
+const INVOICE_COLUMNS: DataColumn<AdvertiserPlan['invoices'][number]>[] = [
+  { title: 'Description', kind: 'main', maxWidth: 360, cell: (invoice) => invoice.description },
+  { title: 'Paid', cell: (invoice) => formatDate(invoice.paidAt) },
+  { title: 'Amount', numeric: true, cell: (invoice) => formatMoneyExact(invoice.amountCents, invoice.currency) },
+];
 
 /** The advertiser's "My Billboard": plan and billing, invoices, creatives with their review and figures. */
 export default function AdvertiserBillboardPage() {
@@ -40,43 +46,46 @@ export default function AdvertiserBillboardPage() {
           onRetry={() => void Promise.all([plan.refetch(), creatives.refetch()])}
         />
       ) : null}
-      {plan.data ? <PlanCard plan={plan.data} /> : null}
-      <Title order={2} size="h3">
-        Creatives
-      </Title>
-      {creatives.data && creatives.data.length === 0 ? (
-        <EmptyState icon={<IconPhotoPlus size={28} />} title="No creatives yet">
-          Add an image banner or a text ad, then submit it for review. Once approved it is shown while your plan runs.
-        </EmptyState>
+      {!plan.data || !creatives.data ? (
+        failed ? null : (
+          <Loader aria-label="Loading your billboard" />
+        )
       ) : (
-        <CreativeList creatives={creatives.data ?? []} days={stats.data ?? []} />
+        <>
+          <PlanCard plan={plan.data} creatives={creatives.data} />
+          <Title order={2} size="h3">
+            Creatives
+          </Title>
+          {creatives.data.length === 0 ? (
+            <EmptyState icon={<IconPhotoPlus size={28} />} title="No creatives yet">
+              Add an image banner or a text ad, then submit it for review. Once approved it is shown while your plan
+              runs.
+            </EmptyState>
+          ) : (
+            <>
+              <CreativeList creatives={creatives.data} days={stats.data ?? []} />
+              <BillboardStats days={stats.data ?? []} csvPath={ADVERTISER_STATS_CSV_PATH} section="My Billboard" />
+            </>
+          )}
+          <Title order={2} size="h3">
+            Invoices
+          </Title>
+          <DataTable
+            label="Invoices"
+            columns={INVOICE_COLUMNS}
+            rowKey={(invoice) => invoice.id}
+            sort={{ column: 'Paid', direction: 'descending', caption: 'Latest first' }}
+            minWidth={480}
+            rows={plan.data.invoices}
+            loading={plan.isFetching}
+            empty={
+              <EmptyState icon={<IconReceipt size={28} />} title="No invoices yet">
+                Each payment of your plan is listed here once it is paid.
+              </EmptyState>
+            }
+          />
+        </>
       )}
-      {creatives.data && creatives.data.length > 0 ? (
-        <BillboardStats days={stats.data ?? []} csvPath={ADVERTISER_STATS_CSV_PATH} section="My Billboard" />
-      ) : null}
-      <Title order={2} size="h3">
-        Invoices
-      </Title>
-      <DataTable
-        label="Invoices"
-        columns={['Paid', 'Description', 'Amount']}
-        minWidth={480}
-        rows={plan.data?.invoices}
-        loading={plan.isFetching}
-        empty={
-          <EmptyState icon={<IconReceipt size={28} />} title="No invoices yet">
-            Each payment of your plan is listed here once it is paid.
-          </EmptyState>
-        }
-      >
-        {(invoice) => (
-          <Table.Tr key={invoice.id}>
-            <Table.Td>{formatDate(invoice.paidAt)}</Table.Td>
-            <Table.Td>{invoice.description}</Table.Td>
-            <Table.Td>{formatMoneyExact(invoice.amountCents, invoice.currency)}</Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
       {adding ? <CreativeFormModal onClose={() => setAdding(false)} /> : null}
     </Stack>
   );

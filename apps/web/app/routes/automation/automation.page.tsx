@@ -33,7 +33,6 @@ export default function AutomationPage() {
   const client = useQueryClient();
   const lists = useEndpointQuery(listContactLists, {}, { staleTime: 30_000 });
   const listItems = useMemo(() => lists.data ?? [], [lists.data]);
-  const listNames = useMemo(() => new Map(listItems.map((list) => [list.id, list.name])), [listItems]);
   const editId = Number(params.get('id')) || null;
   const runsId = Number(params.get('runs')) || null;
   const id = editId ?? runsId;
@@ -108,8 +107,8 @@ export default function AutomationPage() {
     }
     return (
       <AutomationList
-        listNames={listNames}
         showOwner={isAdmin}
+        zone={zone}
         empty={
           <EmptyState icon={<IconRoute size={28} />} title="No sequences yet" action={newSequence}>
             Build a sequence that starts by itself when a tag or list is added to a contact: emails from your own

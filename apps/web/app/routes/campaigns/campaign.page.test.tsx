@@ -56,11 +56,13 @@ describe('Campaign section', () => {
     api([sending, sampleCampaign()]);
     renderSection(CampaignPage, URL, salesUser);
     await screen.findByText('Flash sale');
-    expect(headers()).toEqual(['Status', 'Subject', 'Audience', 'Progress', 'When', 'Actions']);
+    expect(headers()).toEqual(['Subject', 'Status', 'Progress', 'Created', 'Actions']);
+    expect(screen.getByText('Newest campaigns first')).toBeTruthy();
     const rows = within(table()).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Sending')).toBeTruthy();
     expect(within(rows[0]!).getByText('120 of 400 sent · 3 failed')).toBeTruthy();
     expect(within(rows[1]!).getByText('Draft')).toBeTruthy();
+    // The audience under the subject, its lists by name.
     expect(within(rows[1]!).getByText('Lists: Webinar leads · Tags: vip')).toBeTruthy();
     expect(within(rows[1]!).getByText('Not started')).toBeTruthy();
     expect(within(rows[0]!).getByRole('button', { name: 'Pause “Flash sale”' })).toBeTruthy();
@@ -75,7 +77,7 @@ describe('Campaign section', () => {
     ]);
     renderSection(CampaignPage, '/admin/dashboard/campaign', adminUser);
     await screen.findByText('Eve Mailer');
-    expect(headers()).toEqual(['Status', 'Subject', 'Sender', 'Audience', 'Progress', 'When', 'Actions']);
+    expect(headers()).toEqual(['Subject', 'Status', 'Sender', 'Progress', 'Created', 'Actions']);
     fireEvent.click(screen.getByLabelText('Sender', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sam Seller (sam@seller.example)', hidden: true }));
     await waitFor(() => expect(fake.callsTo('GET /api/v1/campaigns').at(-1)?.query.get('ownerId')).toBe('5'));

@@ -81,7 +81,6 @@ export default function CampaignPage() {
       return (
         <CampaignDetail
           campaign={opened.data}
-          listNames={lists.names}
           showSender={isAdmin}
           zone={zone}
           lifecycle={lifecycle}
@@ -94,7 +93,6 @@ export default function CampaignPage() {
         filter={filter}
         onFilter={setFilter}
         senders={isAdmin ? senders : null}
-        listNames={lists.names}
         zone={zone}
         lifecycle={lifecycle}
         empty={(filtered) => (

@@ -43,6 +43,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     preheader: 'Three charts to watch',
     html: '<p>Hello {{firstName|there}}, here is the outlook.</p>',
     audience: { listIds: [3], tags: ['vip'] },
+    audienceLists: [{ id: 3, name: 'Webinar leads' }],
     status: 'draft',
     sendAt: null,
     startedAt: null,

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { ContactActionDialog } from '../../features/contacts/contact-action-dialog';
 import { ContactFilters } from '../../features/contacts/contact-filters';
-import { ContactRow, type ContactAction } from '../../features/contacts/contact-row';
+import { contactColumns, type ContactAction } from '../../features/contacts/contact-columns';
 import { useContactActions } from '../../features/contacts/use-contact-actions';
 import { contactQuery, NO_FILTER, useContacts } from '../../features/contacts/use-contacts';
 import { EmptyState } from '../../features/site/empty-state';
@@ -17,8 +17,6 @@ import { useEndpointQuery } from '../../lib/use-endpoint-query';
 const ContactFormModal = lazy(() => import('../../features/contacts/contact-form-modal'));
 const ImportWizard = lazy(() => import('../../features/contacts/import-wizard'));
 const ListsModal = lazy(() => import('../../features/contacts/lists-modal'));
-
-const COLUMNS = ['Contact', 'Tags', 'Lists', 'Status', 'Actions'];
 
 /** "Users" in the Sales and Email Marketing panels: the caller's own contacts and lists. */
 export default function ContactsPage() {
@@ -84,8 +82,10 @@ export default function ContactsPage() {
       ) : null}
       <DataTable
         label="Contacts"
-        columns={COLUMNS}
-        minWidth={760}
+        columns={contactColumns({ listNames, onAction })}
+        rowKey={(contact) => contact.id}
+        sort={{ column: 'Added', direction: 'descending', caption: 'Newest contacts first' }}
+        minWidth={860}
         rows={contacts.items}
         loading={contacts.loading}
         empty={
@@ -99,9 +99,7 @@ export default function ContactsPage() {
               : 'Add your contacts one by one or import them from a CSV file. They receive the campaigns you send from your own mailbox.'}
           </EmptyState>
         }
-      >
-        {(contact) => <ContactRow key={contact.id} contact={contact} listNames={listNames} onAction={onAction} />}
-      </DataTable>
+      />
       {contacts.hasMore ? (
         <Group justify="center">
           <Button variant="default" loading={contacts.loadingMore} onClick={() => void contacts.loadMore()}>

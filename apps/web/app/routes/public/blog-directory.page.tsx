@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: () => ({
     title: 'Blogs',
     description:

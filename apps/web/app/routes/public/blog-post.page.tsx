@@ -29,6 +29,7 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<B
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: (loaded, config) => {
     const post = (loaded as BlogPostData | undefined)?.post;
     if (!post) return { title: 'Post not found', description: config.tagline, noindex: true };

@@ -23,6 +23,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: (_data, config) => ({
     title: config.siteName,
     description:

@@ -14,6 +14,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: (_data, config) => ({
     title: 'Newsletter archive',
     description: `Every issue of the ${config.siteName} newsletter: market lessons, webinar recaps and trading education, newest first.`,

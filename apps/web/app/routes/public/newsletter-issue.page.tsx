@@ -22,6 +22,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: (loaded) => {
     const issue = loaded as ArchiveIssue | undefined;
     if (!issue)

@@ -26,6 +26,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const handle: RouteHandle = {
+  newsletterBand: true,
   meta: () => ({
     title: 'Webinar RSVP',
     description:

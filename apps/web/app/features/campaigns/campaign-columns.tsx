@@ -1,0 +1,93 @@
+import type { Campaign } from '@meridian/contracts/campaigns';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DataColumn } from '../../components/admin/data-table';
+import { Stamp, stampText } from '../../components/admin/stamp';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { audienceSummary } from './audience-summary';
+import { CampaignProgress } from './campaign-progress';
+import { CAMPAIGN_STATUS } from './campaign-status';
+import { LifecycleButtons } from './lifecycle-buttons';
+import type { CampaignLifecycle } from './use-campaign-lifecycle';
+
+interface CampaignColumnsOptions {
+  /** Admins see whose campaign it is. */
+  showSender: boolean;
+  zone: string;
+  lifecycle: CampaignLifecycle;
+}
+
+/** When a campaign went or goes out ("Finished Nov 22, 2026, 9:00 AM EST"); nothing for a draft. */
+function moment(campaign: Campaign, zone: string): string | null {
+  if (campaign.finishedAt) return `Finished ${stampText(campaign.finishedAt, zone)}`;
+  if (campaign.startedAt) return `Started ${stampText(campaign.startedAt, zone)}`;
+  if (campaign.sendAt) return `For ${stampText(campaign.sendAt, zone)}`;
+  return null;
+}
+
+/** The campaign list: subject (opens it) and audience, status and when it goes, sender, progress, created, actions. */
+export function campaignColumns({ showSender, zone, lifecycle }: CampaignColumnsOptions): DataColumn<Campaign>[] {
+  return [
+    {
+      title: 'Subject',
+      kind: 'main',
+      maxWidth: 300,
+      cell: (campaign) => (
+        <>
+          <Anchor component={Link} to={`?id=${campaign.id}`} fw={600}>
+            {campaign.subject}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {audienceSummary(campaign)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      title: 'Status',
+      maxWidth: 170,
+      cell: (campaign) => {
+        const status = CAMPAIGN_STATUS[campaign.status];
+        const when = moment(campaign, zone);
+        return (
+          <Stack gap={4} align="flex-start">
+            <StatusBadge label={status.label} color={status.color} />
+            {when ? (
+              <Text size="sm" c="dimmed">
+                {when}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    ...(showSender
+      ? [
+          {
+            title: 'Sender',
+            maxWidth: 190,
+            cell: (campaign: Campaign) => (
+              <>
+                <Text size="sm">{campaign.ownerName}</Text>
+                {campaign.fromAddress ? (
+                  <Text size="sm" c="dimmed">
+                    {campaign.fromAddress}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      title: 'Progress',
+      cell: (campaign) => <CampaignProgress progress={campaign.progress} label={campaign.subject} />,
+    },
+    { title: 'Created', cell: (campaign) => <Stamp iso={campaign.createdAt} zone={zone} /> },
+    {
+      title: 'Actions',
+      kind: 'actions',
+      cell: (campaign) => <LifecycleButtons campaign={campaign} lifecycle={lifecycle} />,
+    },
+  ];
+}
