@@ -72,7 +72,7 @@ export const runtimeEnv = {
 
 type RuntimeEnv = z.output<z.ZodObject<typeof runtimeEnv>>;
 
-/** PostgreSQL connections (docs/deploy.md, Sizing the database pool). */
+/** PostgreSQL connections (docs/deploy.md, Database connections). */
 export interface DatabaseSettings {
   /** DATABASE_URL; unset: PGlite under DATA_DIR. */
   url: string | undefined;
