@@ -22,7 +22,7 @@ export async function planOf(t: IdentityTestApp, who: Sender): Promise<PlanView>
   return res.data;
 }
 
-export async function checkout(t: IdentityTestApp, who: Sender, plan: 'monthly' | 'yearly', referredBy?: number) {
+export async function checkout(t: IdentityTestApp, who: Sender, plan: 'monthly' | 'yearly', referredBy?: string) {
   return api(t, who, 'POST', '/api/v1/advertiser/checkout', { plan, ...(referredBy ? { referredBy } : {}) });
 }
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Subscribes `who` monthly through the TEST MODE checkout, referred by `referredBy`; answers the billing page's API path. */
-async function subscribe(who: Sender, referredBy?: number): Promise<string> {
+async function subscribe(who: Sender, referredBy?: string): Promise<string> {
   const opened = await checkout(t, who, 'monthly', referredBy);
   expect(opened.status, opened.text).toBe(200);
   const id = new URL((opened.data as { url: string }).url).pathname.split('/').at(-1) ?? '';
@@ -60,7 +60,7 @@ const conversions = async (affiliateId: number) =>
 describe('commission on advertiser plans', () => {
   it('earns the advertiser rate (20%) on the plan’s first payment, with the buyer masked', async () => {
     const advertiser = await advertiserOf(t, 'avi.advertiser@plans.test');
-    billingPath = await subscribe(advertiser, ada.userId);
+    billingPath = await subscribe(advertiser, ada.referralCode);
     const [first] = await planPayments(t);
     expect(first?.affiliateId).toBe(ada.userId);
     started = first?.paidAt ?? new Date();
@@ -101,7 +101,7 @@ describe('commission on advertiser plans', () => {
     await subscribe(await advertiserOf(t, 'una.unreferred@plans.test'));
     const email = 'ada.also.advertiser@plans.test';
     const both = await senderOf(t, email, ['Affiliate', 'Advertiser']);
-    await subscribe(both, both.userId);
+    await subscribe(both, both.referralCode);
     const payments = await planPayments(t);
     expect(payments.find((p) => p.buyerEmail === email)?.affiliateId).toBe(both.userId);
     expect(await conversions(both.userId)).toEqual([]);

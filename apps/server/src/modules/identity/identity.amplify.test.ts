@@ -128,19 +128,22 @@ describe('the real Amplify client, email verification off (default)', () => {
     };
     t.app.server.on('request', count);
     try {
+      // One at a time: each request is sent and refused before the next starts, so the order of the
+      // targets is the order of the calls and no refusal is left without a handler.
       const attempts = [
-        auth.signUp({ username: 'nul\u0000@example.test', password }),
-        auth.signUp({ username: 'ok@example.test', password: `${password}\u0000` }),
-        auth.signUp({ username: 'ok@example.test', password, options: { userAttributes: { name: 'A\u0007' } } }),
-        auth.signIn({ username: 'ada\u0000@example.test', password }),
-        auth.signIn({
-          username: 'ada@example.test',
-          password: `${password}\u0000`,
-          options: { authFlowType: 'USER_PASSWORD_AUTH' },
-        }),
+        () => auth.signUp({ username: 'nul\u0000@example.test', password }),
+        () => auth.signUp({ username: 'ok@example.test', password: `${password}\u0000` }),
+        () => auth.signUp({ username: 'ok@example.test', password, options: { userAttributes: { name: 'A\u0007' } } }),
+        () => auth.signIn({ username: 'ada\u0000@example.test', password }),
+        () =>
+          auth.signIn({
+            username: 'ada@example.test',
+            password: `${password}\u0000`,
+            options: { authFlowType: 'USER_PASSWORD_AUTH' },
+          }),
       ];
       for (const attempt of attempts) {
-        const error = await rejection(attempt);
+        const error = await rejection(attempt());
         expect(error.name).toBe('InvalidParameterException');
         expect(error.message).toMatch(/^1 validation error detected: Value at '[\w.]+' failed to satisfy constraint: /);
       }
