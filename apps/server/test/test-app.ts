@@ -10,6 +10,8 @@ export interface TestApp {
   services: Services;
   database: TestDatabase;
   config: Config;
+  /** The app's job queue, when the test asked for one with `jobs`. */
+  queue: JobQueue | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function createTestApp(
     services,
     database,
     config,
+    queue,
     async close() {
       await app.close();
       await queue?.stop();

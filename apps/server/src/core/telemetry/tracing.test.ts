@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOtlpReceiver, type ReceivedSpan } from '../../../test/fake-otlp-receiver';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { startQueue, type JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../jobs/queue';
 import { startTracing, stopTracing } from './tracing';
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 const CALLER_TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const CALLER_SPAN = '00f067aa0ba902b7';
 
 let receiver: Awaited<ReturnType<typeof startFakeOtlpReceiver>>;
 let t: TestApp;
-let queue: JobQueue;
 let jobDone: { resolve(): void; reject(error: unknown): void } = { resolve: () => undefined, reject: () => undefined };
 const jobRan = new Promise<void>((resolve, reject) => (jobDone = { resolve, reject }));
 let spans: ReceivedSpan[] = [];
@@ -21,10 +19,9 @@ beforeAll(async () => {
   const config = testConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: base, OTEL_SERVICE_NAME: 'meridian-test' });
   expect(config.observability.tracing?.tracesUrl).toBe(receiver.url);
   await startTracing(config.observability.tracing);
-  t = await createTestApp();
-  queue = await startQueue(
-    t.database.db,
-    [
+  // The app's own queue: readiness answers 200 only while the queue of an instance that runs workers is up.
+  t = await createTestApp({
+    jobs: () => [
       {
         name: 'trace-probe',
         run: async () => {
@@ -34,9 +31,8 @@ beforeAll(async () => {
         },
       },
     ],
-    silent,
-    { pollingIntervalSeconds: 0.5 },
-  );
+  });
+  const queue = t.queue as JobQueue;
 
   const res = await t.app.inject({
     method: 'GET',
