@@ -76,6 +76,8 @@ export function createMailer(
         'Message-ID': `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
         'Auto-Submitted': 'auto-generated',
       },
+      kind: row.kind,
+      outboxId: row.id,
     };
   }
 
