@@ -7,6 +7,7 @@ import '../../test/database-template.global';
 import { runCli } from '../../test/cli-runner';
 import { openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
+import { command } from './outbox.command';
 
 /**
  * `npm run cli -- outbox` on the embedded default (docs/product.md, Logs): a developer reads the
@@ -49,7 +50,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run cli -- outbox', () => {
   it('prints recent system mail, newest first, with each body', async () => {
-    const run = await runCli(['outbox'], env);
+    const run = await runCli(['outbox', '--limit', '2'], env);
     expect(run.code).toBe(0);
     const reset = run.output.indexOf('identity.reset-code');
     const confirmation = run.output.indexOf('rsvp.confirmation');
@@ -60,13 +61,16 @@ describe('npm run cli -- outbox', () => {
     expect(run.output).toContain('    604219');
     expect(run.output).toContain('See you on Tuesday.');
 
-    const one = await runCli(['outbox', '--limit', '1'], env);
-    expect(one.output).toContain('604219');
-    expect(one.output).not.toContain('See you on Tuesday.');
-    const wrong = await runCli(['outbox', '--limit', 'all'], env);
-    expect(wrong.code).toBe(1);
-    expect(wrong.output).toContain('--limit must be a whole number from 1 to 200.');
   }, 120_000);
+
+  it('says what is wrong with the command line before opening anything', async () => {
+    const refusal = (args: string[]) => command.run(args, () => undefined).then(() => 'accepted', (e: Error) => e.message);
+    expect(await refusal(['outbox', '--limit', 'all'])).toBe(
+      '--limit must be a whole number from 1 to 200.\nUsage: npm run cli -- outbox [--limit N]',
+    );
+    expect(await refusal(['outbox', '--limit', '0'])).toContain('--limit must be a whole number from 1 to 200.');
+    expect(await refusal(['outbox', 'everything'])).toContain('Unexpected "everything".');
+  });
 
   it('refuses beside a server holding the embedded database, and says where else to read the mail', async () => {
     const server = await openPglite(dataDir);

@@ -202,27 +202,6 @@ describe('mailer without SMTP', () => {
         'an admin reads it in Site settings → System mail, a developer with "npm run cli -- outbox"',
     );
   });
-
-  it('lists recent messages newest first for the admin outbox view', async () => {
-    mailer = createMailer(database.db.orm, createLogTransport(silent), { from: FROM, now: () => clock });
-    await mailer.enqueue(database.db.orm, mail({ subject: 'first' }));
-    clock = new Date(clock.getTime() + 1000);
-    await mailer.enqueue(database.db.orm, mail({ subject: 'second', kind: 'rsvp.reminder' }));
-    await mailer.deliverDue();
-    const recent = await mailer.listRecent(10);
-    expect(recent.map((item) => item.subject)).toEqual(['second', 'first']);
-    expect(recent[0]).toEqual({
-      id: expect.any(Number) as number,
-      kind: 'rsvp.reminder',
-      to: 'ada@example.com',
-      subject: 'second',
-      status: 'logged',
-      createdAt: clock,
-      deliveredAt: clock,
-      lastError: null,
-    });
-    expect(await mailer.listRecent(1)).toHaveLength(1);
-  });
 });
 
 describe('mail code sender', () => {

@@ -120,6 +120,6 @@ describe('the admin outbox view', () => {
     const missing = await open(2_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(SYSTEM_MAIL_MESSAGES.notFound);
-    expect((await open('abc')).statusCode).toBe(404);
+    expect((await open('abc')).json()).toMatchObject({ message: SYSTEM_MAIL_MESSAGES.notFound });
   });
 });
