@@ -19,11 +19,13 @@ export interface FailureRecord {
   lockedUntil: number | null;
 }
 
-/**
- * Seconds the next attempt is refused after `failures` consecutive failures: 2^(n−5) from the 5th
- * (from the `after`-th), at most 15 min.
- */
-export function lockSeconds(failures: number, after = LOCK_AFTER_FAILURES): number {
+/** Seconds the next attempt is refused after `failures` consecutive failures: 2^(n−5) from the 5th, at most 15 min. */
+export function lockSeconds(failures: number): number {
+  return lockSecondsAfter(failures, LOCK_AFTER_FAILURES);
+}
+
+/** The same curve starting at the `after`-th failure (the account's own lock: IDENTITY_ACCOUNT_LOCK_AFTER). */
+export function lockSecondsAfter(failures: number, after: number): number {
   return failures < after ? 0 : Math.min(2 ** (failures - after), MAX_LOCK_SECONDS);
 }
 
@@ -48,7 +50,7 @@ export function afterSignInFailure(
 ): FailureRecord {
   const current = currentSignInRecord(record, now);
   const failures = (current?.failures ?? 0) + 1;
-  const seconds = lockSeconds(failures, after);
+  const seconds = lockSecondsAfter(failures, after);
   return {
     failures,
     firstFailureAt: current?.firstFailureAt ?? now,
