@@ -163,7 +163,7 @@ export interface Config extends RuntimeConfig {
   bootstrapAdmin: { email: string; password: string } | undefined;
   /** Stripe when both keys are set; otherwise the local TEST MODE checkout. */
   payments: PaymentsConfig;
-  /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else the outbox and the log. */
+  /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else kept unsent in the outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   rsvp: {
     /** How long a pending registration holds its seat (and its checkout stays open). */

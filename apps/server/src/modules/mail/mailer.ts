@@ -25,7 +25,7 @@ export interface DeliveryResult {
 }
 
 export interface Mailer {
-  /** 'smtp' when SMTP_URL is set; 'log' when messages only go to the log. */
+  /** 'smtp' when SMTP_URL is set; 'log' when messages are kept in the outbox unsent (the log names them, no content). */
   readonly transportKind: MailTransport['kind'];
   /**
    * Queues a message on `db`, normally the caller's transaction, so it commits or rolls back with the

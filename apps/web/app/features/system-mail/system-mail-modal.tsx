@@ -28,7 +28,13 @@ export default function SystemMailModal({ id, zone, onClose }: { id: number; zon
   const mail = useEndpointQuery(getSystemMail, { params: { id } }, { gcTime: 0, staleTime: 0, retry: false });
   const data = mail.data;
   return (
-    <Modal opened onClose={onClose} title={data?.subject ?? 'System mail'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={data?.subject ?? 'System mail'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {mail.error ? (
         <Alert color="red.9" variant="outline" title="This message could not be opened" role="alert">
           {errorMessage(mail.error, 'The message could not be loaded. Please try again.')}
