@@ -60,11 +60,16 @@ describe('npm run cli -- outbox', () => {
     expect(run.output).toContain('Subject: 604219 is your code to reset your password at Meridian');
     expect(run.output).toContain('    604219');
     expect(run.output).toContain('See you on Tuesday.');
-
   }, 120_000);
 
   it('says what is wrong with the command line before opening anything', async () => {
-    const refusal = (args: string[]) => command.run(args, () => undefined).then(() => 'accepted', (e: Error) => e.message);
+    const refusal = (args: string[]) =>
+      command
+        .run(args, () => undefined)
+        .then(
+          () => 'accepted',
+          (e: Error) => e.message,
+        );
     expect(await refusal(['outbox', '--limit', 'all'])).toBe(
       '--limit must be a whole number from 1 to 200.\nUsage: npm run cli -- outbox [--limit N]',
     );

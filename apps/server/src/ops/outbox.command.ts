@@ -10,7 +10,8 @@ const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 200;
 
 /** Said when the server holds the embedded database: where to read the mail while it runs. */
-const WHILE_RUNNING = 'While the server runs, an admin reads system mail in the admin panel: Site settings → System mail.';
+const WHILE_RUNNING =
+  'While the server runs, an admin reads system mail in the admin panel: Site settings → System mail.';
 
 /** The `--limit` asked for, or a message saying what is wrong. */
 function parseLimit(args: readonly string[]): number {

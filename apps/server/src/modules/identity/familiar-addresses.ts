@@ -18,7 +18,8 @@ export function addressNetwork(address: string): string {
   const [head = '', tail] = text.split('::');
   const front = head ? head.split(':') : [];
   const back = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  const groups =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   return `${groups
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))

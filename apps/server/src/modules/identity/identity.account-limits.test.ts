@@ -40,7 +40,11 @@ const limitExceeded = {
 const signIn = (address: string, password: string, username = OWNER) =>
   t.call(
     'InitiateAuth',
-    { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: t.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } },
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: t.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    },
     {},
     address,
   );
@@ -92,7 +96,9 @@ describe('failed sign-ins per account', () => {
     for (let n = 1; n <= 6; n += 1) await signIn(bot(104, n), 'wrong password');
     expect(await signIn(travelling, PASSWORD)).toMatchObject(exceeded);
 
-    expect((await t.call('ForgotPassword', { ClientId: t.clientId, Username: OWNER }, {}, travelling)).status).toBe(200);
+    expect((await t.call('ForgotPassword', { ClientId: t.clientId, Username: OWNER }, {}, travelling)).status).toBe(
+      200,
+    );
     const reset = await t.call(
       'ConfirmForgotPassword',
       {
@@ -144,7 +150,12 @@ describe('code e-mails per account', () => {
 
   it('send at most 5 sign-up codes an hour to one account, the sign-up’s own included', async () => {
     const email = 'new.member@example.test';
-    const created = await t.call('SignUp', { ClientId: t.clientId, Username: email, Password: PASSWORD }, {}, bot(107, 1));
+    const created = await t.call(
+      'SignUp',
+      { ClientId: t.clientId, Username: email, Password: PASSWORD },
+      {},
+      bot(107, 1),
+    );
     expect(created.status).toBe(200);
     const answers = [];
     for (let n = 2; n <= 8; n += 1) {

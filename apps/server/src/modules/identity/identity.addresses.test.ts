@@ -68,7 +68,9 @@ describe('address normalisation', () => {
     await expect(
       t.services.identity.createUser({ email: 'ａｄａ@example.com', password: PASSWORD }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await t.services.identity.subOf('ａｄａ@example.com.')).toBe(await t.services.identity.subOf('ada@example.com'));
+    expect(await t.services.identity.subOf('ａｄａ@example.com.')).toBe(
+      await t.services.identity.subOf('ada@example.com'),
+    );
   });
 
   it('refuses a profile whose address is only a look-alike of the signed-in account’s', async () => {

@@ -24,7 +24,8 @@ export function createIdentityModule(platform: Platform, deps: { mailer: Mailer;
     async routes(app) {
       if (identity.pool) await app.register(identityRoutes(identity.pool));
     },
-    cleanups: config.identity.mode === 'builtin' ? [pruneIdentityRecords(config.identity.limits.familiarAddressDays)] : [],
+    cleanups:
+      config.identity.mode === 'builtin' ? [pruneIdentityRecords(config.identity.limits.familiarAddressDays)] : [],
     async seed() {
       await identity.seedDefaults();
       const { renamed, kept } = await identity.normaliseStoredAddresses();

@@ -127,7 +127,11 @@ export const outboxRepository = {
    * A page of the outbox, newest first, after `cursor` (keyset: created time and id), each row with
    * its own cursor; the admin's System mail view.
    */
-  async listPage(db: Orm, limit: number, cursor: KeysetCursor | undefined): Promise<(OutboxListRow & { cursor: string })[]> {
+  async listPage(
+    db: Orm,
+    limit: number,
+    cursor: KeysetCursor | undefined,
+  ): Promise<(OutboxListRow & { cursor: string })[]> {
     return db
       .select({ ...listColumns, cursor: keyset.cursorOf(mailOutbox.createdAt, mailOutbox.id) })
       .from(mailOutbox)

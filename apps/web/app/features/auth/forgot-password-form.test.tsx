@@ -41,7 +41,9 @@ describe('ForgotPasswordForm', () => {
   });
 
   it('keeps the address-wide limit’s own words', async () => {
-    renderRefusing(identityError('TooManyRequestsException', 'Too many failed attempts from this address. Try again later.'));
+    renderRefusing(
+      identityError('TooManyRequestsException', 'Too many failed attempts from this address. Try again later.'),
+    );
     expect((await screen.findByRole('alert')).textContent).toContain(IDENTITY_MESSAGES.tooManyRequests);
   });
 });

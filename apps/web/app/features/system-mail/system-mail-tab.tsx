@@ -29,7 +29,12 @@ function columns(zone: string, onOpen: (id: number) => void): DataColumn<SystemM
       title: 'Actions',
       kind: 'actions',
       cell: (mail) => (
-        <Button size="xs" variant="default" onClick={() => onOpen(mail.id)} aria-label={`Open the mail to ${mail.to}: ${mail.subject}`}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => onOpen(mail.id)}
+          aria-label={`Open the mail to ${mail.to}: ${mail.subject}`}
+        >
           Open
         </Button>
       ),

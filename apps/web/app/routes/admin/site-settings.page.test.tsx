@@ -29,7 +29,8 @@ function api(items: SystemMailSummary[], delivery: 'smtp' | 'kept' = 'kept') {
   return fakeAdminApi({
     'GET /api/v1/admin/system-mail': () => ({ items, nextCursor: null, delivery }),
     'GET /api/v1/admin/system-mail/41': () => resetMail,
-    'GET /api/v1/admin/system-mail/7': () => fail(404, 'There is no system mail with this id. It may have been erased on request.'),
+    'GET /api/v1/admin/system-mail/7': () =>
+      fail(404, 'There is no system mail with this id. It may have been erased on request.'),
   });
 }
 
