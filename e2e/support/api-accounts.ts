@@ -67,6 +67,11 @@ export async function signInTokens(email: string, password: string): Promise<Tok
   return { accessToken: AccessToken, idToken: IdToken, refreshToken: RefreshToken };
 }
 
+/** Asks the pool for a password-reset code for `email` (ForgotPassword), as "Forgot password?" does. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await identity('ForgotPassword', { ClientId: CLIENT_ID, Username: email });
+}
+
 /** An API call with a bearer token; fails the test with the server's message on a non-2xx answer. */
 export async function callApi<T>(
   token: string | null,

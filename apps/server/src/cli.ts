@@ -7,7 +7,8 @@ const USAGE = `Usage: ${CREATE_USER_USAGE}
    or: ${SECRETS_USAGE} | secrets reencrypt
    or: npm run cli -- backup --out FILE
    or: npm run cli -- restore FILE [--replace]
-   or: npm run cli -- identity rotate-signing-key`;
+   or: npm run cli -- identity rotate-signing-key
+   or: npm run cli -- outbox [--limit N]`;
 
 function fail(message: string): never {
   console.error(message);
@@ -21,6 +22,7 @@ const commands: Record<string, () => Promise<{ command: OperatorCommand }>> = {
   restore: () => import('./ops/restore.command'),
   'secrets reencrypt': () => import('./ops/reencrypt.command'),
   'identity rotate-signing-key': () => import('./ops/rotate-signing-key.command'),
+  outbox: () => import('./ops/outbox.command'),
 };
 const argv = process.argv.slice(2);
 const chosen = commands[argv.slice(0, 2).join(' ')] ?? commands[argv[0] ?? ''];

@@ -50,7 +50,25 @@ describe('identity settings', () => {
       refreshTokenTtlDays: 30,
       emailVerification: false,
       argon2MemoryKib: 19_456,
+      limits: { accountLockAfter: 5, familiarAddressDays: 30, codeEmailsPerHour: 5 },
     });
+  });
+
+  it('takes the per-account sign-in and code e-mail limits, and names a bad one', () => {
+    const identity = loadConfig({
+      IDENTITY_ACCOUNT_LOCK_AFTER: '8',
+      IDENTITY_FAMILIAR_ADDRESS_DAYS: '90',
+      IDENTITY_CODE_EMAILS_PER_HOUR: '3',
+    }).identity;
+    expect(identity.mode === 'builtin' && identity.limits).toEqual({
+      accountLockAfter: 8,
+      familiarAddressDays: 90,
+      codeEmailsPerHour: 3,
+    });
+    expect(problems({ IDENTITY_CODE_EMAILS_PER_HOUR: '0', IDENTITY_FAMILIAR_ADDRESS_DAYS: 'a month' })).toEqual([
+      { key: 'IDENTITY_FAMILIAR_ADDRESS_DAYS', message: 'must be a whole number from 1 to 365' },
+      { key: 'IDENTITY_CODE_EMAILS_PER_HOUR', message: 'must be a whole number from 1 to 100' },
+    ]);
   });
 
   it('requires the COGNITO_* keys in Cognito mode, and a pool of that region', () => {

@@ -79,6 +79,9 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 3650).default(30),
   IDENTITY_EMAIL_VERIFICATION: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   ARGON2_MEMORY_KIB: wholeNumber(1024, 4_194_304).default(OWASP_ARGON2_MEMORY_KIB),
+  IDENTITY_ACCOUNT_LOCK_AFTER: wholeNumber(1, 100).default(5),
+  IDENTITY_FAMILIAR_ADDRESS_DAYS: wholeNumber(1, 365).default(30),
+  IDENTITY_CODE_EMAILS_PER_HOUR: wholeNumber(1, 100).default(5),
   COGNITO_REGION: z.string().trim().regex(REGION, 'must be an AWS region such as us-east-1').optional(),
   COGNITO_USER_POOL_ID: poolId.optional(),
   COGNITO_CLIENT_ID: clientId.optional(),
@@ -160,7 +163,7 @@ export interface Config extends RuntimeConfig {
   bootstrapAdmin: { email: string; password: string } | undefined;
   /** Stripe when both keys are set; otherwise the local TEST MODE checkout. */
   payments: PaymentsConfig;
-  /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else the outbox and the log. */
+  /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else kept unsent in the outbox. */
   mail: { smtpUrl: string | undefined; from: string };
   rsvp: {
     /** How long a pending registration holds its seat (and its checkout stays open). */
@@ -283,6 +286,15 @@ export type IdentityConfig = {
       emailVerification: boolean;
       /** argon2id memory cost; the OWASP value except in tests. */
       argon2MemoryKib: number;
+      /** Per-account sign-in and code e-mail limits (docs/product.md, Identity). */
+      limits: {
+        /** IDENTITY_ACCOUNT_LOCK_AFTER: failures from addresses the account has not signed in from before each further one waits. */
+        accountLockAfter: number;
+        /** IDENTITY_FAMILIAR_ADDRESS_DAYS: how long an address the account signed in from keeps its own budget. */
+        familiarAddressDays: number;
+        /** IDENTITY_CODE_EMAILS_PER_HOUR: reset or sign-up code e-mails per account and hour. */
+        codeEmailsPerHour: number;
+      };
     }
   | { mode: 'cognito' }
 );
@@ -348,6 +360,11 @@ function identityConfig(e: Env): IdentityConfig {
     clientId: e.IDENTITY_CLIENT_ID,
     emailVerification: e.IDENTITY_EMAIL_VERIFICATION === 'on',
     argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+    limits: {
+      accountLockAfter: e.IDENTITY_ACCOUNT_LOCK_AFTER,
+      familiarAddressDays: e.IDENTITY_FAMILIAR_ADDRESS_DAYS,
+      codeEmailsPerHour: e.IDENTITY_CODE_EMAILS_PER_HOUR,
+    },
     ...common,
   };
 }

@@ -14,7 +14,7 @@ import type { Database } from './db/database';
 import { createModules, type ModuleOverrides } from './modules';
 
 export interface ServiceOptions extends ModuleOverrides {
-  /** Structured logger; with no SMTP_URL, system mail (sign-up and reset codes included) is written to it. */
+  /** Structured logger (never system mail's content: docs/product.md, Logs). */
   logger?: ServiceLogger;
   /** The services' clock (tests move it to exercise lockout, holds, expiry and reminders). */
   now?: () => Date;

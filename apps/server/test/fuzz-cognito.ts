@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fuzzValue, mutationsOf } from './fuzz-values';
+import { fuzzValue, LOOK_ALIKE_ADDRESSES, mutationsOf } from './fuzz-values';
 
 /** One body valid for every pool operation (each reads its own members and ignores the rest). */
 function cognitoBase(clientId: string): Record<string, unknown> {
@@ -38,5 +38,15 @@ export function cognitoExamples(clientId: string): unknown[] {
   examples.push({ ...base, AuthParameters: { USERNAME: 'fuzz-pool@fuzz.test\u0000', PASSWORD: 'x\u0000' } });
   examples.push({ ...base, ChallengeResponses: { USERNAME: 'a\u0000b' } });
   examples.push({ ...base, UserAttributes: [{ Name: 'email\u0000', Value: 'a\u0000b' }] });
+  // Addresses the pool normalises (docs/product.md, Identity): a trailing dot, full-width letters.
+  for (const address of LOOK_ALIKE_ADDRESSES) {
+    examples.push({
+      ...base,
+      Username: address,
+      UserAttributes: [{ Name: 'email', Value: address }],
+      AuthParameters: { USERNAME: address, PASSWORD: base.Password },
+      ChallengeResponses: { USERNAME: address },
+    });
+  }
   return examples;
 }

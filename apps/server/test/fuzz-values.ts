@@ -12,7 +12,19 @@ export function wellFormed(text: string): string {
 
 const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u000B', '\u001B', '\u007F');
 
+/** Addresses that normalise to another (a trailing dot, full-width letters and at sign, a ligature). */
+export const LOOK_ALIKE_ADDRESSES = [
+  'fuzz-pool@fuzz.test.',
+  'FUZZ-POOL@FUZZ.TEST..',
+  'ｆｕｚｚ-ｐｏｏｌ@ｆｕｚｚ．ｔｅｓｔ',
+  'ｆｕｚｚ-ｐｏｏｌ＠fuzz.test',
+  'ﬁle@fuzz.test.',
+  '.@.',
+  '@.',
+] as const;
+
 const NASTY_TEXT = fc.constantFrom(
+  ...LOOK_ALIKE_ADDRESSES,
   '',
   ' ',
   '0',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail } from './email-address';
 import { defineEndpoint } from './endpoint';
 import { hasControlCharacters, idField, textField, wholeNumberField, withoutControls } from './fields';
 import { ROLES, type RoleId, type RoleName } from './roles';
@@ -24,9 +25,10 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** The email shape (docs/product.md, Sign-up): local part, at sign, domain, dot, at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
+/** An address as typed, in its one normal form (`normalizeEmail`: NFKC, trimmed, domain without a trailing dot, lower case). */
 export const emailSchema = z
   .string({ error: SIGN_UP_MESSAGES.email })
-  .trim()
+  .overwrite(normalizeEmail)
   .regex(EMAIL_PATTERN, SIGN_UP_MESSAGES.email)
   .refine((value) => !hasControlCharacters(value), SIGN_UP_MESSAGES.email);
 

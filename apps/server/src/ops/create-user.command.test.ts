@@ -126,7 +126,7 @@ describe('the create-user command line', () => {
     expect(refusal(['--email', 'a@example.test', ...base, '--colour', 'red'])).toContain("Unknown option '--colour'");
   });
 
-  it('reads names and roles, trimmed, in any case', () => {
+  it('reads names and roles, trimmed, in any case, and the address in its normal form', () => {
     expect(
       parseCreateUser([
         '--email',
@@ -141,7 +141,8 @@ describe('the create-user command line', () => {
         'Sales',
       ]),
     ).toEqual({
-      email: 'A@Example.test',
+      // The address in its normal form (docs/product.md, Identity): the domain in lower case.
+      email: 'A@example.test',
       password: 'long enough pass',
       firstName: 'Ana',
       lastName: 'Lima',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { pendingMigrationCount } from '../db/migrate';
-import { createServices, type Services } from '../services';
+import type { Services } from '../services';
 
 /** Where PGlite keeps the embedded database under DATA_DIR (db/database.ts). */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -26,6 +26,8 @@ export async function openServerDatabase(
           '"npm run db:migrate"), then run this command again.',
       );
     }
+    // Loaded only now: a command refused at the door (the embedded lock) answers without building the app.
+    const { createServices } = await import('../services');
     return { db, services: createServices(db, config) };
   } catch (error) {
     await db.close();

@@ -7,6 +7,9 @@ export interface MailMessage {
   html?: string;
   attachments: { filename: string; contentType: string; content: string }[];
   headers?: Record<string, string>;
+  /** System mail: what it is and its outbox row, so a log line can name the message without its content. */
+  kind?: string;
+  outboxId?: number;
 }
 
 /**

@@ -28,7 +28,7 @@ export function createAccountService(context: PoolContext) {
       assertPasswordAllowed(input.ProposedPassword);
       await limiter.beginSignIn(user.username, request.address);
       if (!(await context.hasher.verify(user.passwordHash, input.PreviousPassword))) throw incorrectCredentials();
-      await limiter.signInSucceeded(user.username, request.address);
+      await limiter.signInSucceeded(user, request.address);
       await users.setCredentials(orm, user.sub, await context.credentials(user.username, input.ProposedPassword));
       await sessions.revokeAll(user.sub, 'password-changed', originJti);
       return {};
@@ -51,6 +51,7 @@ export function createAccountService(context: PoolContext) {
       assertClient(context, input.ClientId);
       await limiter.countCodeSend(request.address);
       const username = normalizeUsername(input.Username);
+      await limiter.countAccountCodeMail(username, 'reset');
       const user = await users.findByUsername(orm, username);
       // Unknown or disabled: the same answer, and nothing is sent.
       if (!user || user.disabled) return { CodeDeliveryDetails: deliveryDetails(username) };
@@ -59,7 +60,8 @@ export function createAccountService(context: PoolContext) {
 
     /**
      * Sets the new password from a reset code. The code proves the mailbox, so the account is
-     * confirmed and its email verified; every sign-in ends and the lockout from this address is lifted.
+     * confirmed and its email verified; every sign-in ends, the lockouts from this address and of the
+     * account are lifted, and the address becomes one the account signed in from.
      */
     async confirmForgotPassword(input: ConfirmForgotPasswordInput, request: RequestContext) {
       assertClient(context, input.ClientId);
@@ -79,7 +81,7 @@ export function createAccountService(context: PoolContext) {
       const credentials = await context.credentials(user.username, input.Password);
       await users.setCredentials(orm, user.sub, credentials, { status: 'confirmed', emailVerified: true });
       await sessions.revokeAll(user.sub, 'password-reset');
-      await limiter.clearSignInFailures(user.username, request.address);
+      await limiter.passwordReset(user, request.address);
       return {};
     },
   };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../mail/mail.module';
@@ -9,20 +8,6 @@ export type CodePurpose = 'signup' | 'reset';
 /** Delivers a sign-up confirmation or password-reset code to a person. createMailCodeSender sends it by system mail. */
 export interface CodeSender {
   send(email: string, purpose: CodePurpose, code: string): Promise<void>;
-}
-
-type InfoLogger = Pick<FastifyBaseLogger, 'info'>;
-
-/**
- * Embedded default: writes the code to the structured log at info level, code included, because
- * with no mailer configured the log is the only place an operator can read it (see README).
- */
-export function createLogCodeSender(logger: InfoLogger | undefined): CodeSender {
-  return {
-    async send(email, purpose, code) {
-      logger?.info({ email, purpose, code }, `identity: ${purpose === 'signup' ? 'sign-up' : 'password reset'} code`);
-    },
-  };
 }
 
 const CODE_COPY: Record<CodePurpose, { kind: string; subject: string; intro: string; ignore: string }> = {
@@ -41,7 +26,8 @@ const CODE_COPY: Record<CodePurpose, { kind: string; subject: string; intro: str
 };
 
 /**
- * Sends sign-up and password-reset codes through the system mailer (SMTP, or the outbox and the log).
+ * Sends sign-up and password-reset codes through the system mailer (SMTP, or kept in the outbox
+ * without SMTP_URL: docs/product.md, Logs).
  * The code is queued outside any transaction and a delivery run is kicked at once.
  */
 export function createMailCodeSender(mailer: Mailer, orm: Orm, siteName: string, publicUrl?: string): CodeSender {

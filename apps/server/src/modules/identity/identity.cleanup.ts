@@ -1,4 +1,5 @@
 import type { CleanupTask } from '../../jobs/housekeeping.job';
+import { pruneFamiliarAddresses } from './familiar-addresses';
 import { QUIET_RESET_MS } from './lockout-policy';
 import { poolUserRepository } from './pool-user.repository';
 import { sessionRepository } from './session.repository';
@@ -9,19 +10,23 @@ const DAY_MS = 86_400_000;
 
 /**
  * Removes identity state nobody can use any more: answered-or-abandoned SRP challenges, quiet
- * failure counters, expired codes, ended sessions (with their refresh tokens) and signing keys
- * retired long enough ago that no token they signed is still valid.
+ * failure counters, expired codes, ended sessions (with their refresh tokens), signing keys
+ * retired long enough ago that no token they signed is still valid, and addresses no sign-in came
+ * from for `familiarAddressDays`.
  */
-export const pruneIdentityRecords: CleanupTask = {
-  name: 'identity',
-  async run(orm) {
-    const now = new Date();
-    const counts = await Promise.all([
-      signInStateRepository.prune(orm, now, new Date(now.getTime() - QUIET_RESET_MS)),
-      poolUserRepository.pruneExpiredCodes(orm, now),
-      sessionRepository.pruneExpired(orm, new Date(now.getTime() - DAY_MS)),
-      signingKeyRepository.pruneRetired(orm, new Date(now.getTime() - 2 * DAY_MS)),
-    ]);
-    return counts.reduce((sum, n) => sum + n, 0);
-  },
-};
+export function pruneIdentityRecords(familiarAddressDays: number): CleanupTask {
+  return {
+    name: 'identity',
+    async run(orm) {
+      const now = new Date();
+      const counts = await Promise.all([
+        signInStateRepository.prune(orm, now, new Date(now.getTime() - QUIET_RESET_MS)),
+        poolUserRepository.pruneExpiredCodes(orm, now),
+        sessionRepository.pruneExpired(orm, new Date(now.getTime() - DAY_MS)),
+        signingKeyRepository.pruneRetired(orm, new Date(now.getTime() - 2 * DAY_MS)),
+        pruneFamiliarAddresses(orm, familiarAddressDays, now),
+      ]);
+      return counts.reduce((sum, n) => sum + n, 0);
+    },
+  };
+}

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
 import { ADDRESS_MAX_CODE_SENDS } from './attempt-limiter';
-import { createLogCodeSender } from './code-sender';
 import { oneTimeCodes, poolUsers } from './identity.tables';
 
 let t: IdentityTestApp;
@@ -131,16 +130,5 @@ describe('password reset codes', () => {
     });
     t.clock?.advance(15 * 60_000);
     expect((await forgot('one-more@example.test')).status).toBe(200);
-  });
-});
-
-describe('the embedded code sender', () => {
-  it('writes the code to the log at info level (the only way to read it without a mailer)', async () => {
-    const lines: unknown[][] = [];
-    const sender = createLogCodeSender({ info: (...args: unknown[]) => void lines.push(args) } as never);
-    await sender.send('hana@example.test', 'reset', '123456');
-    expect(lines).toEqual([
-      [{ email: 'hana@example.test', purpose: 'reset', code: '123456' }, 'identity: password reset code'],
-    ]);
   });
 });

@@ -24,8 +24,19 @@ export function createIdentityModule(platform: Platform, deps: { mailer: Mailer;
     async routes(app) {
       if (identity.pool) await app.register(identityRoutes(identity.pool));
     },
-    cleanups: [pruneIdentityRecords],
-    seed: () => identity.seedDefaults(),
+    cleanups:
+      config.identity.mode === 'builtin' ? [pruneIdentityRecords(config.identity.limits.familiarAddressDays)] : [],
+    async seed() {
+      await identity.seedDefaults();
+      const { renamed, kept } = await identity.normaliseStoredAddresses();
+      if (renamed > 0) platform.log.info({ renamed }, 'identity: stored usernames normalised');
+      if (kept > 0) {
+        platform.log.warn(
+          { kept },
+          'identity: stored usernames left as they are: each is a look-alike of another account (docs/decisions/2026-11-27-address-normalisation.md)',
+        );
+      }
+    },
     sealed: identitySealedValues,
   });
 }

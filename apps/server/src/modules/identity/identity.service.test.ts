@@ -76,7 +76,7 @@ describe('the identity service other modules call', () => {
   });
 
   it('prunes what nobody can use any more', async () => {
-    await expect(pruneIdentityRecords.run(t.database.db.orm)).resolves.toBeGreaterThanOrEqual(0);
+    await expect(pruneIdentityRecords(30).run(t.database.db.orm)).resolves.toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -80,6 +80,11 @@ export interface IdentityService {
   /** Null when this instance's secrets keys open the stored signing key; otherwise why not, naming the key ids. */
   secretsProblem(): Promise<string | null>;
   seedDefaults(): Promise<void>;
+  /**
+   * Start-up: usernames stored before addresses were normalised take their normal form where it is
+   * free; a look-alike of another account keeps its own (docs/decisions/2026-11-27-address-normalisation.md).
+   */
+  normaliseStoredAddresses(): Promise<{ renamed: number; kept: number }>;
 }
 
 const COGNITO_MANAGED = 'Users are managed in the AWS Cognito user pool when IDENTITY_MODE is cognito.';
@@ -113,6 +118,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
       },
       secretsProblem: async () => null,
       seedDefaults: async () => undefined,
+      normaliseStoredAddresses: async () => ({ renamed: 0, kept: 0 }),
     };
   }
 
@@ -191,5 +197,14 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     secretsProblem: () => context.keys.secretsProblem(),
     /** First boot: the signing key exists before the first sign-in. */
     seedDefaults: () => context.keys.ensure(),
+    async normaliseStoredAddresses() {
+      const counts = { renamed: 0, kept: 0 };
+      for (const row of await poolUserRepository.possiblyUnnormalised(orm)) {
+        const normal = normalizeUsername(row.username);
+        if (normal === row.username) continue;
+        counts[(await poolUserRepository.rename(orm, row.sub, row.username, normal)) ? 'renamed' : 'kept'] += 1;
+      }
+      return counts;
+    },
   };
 }

@@ -23,6 +23,12 @@ export const poolUsers = pgTable(
     srpSalt: text('srp_salt').notNull(),
     srpVerifier: text('srp_verifier').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The name the SRP verifier was made with, when the username was normalised after it
+     * (docs/decisions/2026-11-27-address-normalisation.md); handed out as USER_ID_FOR_SRP. Null: the
+     * username. A new password clears it.
+     */
+    srpUsername: text('srp_username'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
@@ -115,7 +121,8 @@ export const srpChallenges = pgTable('identity_srp_challenges', {
 /**
  * Failure counters shared by every instance: `signin:<address>:<username>` (lockout of a username
  * from one address, kept for unknown usernames too so lockout reveals nothing; the address is
- * URI-encoded), `address:<ip>` (per-address failure limit) and `sends:<ip>` (code e-mails).
+ * URI-encoded), `account:<username>` (the account's lockout for addresses it has not signed in
+ * from), `address:<ip>` (per-address failure limit) and `sends:<ip>` (code e-mails).
  */
 export const attemptCounters = pgTable('identity_attempts', {
   key: text('key').primaryKey(),
@@ -125,7 +132,27 @@ export const attemptCounters = pgTable('identity_attempts', {
   lockedUntil: stamp('locked_until'),
 });
 
-/** Pool-wide secrets generated at first boot (the key that derives stable decoy SRP salts). */
+/**
+ * Addresses each account signed in from successfully (docs/product.md, Identity): they keep their
+ * own sign-in budget while strangers' failures slow the account down. The address is kept only as
+ * a keyed hash (HMAC under a pool secret; an IPv6 address by its /64 network), and forgotten after
+ * IDENTITY_FAMILIAR_ADDRESS_DAYS without a sign-in from it.
+ */
+export const familiarAddresses = pgTable(
+  'identity_familiar_addresses',
+  {
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSignedInAt: stamp('last_signed_in_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userSub, t.addressHash] }),
+    index('identity_familiar_addresses_seen').on(t.lastSignedInAt),
+  ],
+);
+
 /** The pool's generated secrets, each sealed by the secrets service (context `identity.pool-secret:<name>`). */
 export const poolSecrets = pgTable('identity_secrets', {
   name: text('name').primaryKey(),

@@ -1,7 +1,8 @@
 /**
  * Sign-in lockout on Cognito's curve, and the per-address limit, as pure functions of a failure
  * record and the time (ms since epoch). The attempt limiter keeps one lockout record per username
- * and address, and the repository stores the records.
+ * and address and one per account (for addresses it has not signed in from), and the repository
+ * stores the records.
  */
 
 /** Consecutive failures from which each further attempt waits. */
@@ -20,7 +21,12 @@ export interface FailureRecord {
 
 /** Seconds the next attempt is refused after `failures` consecutive failures: 2^(n−5) from the 5th, at most 15 min. */
 export function lockSeconds(failures: number): number {
-  return failures < LOCK_AFTER_FAILURES ? 0 : Math.min(2 ** (failures - LOCK_AFTER_FAILURES), MAX_LOCK_SECONDS);
+  return lockSecondsAfter(failures, LOCK_AFTER_FAILURES);
+}
+
+/** The same curve starting at the `after`-th failure (the account's own lock: IDENTITY_ACCOUNT_LOCK_AFTER). */
+export function lockSecondsAfter(failures: number, after: number): number {
+  return failures < after ? 0 : Math.min(2 ** (failures - after), MAX_LOCK_SECONDS);
 }
 
 /** The record as it stands at `now`: 15 quiet minutes since the last failure wipe it. */
@@ -36,11 +42,15 @@ export function signInLockRemaining(record: FailureRecord | undefined, now: numb
   return Math.max(0, current.lockedUntil - now);
 }
 
-/** The record after one more failed sign-in at `now`. */
-export function afterSignInFailure(record: FailureRecord | undefined, now: number): FailureRecord {
+/** The record after one more failed sign-in at `now`; the lock starts at the `after`-th failure. */
+export function afterSignInFailure(
+  record: FailureRecord | undefined,
+  now: number,
+  after = LOCK_AFTER_FAILURES,
+): FailureRecord {
   const current = currentSignInRecord(record, now);
   const failures = (current?.failures ?? 0) + 1;
-  const seconds = lockSeconds(failures);
+  const seconds = lockSecondsAfter(failures, after);
   return {
     failures,
     firstFailureAt: current?.firstFailureAt ?? now,

@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { CognitoError } from './cognito-error';
 import type { CodePurpose, CodeSender } from './code-sender';
 import type { Orm } from '../../db/database';
+import { maskAddress } from '../../lib/mask-address';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 
 export const CODE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,14 +14,9 @@ export interface CodeDeliveryDetails {
   AttributeName: 'email';
 }
 
-/** "jane@example.com" → "j***@e***", as Cognito masks a destination. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${[...local][0] ?? ''}***@${[...domain][0] ?? ''}***`;
-}
-
+/** Where a code went, masked as Cognito masks a destination ("j***@e***"). */
 export function deliveryDetails(email: string): CodeDeliveryDetails {
-  return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return { Destination: maskAddress(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
 }
 
 function hashCode(userSub: string, purpose: CodePurpose, code: string): Buffer {

@@ -1,9 +1,11 @@
+import { normalizeEmail } from '@meridian/contracts/email-address';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createBuiltinTokenVerifier, type BuiltinTokenVerifier } from '../../adapters/identity/builtin-token-verifier';
 import type { Orm } from '../../db/database';
-import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter';
+import { createAttemptLimiter, type AccountLimits, type AttemptLimiter } from './attempt-limiter';
 import { CognitoError } from './cognito-error';
 import type { CodeSender } from './code-sender';
+import { createFamiliarAddresses } from './familiar-addresses';
 import { createOneTimeCodes, type OneTimeCodes } from './one-time-codes';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { poolUserRepository, type Credentials, type PoolUserRow } from './pool-user.repository';
@@ -21,6 +23,8 @@ export interface PoolSettings {
   refreshTokenTtlDays: number;
   emailVerification: boolean;
   argon2MemoryKib: number;
+  /** Per-account sign-in and code e-mail limits (docs/product.md, Identity). */
+  limits: AccountLimits;
 }
 
 /** Everything the pool's operations share: settings, clock, the database handle and components. */
@@ -65,6 +69,15 @@ export function createPoolContext(
   const sessions = createRefreshSessions(orm, { refreshTtlDays: settings.refreshTokenTtlDays, now });
   const poolName = srpPoolName(settings.userPoolId);
   let decoyKey: Promise<Buffer> | undefined;
+  let addressKey: Promise<Buffer> | undefined;
+  const familiar = createFamiliarAddresses(orm, {
+    days: settings.limits.familiarAddressDays,
+    now,
+    key: () =>
+      (addressKey ??= poolSecrets
+        .get('familiar-address-key', () => randomBytes(32).toString('hex'))
+        .then((hex) => Buffer.from(hex, 'hex'))),
+  });
 
   return {
     settings,
@@ -72,7 +85,7 @@ export function createPoolContext(
     now,
     orm,
     hasher,
-    limiter: createAttemptLimiter(orm, now),
+    limiter: createAttemptLimiter(orm, now, { limits: settings.limits, familiar }),
     codes: createOneTimeCodes(orm, options.codeSender, now),
     sessions,
     keys,
@@ -108,9 +121,12 @@ export function createPoolContext(
 /** An e-mail address shape; no spaces or control characters anywhere. */
 const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 
-/** The canonical username: trimmed, NFC, lower case (sign-in is case-insensitive, as in Cognito). */
+/**
+ * The canonical username: the address in its one normal form (`normalizeEmail`, shared with profiles
+ * and forms: NFKC, trimmed, no trailing dot), lower case (sign-in is case-insensitive, as in Cognito).
+ */
 export function normalizeUsername(raw: string): string {
-  return raw.trim().normalize('NFC').toLowerCase();
+  return normalizeEmail(raw).toLowerCase();
 }
 
 export function isEmailUsername(username: string): boolean {

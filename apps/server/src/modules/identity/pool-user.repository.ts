@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { oneTimeCodes, poolUsers } from './identity.tables';
 import type { CodePurpose } from './code-sender';
 
@@ -10,15 +11,6 @@ export interface Credentials {
   srpSalt: string;
   srpVerifier: string;
   passwordHash: string;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /** SQL for the pool's users and their one-time codes; every function takes the handle to run on. */
@@ -52,8 +44,49 @@ export const poolUserRepository = {
   ): Promise<void> {
     await db
       .update(poolUsers)
-      .set({ ...credentials, ...extra, updatedAt: sql`now()` })
+      // New credentials are made with the current username: SRP needs no older name any more.
+      .set({ ...credentials, srpUsername: null, ...extra, updatedAt: sql`now()` })
       .where(eq(poolUsers.sub, sub));
+  },
+
+  /**
+   * Users whose username may not be in today's normal form (written before addresses were
+   * normalised): anything beyond printable ASCII, or a trailing dot. The caller decides.
+   */
+  async possiblyUnnormalised(db: Orm): Promise<{ sub: string; username: string }[]> {
+    return db
+      .select({ sub: poolUsers.sub, username: poolUsers.username })
+      .from(poolUsers)
+      .where(sql`${poolUsers.username} ~ '[^ -~]' or ${poolUsers.username} like '%.'`);
+  },
+
+  /**
+   * Renames the user from `from` to `to` (username and email) unless `to` is taken; the SRP verifier
+   * keeps its name in `srp_username`. Resolves whether it was renamed.
+   */
+  async rename(db: Orm, sub: string, from: string, to: string): Promise<boolean> {
+    try {
+      const rows = await db
+        .update(poolUsers)
+        .set({
+          username: to,
+          email: to,
+          srpUsername: sql`coalesce(${poolUsers.srpUsername}, ${poolUsers.username})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(poolUsers.sub, sub),
+            eq(poolUsers.username, from),
+            sql`not exists (select 1 from ${poolUsers} taken where taken.username = ${to})`,
+          ),
+        )
+        .returning({ sub: poolUsers.sub });
+      return rows.length > 0;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   },
 
   async confirm(db: Orm, sub: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { attemptCounters, srpChallenges } from './identity.tables';
 import type { FailureRecord } from './lockout-policy';
@@ -41,24 +41,51 @@ export const signInStateRepository = {
     now: Date,
     next: (current: FailureRecord | undefined) => FailureRecord,
   ): Promise<FailureRecord> {
+    const [record] = await signInStateRepository.updateFailuresTogether(db, [key], now, ([current]) => [next(current)]);
+    return record as FailureRecord;
+  },
+
+  /**
+   * The same for several keys in one transaction: `next` sees every current record (in the order of
+   * `keys`) and answers the new ones, or throws to change none. Rows are locked in key order, so
+   * two callers never wait on each other in a cycle.
+   */
+  async updateFailuresTogether(
+    db: Orm,
+    keys: readonly string[],
+    now: Date,
+    next: (current: (FailureRecord | undefined)[]) => FailureRecord[],
+  ): Promise<FailureRecord[]> {
     return db.transaction(async (tx) => {
       await tx
         .insert(attemptCounters)
-        .values({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })
+        .values(keys.map((key) => ({ key, failures: 0, firstFailureAt: now, lastFailureAt: now })))
         .onConflictDoNothing();
-      const rows = await tx.select().from(attemptCounters).where(eq(attemptCounters.key, key)).for('update');
-      const current = rows[0] && rows[0].failures > 0 ? toRecord(rows[0]) : undefined;
-      const record = next(current);
-      await tx
-        .update(attemptCounters)
-        .set({
-          failures: record.failures,
-          firstFailureAt: new Date(record.firstFailureAt),
-          lastFailureAt: new Date(record.lastFailureAt),
-          lockedUntil: record.lockedUntil === null ? null : new Date(record.lockedUntil),
-        })
-        .where(eq(attemptCounters.key, key));
-      return record;
+      const rows = await tx
+        .select()
+        .from(attemptCounters)
+        .where(inArray(attemptCounters.key, [...keys]))
+        .orderBy(asc(attemptCounters.key))
+        .for('update');
+      const current = keys.map((key) => {
+        const row = rows.find((candidate) => candidate.key === key);
+        return row && row.failures > 0 ? toRecord(row) : undefined;
+      });
+      const records = next(current);
+      for (const [index, key] of keys.entries()) {
+        const record = records[index];
+        if (!record) continue;
+        await tx
+          .update(attemptCounters)
+          .set({
+            failures: record.failures,
+            firstFailureAt: new Date(record.firstFailureAt),
+            lastFailureAt: new Date(record.lastFailureAt),
+            lockedUntil: record.lockedUntil === null ? null : new Date(record.lockedUntil),
+          })
+          .where(eq(attemptCounters.key, key));
+      }
+      return records;
     });
   },
 

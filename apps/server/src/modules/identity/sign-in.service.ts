@@ -67,7 +67,7 @@ export function createSignInService(context: PoolContext) {
 
   /** The password was right: the account's state decides, then a session starts. */
   async function completeSignIn(user: PoolUserRow, clientId: string, request: RequestContext) {
-    await limiter.signInSucceeded(user.username, request.address);
+    await limiter.signInSucceeded(user, request.address);
     if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     if (user.status !== 'confirmed') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
     const { session, refreshToken } = await sessions.start(user.sub, clientId);
@@ -100,7 +100,8 @@ export function createSignInService(context: PoolContext) {
         SALT: salt,
         SRP_B: publicB,
         SECRET_BLOCK: secretBlock,
-        USER_ID_FOR_SRP: username,
+        // The name the verifier was made with (an address normalised since keeps its old one).
+        USER_ID_FOR_SRP: user?.srpUsername ?? username,
         USERNAME: username,
       },
     };
@@ -160,7 +161,8 @@ export function createSignInService(context: PoolContext) {
       if (!challenge || challenge.expiresAt.getTime() <= now) {
         throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
       }
-      if (challenge.username !== userIdForSrp) throw incorrectCredentials();
+      const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
+      if ((user?.srpUsername ?? challenge.username) !== userIdForSrp) throw incorrectCredentials();
       const sent = parseSrpTimestamp(timestamp);
       if (sent === null || Math.abs(now - sent) > TIMESTAMP_TOLERANCE_MS) {
         throw new CognitoError(
@@ -170,7 +172,6 @@ export function createSignInService(context: PoolContext) {
       }
       await limiter.beginSignIn(challenge.username, request.address);
 
-      const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
       const verifier = user?.srpVerifier ?? (await context.decoy(challenge.username)).verifier;
       const key = serverSessionKey(hexToBigInt(challenge.srpA), verifier, challenge.srpB, challenge.secret);
       const expected = key ? passwordClaimSignature(key, context.poolName, userIdForSrp, secretBlock, timestamp) : '';

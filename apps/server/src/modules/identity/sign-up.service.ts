@@ -47,7 +47,10 @@ export function createSignUpService(context: PoolContext) {
       const attributes = signUpAttributes(input.UserAttributes ?? [], username);
       assertPasswordAllowed(input.Password);
       const verify = context.settings.emailVerification;
-      if (verify) await limiter.countCodeSend(request.address);
+      if (verify) {
+        await limiter.countCodeSend(request.address);
+        await limiter.countAccountCodeMail(username, 'signup');
+      }
       const user = await register({
         username,
         password: input.Password,
@@ -84,6 +87,7 @@ export function createSignUpService(context: PoolContext) {
       assertClient(context, input.ClientId);
       await limiter.countCodeSend(request.address);
       const username = normalizeUsername(input.Username);
+      await limiter.countAccountCodeMail(username, 'signup');
       const user = await users.findByUsername(orm, username);
       // An unknown username gets the same answer, and nothing is sent.
       if (!user || user.disabled) return { CodeDeliveryDetails: deliveryDetails(username) };

@@ -1,4 +1,5 @@
 import { CognitoError } from './cognito-error';
+import { normalizeUsername } from './pool-context';
 
 /** Standard attributes a person may set at sign-up (OpenID Connect names, as Cognito uses them). */
 const STANDARD = new Set([
@@ -34,7 +35,7 @@ export function signUpAttributes(list: { Name: string; Value: string }[], userna
   const attributes: Record<string, string> = {};
   for (const { Name, Value } of list) {
     if (Name === 'email') {
-      if (Value.trim().normalize('NFC').toLowerCase() !== username) {
+      if (normalizeUsername(Value) !== username) {
         throw new CognitoError('InvalidParameterException', 'The email attribute must be the same as the username.');
       }
       continue;

@@ -5,12 +5,17 @@ import { defineModule, type Platform } from '../../core/module';
 import { mailDeliveryJob } from './mail-delivery.job';
 import { createMailer } from './mailer';
 import { registerOutboxGauges } from './outbox-metrics';
+import { createSystemMailAdmin } from './system-mail-admin.service';
+import { systemMailRoutes } from './system-mail.routes';
 
 export type { StoredAttachment } from './mail.tables';
 export type { Mailer } from './mailer';
 export type { OutgoingMail } from './outgoing-mail';
 
-/** System mail (receipts, codes, reminders): an outbox delivered by SMTP, or written to the log without SMTP_URL. */
+/**
+ * System mail (receipts, codes, reminders): an outbox delivered by SMTP, or kept there unsent without
+ * SMTP_URL; the admin's System mail view reads it.
+ */
 export function createMailModule(platform: Platform, options: { transport?: MailTransport } = {}) {
   const { config, log } = platform;
   const transport =
@@ -22,9 +27,14 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
     worker: platform.workers,
   });
   registerOutboxGauges(platform);
+  const systemMail = createSystemMailAdmin(platform.orm, {
+    log,
+    delivery: transport.kind === 'smtp' ? 'smtp' : 'kept',
+  });
   return defineModule({
     name: 'mail',
     api: mailer,
+    routes: (app) => systemMailRoutes(app, systemMail),
     jobs: () => [mailDeliveryJob(mailer)],
     close: () => mailer.close(),
   });

@@ -11,7 +11,8 @@ export interface StoredAttachment {
 /**
  * System mail (receipts, invitations, reminders, codes). A message is written in the same
  * transaction as the change it reports, then delivered: over SMTP when configured, otherwise
- * written to the log and kept here for admins to read.
+ * kept here unsent (the log names only its kind and a masked recipient) for admins to read in
+ * Site settings → System mail.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -179,49 +179,28 @@ describe('mailer over SMTP', () => {
 });
 
 describe('mailer without SMTP', () => {
-  it('writes the message to the log and marks it logged', async () => {
+  it('logs that a message was kept, for whom (masked) and of what kind, never its subject, text, code or links', async () => {
     const lines: { data: unknown; message: string }[] = [];
     const logger = { info: (data: unknown, message: string) => lines.push({ data, message }) } as never;
     mailer = createMailer(database.db.orm, createLogTransport(logger), { from: FROM, now: () => clock });
     expect(mailer.transportKind).toBe('log');
-    await mailer.enqueue(
-      database.db.orm,
-      mail({ attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar', content: 'X' }] }),
-    );
-    expect(await mailer.deliverDue()).toEqual({ sent: 0, logged: 1, failed: 0 });
-    expect(lines).toHaveLength(1);
-    expect(lines[0]?.message).toContain('"Your seat is confirmed" to ada@example.com');
-    expect(lines[0]?.data).toEqual({
-      mail: {
-        to: 'ada@example.com',
-        subject: 'Your seat is confirmed',
-        attachments: ['invitation.ics'],
-        text: 'Hi Ada,\n\nSee you there.\n',
-      },
-    });
+    const codes = createMailCodeSender(mailer, database.db.orm, 'Meridian Trading Academy', 'https://academy.example');
+    await codes.send('ada.lovelace@example.com', 'reset', '493817');
+    await mailer.idle();
+    expect(await mailer.deliverDue()).toEqual({ sent: 0, logged: 0, failed: 0 });
     const [row] = await rows();
-    expect(row).toMatchObject({ status: 'logged', deliveredAt: clock });
-  });
-
-  it('lists recent messages newest first for the admin outbox view', async () => {
-    mailer = createMailer(database.db.orm, createLogTransport(silent), { from: FROM, now: () => clock });
-    await mailer.enqueue(database.db.orm, mail({ subject: 'first' }));
-    clock = new Date(clock.getTime() + 1000);
-    await mailer.enqueue(database.db.orm, mail({ subject: 'second', kind: 'rsvp.reminder' }));
-    await mailer.deliverDue();
-    const recent = await mailer.listRecent(10);
-    expect(recent.map((item) => item.subject)).toEqual(['second', 'first']);
-    expect(recent[0]).toEqual({
-      id: expect.any(Number) as number,
-      kind: 'rsvp.reminder',
-      to: 'ada@example.com',
-      subject: 'second',
-      status: 'logged',
-      createdAt: clock,
-      deliveredAt: clock,
-      lastError: null,
-    });
-    expect(await mailer.listRecent(1)).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'logged', kind: 'identity.reset-code', deliveredAt: clock });
+    expect(row?.textBody).toContain('493817');
+    expect(lines).toHaveLength(1);
+    const logged = JSON.stringify(lines);
+    for (const secret of ['493817', 'ada.lovelace', 'example.com', 'reset your password', 'https://', row?.subject]) {
+      expect(logged).not.toContain(secret);
+    }
+    expect(lines[0]?.data).toEqual({ mail: { id: row?.id, kind: 'identity.reset-code', to: 'a***@e***' } });
+    expect(lines[0]?.message).toBe(
+      'system mail kept in the outbox, not sent (no SMTP_URL): identity.reset-code to a***@e***; ' +
+        'an admin reads it in Site settings → System mail, a developer with "npm run cli -- outbox"',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import type { MailMessage, MailTransport } from '../../adapters/mail/mail-transp
 import type { WorkerContext } from '../../core/workers/worker-hub';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import type { Orm } from '../../db/database';
-import { outboxRepository as outbox, type OutboxRow, type OutboxSummary } from './outbox.repository';
+import { outboxRepository as outbox, type OutboxRow } from './outbox.repository';
 import type { OutgoingMail } from './outgoing-mail';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; the 8th failure gives up. */
@@ -25,7 +25,7 @@ export interface DeliveryResult {
 }
 
 export interface Mailer {
-  /** 'smtp' when SMTP_URL is set; 'log' when messages only go to the log. */
+  /** 'smtp' when SMTP_URL is set; 'log' when messages are kept in the outbox unsent (the log names them, no content). */
   readonly transportKind: MailTransport['kind'];
   /**
    * Queues a message on `db`, normally the caller's transaction, so it commits or rolls back with the
@@ -38,7 +38,8 @@ export interface Mailer {
   kick(): void;
   /** Resolves when no kicked run is waiting or running (tests and shutdown). */
   idle(): Promise<void>;
-  listRecent(limit: number): Promise<OutboxSummary[]>;
+  /** The most recent messages with their bodies, newest first (`npm run cli -- outbox`). */
+  recent(limit: number): Promise<OutboxRow[]>;
   /** On `db`: deletes the messages of `kind` sent or queued to `to` (GDPR erasure); resolves how many. */
   forget(db: Orm, kind: string, to: string): Promise<number>;
   /** Stops kicked runs, waits for the current one and closes the transport. */
@@ -76,6 +77,8 @@ export function createMailer(
         'Message-ID': `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
         'Auto-Submitted': 'auto-generated',
       },
+      kind: row.kind,
+      outboxId: row.id,
     };
   }
 
@@ -141,7 +144,7 @@ export function createMailer(
     deliverDue,
     kick: runner.kick,
     idle: runner.idle,
-    listRecent: (limit) => outbox.listRecent(orm, limit),
+    recent: (limit) => outbox.recent(orm, limit),
     forget: (db, kind, to) => outbox.forget(db, kind, to),
     async close() {
       await runner.close();

@@ -1,22 +1,25 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, min, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { KeysetCursor } from '@meridian/contracts/keyset-cursor';
 import type { Orm } from '../../db/database';
+import { keyset } from '../../db/keyset';
 import { mailOutbox } from './mail.tables';
 import type { OutgoingMail } from './outgoing-mail';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type DeliveredStatus = 'sent' | 'logged';
 
-/** One line of the admin outbox view. */
-export interface OutboxSummary {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  status: string;
-  createdAt: Date;
-  deliveredAt: Date | null;
-  lastError: string | null;
-}
+/** What a list shows of a message: everything but its bodies and attachments. */
+const listColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  createdAt: mailOutbox.createdAt,
+  deliveredAt: mailOutbox.deliveredAt,
+  lastError: mailOutbox.lastError,
+};
+export type OutboxListRow = Pick<OutboxRow, keyof typeof listColumns>;
+export type DeliveredStatus = 'sent' | 'logged';
 
 /** SQL for the mail outbox; every function takes the handle to run on (the ORM or a transaction). */
 export const outboxRepository = {
@@ -120,20 +123,30 @@ export const outboxRepository = {
     return { queued: Number(rows[0]?.queued ?? 0), oldestCreatedAt: rows[0]?.oldest ?? null };
   },
 
-  async listRecent(db: Orm, limit: number): Promise<OutboxSummary[]> {
+  /**
+   * A page of the outbox, newest first, after `cursor` (keyset: created time and id), each row with
+   * its own cursor; the admin's System mail view.
+   */
+  async listPage(
+    db: Orm,
+    limit: number,
+    cursor: KeysetCursor | undefined,
+  ): Promise<(OutboxListRow & { cursor: string })[]> {
     return db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        to: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        createdAt: mailOutbox.createdAt,
-        deliveredAt: mailOutbox.deliveredAt,
-        lastError: mailOutbox.lastError,
-      })
+      .select({ ...listColumns, cursor: keyset.cursorOf(mailOutbox.createdAt, mailOutbox.id) })
       .from(mailOutbox)
+      .where(keyset.after(mailOutbox.createdAt, mailOutbox.id, cursor))
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
       .limit(limit);
+  },
+
+  /** The most recent messages with their bodies, newest first (`npm run cli -- outbox`). */
+  async recent(db: Orm, limit: number): Promise<OutboxRow[]> {
+    return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+  },
+
+  async findById(db: Orm, id: number): Promise<OutboxRow | undefined> {
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return rows[0];
   },
 };

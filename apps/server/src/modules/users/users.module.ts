@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@meridian/contracts/email-address';
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { IdentityDirectory } from './identity-directory';
@@ -43,8 +44,9 @@ export function createUsersModule(
       },
       /** A user's profile and roles with its created and updated times, or undefined when there is none. */
       profileOf: (userId: number) => usersRepository.findWithUpdatedAt(platform.orm, userId),
-      /** The id of the user with this address (any letter case), or null. */
-      idByEmail: async (email: string) => (await usersRepository.findByEmail(platform.orm, email))?.id ?? null,
+      /** The id of the user with this address (any letter case, normalised: docs/product.md, Identity), or null. */
+      idByEmail: async (email: string) =>
+        (await usersRepository.findByEmail(platform.orm, normalizeEmail(email)))?.id ?? null,
       /** Whether the user is enabled and holds one of the roles (referral links: Affiliate or Sales). */
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);
@@ -52,6 +54,16 @@ export function createUsersModule(
       },
     }),
     routes: (app) => usersRoutes(app, users, deps.referrerOf),
+    async seed() {
+      const { renamed, kept } = await users.normaliseStoredEmails();
+      if (renamed > 0) platform.log.info({ renamed }, 'users: stored addresses normalised');
+      if (kept > 0) {
+        platform.log.warn(
+          { kept },
+          'users: stored addresses left as they are: each is a look-alike of another profile (docs/decisions/2026-11-27-address-normalisation.md)',
+        );
+      }
+    },
   });
 }
 export { userFigures } from './user-figures.repository';

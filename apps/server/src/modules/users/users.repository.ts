@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { RequestUser } from '../../lib/access';
 import { appUsers, userRoles } from './users.tables';
 
@@ -139,6 +140,38 @@ export const usersRepository = {
       )
       .groupBy(appUsers.referredById, day);
     return rows.map((row) => ({ referredById: Number(row.referredById), day: row.day, count: Number(row.count) }));
+  },
+
+  /**
+   * Profiles whose address may not be in today's normal form (stored before addresses were
+   * normalised): anything beyond printable ASCII, or a trailing dot. The caller decides.
+   */
+  async possiblyUnnormalisedEmails(db: Orm): Promise<{ id: number; email: string }[]> {
+    return db
+      .select({ id: appUsers.id, email: appUsers.email })
+      .from(appUsers)
+      .where(sql`${appUsers.email} ~ '[^ -~]' or ${appUsers.email} like '%.'`);
+  },
+
+  /** Changes the address from `from` to `to` unless another profile has `to` (any case); resolves whether it did. */
+  async renameEmail(db: Orm, id: number, from: string, to: string): Promise<boolean> {
+    try {
+      const rows = await db
+        .update(appUsers)
+        .set({ email: to, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(appUsers.id, id),
+            eq(appUsers.email, from),
+            sql`not exists (select 1 from ${appUsers} taken where lower(taken.email) = lower(${to}) and taken.id <> ${id})`,
+          ),
+        )
+        .returning({ id: appUsers.id });
+      return rows.length > 0;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   },
 
   /** Inserts the user and its roles in one transaction; null when the sub or email exists. */

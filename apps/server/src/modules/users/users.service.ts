@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@meridian/contracts/email-address';
 import {
   isRoleId,
   landingPath,
@@ -133,9 +134,10 @@ export function createUsersService(
     },
 
     /** GET /api/v1/user?userEmail=: your own profile, or anyone's for an admin. */
-    async byEmail(caller: UserRecord | undefined, email: string): Promise<CurrentUser> {
+    async byEmail(caller: UserRecord | undefined, typed: string): Promise<CurrentUser> {
+      const email = normalizeEmail(typed);
       const isAdmin = caller?.roleIds.includes(1) ?? false;
-      if (!isAdmin && caller?.email.toLowerCase() !== email.toLowerCase()) {
+      if (!isAdmin && normalizeEmail(caller?.email ?? '').toLowerCase() !== email.toLowerCase()) {
         throw new AppError('FORBIDDEN', 'You can only look up your own account.');
       }
       const user = await usersRepository.findByEmail(orm, email);
@@ -186,6 +188,7 @@ export function createUsersService(
       lastName: string;
       roleIds: RoleId[];
     }): Promise<CurrentUser> {
+      input = { ...input, email: normalizeEmail(input.email) };
       const sub = (await identity.subOf(input.email)) ?? (await identity.createUser(input)).sub;
       const existing = await usersRepository.findBySub(orm, sub);
       if (existing) {
@@ -203,6 +206,21 @@ export function createUsersService(
     },
 
     landingFor: (user: CurrentUser) => landingPath(user.roles),
+
+    /**
+     * Start-up: profile addresses stored before addresses were normalised take their normal form
+     * where no other profile has it; a look-alike of another keeps its own
+     * (docs/decisions/2026-11-27-address-normalisation.md).
+     */
+    async normaliseStoredEmails(): Promise<{ renamed: number; kept: number }> {
+      const counts = { renamed: 0, kept: 0 };
+      for (const row of await usersRepository.possiblyUnnormalisedEmails(orm)) {
+        const normal = normalizeEmail(row.email);
+        if (normal === row.email) continue;
+        counts[(await usersRepository.renameEmail(orm, row.id, row.email, normal)) ? 'renamed' : 'kept'] += 1;
+      }
+      return counts;
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@ma
 import { resetPasswordFormSchema, resetRequestFormSchema } from '@meridian/contracts/sign-in';
 import { useState, type FormEvent } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
-import { identityErrorName, signInErrorMessage } from '../../lib/auth/identity-errors';
+import { codeRequestErrorMessage, identityErrorName, signInErrorMessage } from '../../lib/auth/identity-errors';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 
@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
         setDestination(checked.email);
         setStage('reset');
       } else {
-        setFailure(signInErrorMessage(error));
+        setFailure(codeRequestErrorMessage(error, 'reset'));
       }
     } finally {
       setBusy(false);

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { loadIdentity } from '../../lib/auth/amplify';
 import { establishSession } from '../../lib/auth/establish-session';
-import { codeErrorMessage, IDENTITY_MESSAGES, signInErrorMessage } from '../../lib/auth/identity-errors';
+import {
+  codeErrorMessage,
+  codeRequestErrorMessage,
+  IDENTITY_MESSAGES,
+  signInErrorMessage,
+} from '../../lib/auth/identity-errors';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
@@ -100,7 +105,7 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
       const result = await identity.resendSignUpCode({ username: credentials.email });
       notify.info({ title: 'Code sent', message: `We sent a new code to ${result.destination ?? credentials.email}.` });
     } catch (failure) {
-      setError(signInErrorMessage(failure));
+      setError(codeRequestErrorMessage(failure, 'signup'));
     }
   }, []);
 

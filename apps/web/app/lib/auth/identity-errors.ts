@@ -11,6 +11,10 @@ export const IDENTITY_MESSAGES = {
   network: 'We could not reach the sign-in service. Check your internet connection and try again.',
   codeMismatch: 'That code is not correct. Check the latest email from us and try again.',
   codeExpired: 'That code has expired. Ask for a new one and try again.',
+  resetCodeLimit:
+    'We have sent several reset codes for this email in the last hour, so we are not sending another yet. Use the code in the latest email from us, or ask again in an hour.',
+  signUpCodeLimit:
+    'We have sent several confirmation codes for this email in the last hour, so we are not sending another yet. Use the code in the latest email from us, or ask again in an hour.',
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
@@ -53,6 +57,15 @@ export function signInErrorMessage(error: unknown): string {
   }
 }
 
+/**
+ * What to tell a person whose request for a code (a password reset, a sign-up confirmation) failed:
+ * the pool caps code e-mails per account and hour (LimitExceededException), which gets its own words.
+ */
+export function codeRequestErrorMessage(error: unknown, purpose: 'reset' | 'signup'): string {
+  if (identityErrorName(error) !== 'LimitExceededException') return signInErrorMessage(error);
+  return purpose === 'reset' ? IDENTITY_MESSAGES.resetCodeLimit : IDENTITY_MESSAGES.signUpCodeLimit;
+}
+
 /** What to show under a confirmation-code field. */
 export function codeErrorMessage(error: unknown): string {
   switch (identityErrorName(error)) {
@@ -65,9 +78,13 @@ export function codeErrorMessage(error: unknown): string {
   }
 }
 
-/** The identity provider's own message, for the red "Account" notice (docs/product.md, Sign-up). */
+/**
+ * The identity provider's own message, for the red "Account" notice (docs/product.md, Sign-up); a
+ * refused code e-mail (sign-up) in our words, since Cognito's says only "Attempt limit exceeded".
+ */
 export function accountNoticeMessage(error: unknown): string {
   if (error instanceof IdentityUnavailableError) return error.message;
   if (isNetworkFailure(error)) return IDENTITY_MESSAGES.network;
+  if (identityErrorName(error) === 'LimitExceededException') return IDENTITY_MESSAGES.signUpCodeLimit;
   return providerMessage(error);
 }

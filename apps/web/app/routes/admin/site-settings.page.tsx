@@ -1,34 +1,86 @@
 import { getSiteSettings } from '@meridian/contracts/site-settings';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader, Stack, Tabs } from '@mantine/core';
+import { IconMail, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { EmptyState } from '../../features/site/empty-state';
 import { SiteSettingsForm } from '../../features/site-settings/site-settings-form';
+import { SystemMailTab } from '../../features/system-mail/system-mail-tab';
+import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
-/** The admin's "Site settings" (docs/product.md, Site settings): what the public pages say and charge. */
+/** An id from the address (`?mail=12`), or null. */
+function idParam(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The admin's "Site settings" (docs/product.md, Site settings and System mail): what the public pages
+ * say and charge, and the System mail tab, where the site's own messages can be read. The tab and
+ * the open message live in the address (`?tab=mail&mail=12`), so Back and a reload keep them.
+ */
 export default function SiteSettingsPage() {
-  const settings = useEndpointQuery(getSiteSettings);
+  const [params, setParams] = useSearchParams();
+  const [zone] = useState(browserTimeZone);
+  const tab = params.get('tab') === 'mail' ? 'mail' : 'site';
+  const openId = tab === 'mail' ? idParam(params.get('mail')) : null;
   return (
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Site settings"
-        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links. Saved changes show on every public page at once."
+        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; and the system mail the site has sent."
         action={null}
       />
-      {settings.error ? (
-        <LoadError
-          title="Site settings"
-          message={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : !settings.data ? (
-        <Center mih={200}>
-          <Loader aria-label="Loading the settings" />
-        </Center>
-      ) : (
-        <SiteSettingsForm view={settings.data} />
-      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'mail' ? { tab: 'mail' } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="site" leftSection={<IconSettings size={16} aria-hidden />}>
+            Site
+          </Tabs.Tab>
+          <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
+            System mail
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="site" pt="md">
+          <SiteTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail" pt="md">
+          <SystemMailTab
+            zone={zone}
+            openId={openId}
+            onOpen={(id) => setParams({ tab: 'mail', mail: String(id) })}
+            onClose={() => setParams({ tab: 'mail' })}
+            Empty={EmptyState}
+          />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
+}
+
+function SiteTab() {
+  const settings = useEndpointQuery(getSiteSettings);
+  if (settings.error) {
+    return (
+      <LoadError
+        title="Site settings"
+        message={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading the settings" />
+      </Center>
+    );
+  }
+  return <SiteSettingsForm view={settings.data} />;
 }
