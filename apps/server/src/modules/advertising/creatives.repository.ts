@@ -97,6 +97,29 @@ export const creativesRepository = {
   },
 
   /**
+   * Approves a creative while its status is one of `from`: what it links to now becomes its
+   * reviewed target, and the reviewed-target version moves on when that differs from the one
+   * approved before (so click links published for the old target stop leading there).
+   */
+  async approve(db: Orm, id: number, from: readonly string[], at: Date): Promise<CreativeRecord | undefined> {
+    const c = billboardCreatives;
+    const [row] = await db
+      .update(c)
+      .set({
+        status: 'approved',
+        rejectionReason: null,
+        reviewedAt: at,
+        reviewedTargetUrl: sql`${c.targetUrl}`,
+        reviewedTargetVersion: sql`case when ${c.reviewedTargetUrl} is not distinct from ${c.targetUrl}
+          then ${c.reviewedTargetVersion} else ${c.reviewedTargetVersion} + 1 end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(c.id, id), inArray(c.status, [...from])))
+      .returning();
+    return row;
+  },
+
+  /**
    * Creatives a public page may show at `now`: approved, in their schedule, their advertiser's plan
    * serving; those seen least today first, so every advertiser gets a fair share of renders.
    */
