@@ -1,3 +1,4 @@
+import { CREATIVE_MESSAGES } from '@meridian/contracts/billboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, senderOf } from '../../../test/contacts-harness';
 import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';
@@ -85,6 +86,25 @@ describe('billboard click links', () => {
     expect(after).not.toBe(before);
     expect(await follow(before)).toEqual({ status: 302, location: '/' });
     expect(await follow(after)).toEqual({ status: 302, location: moved });
+  });
+
+  it('refuses an approval of a target the admin did not see, and keeps the link home', async () => {
+    const id = await approved(ava);
+    const link = await clickUrlOf(id);
+    // The admin opens the queue while the edit to EVIL is pending, then the advertiser edits again.
+    expect((await api(t, ava, 'PUT', `/api/v1/advertiser/creatives/${id}`, textAd(EVIL))).status).toBe(200);
+    const seen = 'https://advertiser.example/autumn';
+    const stale = await api(t, admin, 'POST', `/api/v1/admin/billboard/creatives/${id}/review`, {
+      decision: 'approve',
+      targetUrl: seen,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body?.message).toBe(CREATIVE_MESSAGES.changedWhileReviewed);
+    expect((await api(t, ava, 'GET', `/api/v1/advertiser/creatives/${id}`)).data).toMatchObject({ status: 'pending' });
+    expect(await follow(link)).toEqual({ status: 302, location: '/' });
+    // Approving what the admin saw goes through.
+    await review(id, { decision: 'approve', targetUrl: EVIL });
+    expect(await follow(await clickUrlOf(id))).toEqual({ status: 302, location: EVIL });
   });
 
   it('keeps a link through a pause and approval again when the target did not change', async () => {

@@ -97,11 +97,18 @@ export const creativesRepository = {
   },
 
   /**
-   * Approves a creative while its status is one of `from`: what it links to now becomes its
+   * Approves a creative while its status is one of `from` (and, given `seenTarget`, while it still
+   * links to the address the admin looked at): what it links to now becomes its
    * reviewed target, and the reviewed-target version moves on when that differs from the one
    * approved before (so click links published for the old target stop leading there).
    */
-  async approve(db: Orm, id: number, from: readonly string[], at: Date): Promise<CreativeRecord | undefined> {
+  async approve(
+    db: Orm,
+    id: number,
+    from: readonly string[],
+    at: Date,
+    seenTarget?: string,
+  ): Promise<CreativeRecord | undefined> {
     const c = billboardCreatives;
     const [row] = await db
       .update(c)
@@ -114,7 +121,13 @@ export const creativesRepository = {
           then ${c.reviewedTargetVersion} else ${c.reviewedTargetVersion} + 1 end`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(c.id, id), inArray(c.status, [...from])))
+      .where(
+        and(
+          eq(c.id, id),
+          inArray(c.status, [...from]),
+          seenTarget === undefined ? undefined : eq(c.targetUrl, seenTarget),
+        ),
+      )
       .returning();
     return row;
   },

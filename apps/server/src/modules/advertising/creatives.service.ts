@@ -46,6 +46,9 @@ function signedVersion(row: CreativeRecord, signature: string, secrets: Secrets)
   return undefined;
 }
 
+/** Statuses an admin may approve from. */
+const APPROVABLE: readonly string[] = ['pending', 'paused'];
+
 /** Whether an edit changes what visitors would see (so it must be reviewed again). */
 function contentChanged(
   current: CreativeRecord,
@@ -220,13 +223,16 @@ export function createCreativesService(deps: CreativesDeps) {
       return rows.map((row) => ({ ...toCreative(row), ownerId: row.ownerId, ownerName: names.get(row.ownerId) ?? '' }));
     },
 
-    /** Approve (pending or paused), reject with a reason (pending or approved), or pause at once (approved). */
+    /**
+     * Approve (pending or paused; when the admin names the target they saw, only while it still
+     * links there), reject with a reason (pending or approved), or pause at once (approved).
+     */
     async review(id: number, review: Review): Promise<AdminCreative> {
-      const current = await load(id);
+      await load(id);
       const at = deps.now();
       const row = await changeShown((db) =>
         review.decision === 'approve'
-          ? repo.approve(db, id, ['pending', 'paused'], at)
+          ? repo.approve(db, id, APPROVABLE, at, review.targetUrl)
           : review.decision === 'reject'
             ? repo.update(db, id, ['pending', 'approved', 'paused'], {
                 status: 'rejected',
@@ -236,9 +242,17 @@ export function createCreativesService(deps: CreativesDeps) {
             : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }),
       );
       if (!row) {
+        const latest = await load(id);
+        if (
+          review.decision === 'approve' &&
+          APPROVABLE.includes(latest.status) &&
+          latest.targetUrl !== review.targetUrl
+        ) {
+          throw new AppError('CONFLICT', CREATIVE_MESSAGES.changedWhileReviewed);
+        }
         throw new AppError(
           'CONFLICT',
-          `This creative is ${current.status}; it cannot be ${review.decision === 'approve' ? 'approved' : review.decision === 'reject' ? 'rejected' : 'paused'}.`,
+          `This creative is ${latest.status}; it cannot be ${review.decision === 'approve' ? 'approved' : review.decision === 'reject' ? 'rejected' : 'paused'}.`,
         );
       }
       return { ...toCreative(row), ownerId: row.ownerId, ownerName: await deps.nameOf(row.ownerId) };
