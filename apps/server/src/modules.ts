@@ -3,6 +3,7 @@ import type { MailTransport } from './adapters/mail/mail-transport';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
+import { createCookies } from './lib/cookies';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
@@ -56,6 +57,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   // a `?ref=` page sets, read by sign-up and the RSVP; clicks are counted by the referral links.
   const attribution = createAttribution({
     secrets: platform.secrets,
+    cookies: createCookies(platform.config.publicUrl),
     now: platform.now,
     windowDays: async () => (await settings.api.get()).affiliateProgram.attributionDays,
     visit: (input) => referralLinks.api.visit(input),

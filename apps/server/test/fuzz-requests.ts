@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { applyChanges, fuzzNumber, fuzzText, fuzzValue, ID_EDGES, mutationsOf, wellFormed } from './fuzz-values';
+import {
+  applyChanges,
+  deepRichTextJson,
+  fuzzNumber,
+  fuzzText,
+  fuzzValue,
+  ID_EDGES,
+  mutationsOf,
+  wellFormed,
+} from './fuzz-values';
 
 /**
  * Generated request parts for the route fuzz test: bodies that are valid but for one or two fields,
@@ -71,6 +80,22 @@ const deepJson = fc
       : `${'{"title":'.repeat(depth)}1${'}'.repeat(depth)}`,
   );
 
+/** The fields that carry rich text (blog posts and legal texts: `body`; FAQ answers: `answer`). */
+const RICH_TEXT_FIELDS = ['body', 'answer'] as const;
+/** Far past the rich-text limit and past what any body may nest: refused with 422, never a crash. */
+const DEEP_RICH_TEXT_DEPTHS = [1_500, 5_000] as const;
+
+/** `base` as JSON with `field` set to the raw JSON text `raw` (last, so it wins over a member of that name). */
+function withRawField(base: Record<string, unknown>, field: string, raw: string): string {
+  const members = JSON.stringify(base).slice(1, -1);
+  return `{${members}${members === '' ? '' : ','}${JSON.stringify(field)}:${raw}}`;
+}
+
+/** A body whose rich-text field nests deeply (the route's own valid body around it when known). */
+const deepRichText = fc
+  .tuple(fc.constantFrom(...DEEP_RICH_TEXT_DEPTHS), fc.constantFrom(...RICH_TEXT_FIELDS))
+  .map(([depth, field]) => withRawField({ title: 'Deep' }, field, deepRichTextJson(depth)));
+
 const RAW_TEXT = fc.constantFrom(
   '{"title": ',
   'not json',
@@ -99,6 +124,7 @@ export const fuzzBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   { weight: 6, arbitrary: nearlyValidBody.map(json) },
   { weight: 2, arbitrary: fuzzValue.map(json) },
   { weight: 1, arbitrary: deepJson.map((payload) => ({ payload, contentType: 'application/json' })) },
+  { weight: 1, arbitrary: deepRichText.map((payload) => ({ payload, contentType: 'application/json' })) },
   { weight: 1, arbitrary: RAW_TEXT.map((payload) => ({ payload, contentType: 'application/json' })) },
   {
     weight: 1,
@@ -169,7 +195,8 @@ export function fuzzBodyFor(url: string): fc.Arbitrary<FuzzBody> {
 /**
  * Requests fast-check runs before the random ones, so the known hard cases are always covered:
  * each field of the route's own body set to text with NUL and to ids past the column range, each
- * path parameter and query parameter likewise.
+ * path parameter and query parameter likewise, and every body route given rich text nested 1,500
+ * and 5,000 levels deep in each rich-text field.
  */
 export function examplesFor(
   url: string,
@@ -190,6 +217,14 @@ export function examplesFor(
     ),
   ];
   const base = BODY_BY_PATH[url];
+  if (hasBody) {
+    for (const depth of DEEP_RICH_TEXT_DEPTHS) {
+      for (const field of RICH_TEXT_FIELDS) {
+        const payload = withRawField(base ?? {}, field, deepRichTextJson(depth));
+        examples.push({ path: validPath, query: '', body: { payload, contentType: 'application/json' } });
+      }
+    }
+  }
   if (hasBody && base) {
     examples.push({ path: validPath, query: '', body: json(base) });
     for (const key of Object.keys(base)) {

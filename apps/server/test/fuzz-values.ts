@@ -135,3 +135,13 @@ export function mutationsOf(base: Record<string, unknown>): fc.Arbitrary<Record<
     .array(fc.tuple(fc.constantFrom(...Object.keys(base)), hostileValue), { minLength: 1, maxLength: 2 })
     .map((changes) => applyChanges(base, changes));
 }
+
+/**
+ * A rich-text document (the editor's JSON) with `depth` quotes nested inside each other around one
+ * paragraph, as JSON text: deep input must be refused with a message, never overflow a validator.
+ */
+export function deepRichTextJson(depth: number): string {
+  const open = '{"type":"blockquote","content":['.repeat(depth);
+  const close = ']}'.repeat(depth);
+  return `{"type":"doc","content":[${open}{"type":"paragraph","content":[{"type":"text","text":"Deep"}]}${close}]}`;
+}

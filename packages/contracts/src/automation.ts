@@ -14,7 +14,6 @@ export const AUTOMATION_MESSAGES = {
   stepsRequired: 'Add at least one step',
   tooManySteps: 'A sequence has at most 30 steps',
   listRequired: 'Choose the list that starts the sequence',
-  listNotFound: 'Choose one of your own lists',
   tagRequired: 'Type the tag that starts the sequence',
   adminOnlyTrigger: 'Only an administrator can start sequences from newsletter or RSVP events',
   subjectRequired: 'Every email step needs a subject',

@@ -40,6 +40,8 @@ export const CREATIVE_MESSAGES = {
   tooManyPixels: 'The image must be at most 40 megapixels',
   uploadMissing: 'The upload was not found or has expired. Upload the image again.',
   changed: 'This creative was reviewed while you were editing it. Open it again to see it as it is now.',
+  changedWhileReviewed:
+    'The advertiser changed where this creative links while you were reviewing it. Look at it again before approving.',
   notSubmittable: 'Only a draft or rejected creative can be submitted for review',
   reason: 'Say why the creative is rejected, so the advertiser can fix it',
   noPlan: 'Your plan is not active, so the creative cannot be shown yet',
@@ -190,7 +192,14 @@ export const listAdminCreatives = defineEndpoint({
 export const reviewCreativeSchema = z.discriminatedUnion(
   'decision',
   [
-    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.literal('approve'),
+      /**
+       * The target URL the admin looked at. When given (the admin's review card always sends it), the
+       * approval goes through only if the creative still links there (docs/product.md, Digital billboard).
+       */
+      targetUrl: z.string().max(2048).optional(),
+    }),
     z.object({
       decision: z.literal('reject'),
       reason: textField({ label: 'Reason', required: CREATIVE_MESSAGES.reason, max: 500, multiline: true }),

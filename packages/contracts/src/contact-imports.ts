@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagSchema, CONTACT_LIMITS } from './contacts';
+import { tagSchema, CONTACT_LIMITS, CONTACT_MESSAGES } from './contacts';
 import { defineEndpoint } from './endpoint';
 import { idField, textField } from './fields';
 
@@ -120,7 +120,7 @@ export const startImportSchema = z.object({
   fileName: textField({ label: 'File name', max: 200, tooLong: IMPORT_MESSAGES.fileName }).default(''),
   mapping: columnMappingSchema,
   /** The list every imported contact joins (optional). */
-  listId: idField('List not found.').nullable().default(null),
+  listId: idField(CONTACT_MESSAGES.unknownLists).nullable().default(null),
   /** Tags every imported contact gets, besides its row's own. */
   tags: z.array(tagSchema).max(CONTACT_LIMITS.tags, `Add at most ${CONTACT_LIMITS.tags} tags`).default([]),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { legalSlugSchema } from './content';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
-import { richTextField, type RichTextDoc } from './rich-text';
+import { richTextField, richTextTooDeep, type RichTextDoc } from './rich-text';
 
 /**
  * The admin's FAQ and Legal sections (docs/product.md, FAQ and Legal): every save is a version with
@@ -13,10 +13,12 @@ export const CONTENT_MESSAGES = {
   question: 'Enter the question',
   answer: 'Write the answer',
   answerTooLong: 'The answer is too long; split it into several questions',
+  answerTooDeep: richTextTooDeep('The answer'),
   title: 'Enter the title',
   summary: 'Enter a one-sentence summary for search engines and the page header',
   body: 'Write the text of the document',
   bodyTooLong: 'The document is too long to save in one piece',
+  bodyTooDeep: richTextTooDeep('The document'),
   faqNotFound: 'FAQ entry not found.',
   documentNotFound: 'There is no such FAQ entry or legal document.',
   versionNotFound: 'Version not found.',
@@ -29,7 +31,11 @@ const author = z.string().nullable();
 export const faqEntryInputSchema = z.object({
   category: textField({ label: 'Category', required: CONTENT_MESSAGES.category, max: 80 }),
   question: textField({ label: 'Question', required: CONTENT_MESSAGES.question, max: 300 }),
-  answer: richTextField({ required: CONTENT_MESSAGES.answer, tooLong: CONTENT_MESSAGES.answerTooLong }),
+  answer: richTextField({
+    required: CONTENT_MESSAGES.answer,
+    tooLong: CONTENT_MESSAGES.answerTooLong,
+    tooDeep: CONTENT_MESSAGES.answerTooDeep,
+  }),
   hidden: z.boolean({ error: 'Choose whether the entry is hidden' }).default(false),
 });
 export type FaqEntryInput = z.input<typeof faqEntryInputSchema>;
@@ -81,7 +87,11 @@ export const reorderFaq = defineEndpoint({
 export const legalInputSchema = z.object({
   title: textField({ label: 'Title', required: CONTENT_MESSAGES.title, max: 120 }),
   summary: textField({ label: 'Summary', required: CONTENT_MESSAGES.summary, max: 160 }),
-  body: richTextField({ required: CONTENT_MESSAGES.body, tooLong: CONTENT_MESSAGES.bodyTooLong }),
+  body: richTextField({
+    required: CONTENT_MESSAGES.body,
+    tooLong: CONTENT_MESSAGES.bodyTooLong,
+    tooDeep: CONTENT_MESSAGES.bodyTooDeep,
+  }),
 });
 export type LegalInput = z.input<typeof legalInputSchema>;
 export type LegalValues = z.output<typeof legalInputSchema>;

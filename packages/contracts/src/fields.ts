@@ -79,3 +79,24 @@ export function wholeNumberField(min: number, max: number, message: string) {
     .transform(toWholeNumber)
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 }
+
+/**
+ * How deeply `value` nests arrays and objects: a scalar is 0, `{}` and `[]` are 1, `{"a":[1]}` is 2.
+ * Counted without recursion, so input of any depth is safe to measure; stops once past `limit`
+ * (the answer is then `limit + 1`). Request bodies and rich text are measured before any
+ * validator recurses into them (docs/product.md, Input and messages).
+ */
+export function nestingDepth(value: unknown, limit = Number.MAX_SAFE_INTEGER): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return limit + 1;
+    if (depth > deepest) deepest = depth;
+    for (const child of Object.values(node)) {
+      if (child !== null && typeof child === 'object') pending.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nestingDepth } from './fields';
 
 /**
  * Rich text as the editor (Tiptap) saves it: a ProseMirror document in JSON, for blog posts, FAQ
@@ -24,7 +25,13 @@ export interface RichTextDoc {
 
 /** The largest document accepted, as JSON text (a long legal document is about 60,000 characters). */
 export const RICH_TEXT_MAX_CHARS = 400_000;
-const MAX_DEPTH = 20;
+/** Nodes inside each other, the document counting as one: quotes in lists in quotes… */
+export const RICH_TEXT_MAX_DEPTH = 20;
+/**
+ * Arrays and objects inside each other in the JSON: two per node, and room for a deepest node's
+ * marks and attributes. Measured before the node schema recurses, so no input can overflow it.
+ */
+const MAX_JSON_DEPTH = 2 * RICH_TEXT_MAX_DEPTH + 8;
 
 const markSchema = z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() });
 const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
@@ -37,32 +44,65 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   }),
 );
 
-function depth(node: RichTextNode): number {
-  return 1 + Math.max(0, ...(node.content ?? []).map(depth));
+/** How many nodes sit inside each other (the document is 1), counted without recursion. */
+function nodeDepth(doc: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[doc, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    const content = (node as { content?: unknown }).content;
+    if (Array.isArray(content)) for (const child of content) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * `document` behind a depth check that runs first (docs/product.md, Input and messages): a
+ * document nested past the limit is refused with `tooDeep`, and the node schema, which recurses,
+ * never sees it.
+ */
+function shallowFirst<T extends z.ZodType>(document: T, tooDeep: string) {
+  return z
+    .unknown()
+    .refine(
+      (value) => nestingDepth(value, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH && nodeDepth(value) <= RICH_TEXT_MAX_DEPTH,
+      tooDeep,
+    )
+    .pipe(document);
 }
 
 /** A document field that may be empty (a draft post's body); `label` names it in the messages. */
 export function richTextDocSchema(label: string) {
   const invalid = `${label} could not be read; reload the page and try again`;
-  return z
+  const document = z
     .object(
       { type: z.literal('doc', { error: invalid }), content: z.array(nodeSchema, { error: invalid }).default([]) },
       { error: invalid },
     )
-    .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_CHARS, `${label} is too long; split it in two`)
-    .refine((doc) => depth(doc) <= MAX_DEPTH, `${label} nests too deeply`);
+    .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_CHARS, `${label} is too long; split it in two`);
+  return shallowFirst(document, richTextTooDeep(label)) as unknown as z.ZodType<
+    z.output<typeof document>,
+    z.input<typeof document>
+  >;
 }
 
-/** A required rich-text field: a document with some text in it, within the size limit. */
-export function richTextField(messages: { required: string; tooLong: string }) {
-  return z
+/** The message of a document nested past the limit; `label` names it ("The post"). */
+export function richTextTooDeep(label: string): string {
+  return `${label} nests lists and quotes too deeply; take some of them out of the others`;
+}
+
+/** A required rich-text field: a document with some text in it, within the size and depth limits. */
+export function richTextField(messages: { required: string; tooLong: string; tooDeep: string }) {
+  const document = z
     .object(
       { type: z.literal('doc', { error: messages.required }), content: z.array(nodeSchema) },
       { error: messages.required },
     )
     .refine((doc) => richTextPlain(doc).trim() !== '', messages.required)
-    .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_CHARS, messages.tooLong)
-    .refine((doc) => depth(doc) <= MAX_DEPTH, messages.tooLong) as z.ZodType<RichTextDoc>;
+    .refine((doc) => JSON.stringify(doc).length <= RICH_TEXT_MAX_CHARS, messages.tooLong);
+  return shallowFirst(document, messages.tooDeep) as unknown as z.ZodType<RichTextDoc>;
 }
 
 export const EMPTY_RICH_TEXT: RichTextNode = { type: 'doc', content: [] };

@@ -21,6 +21,24 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** What an HTML parser takes for a tag, comment or declaration: `<` and a letter, `/`, `!` or `?`, to `>` or the end. */
+const TAG_LIKE = /<[a-z/!?][^>]*(?:>|$)/gi;
+
+/**
+ * The plain text of `markup`, for places whose readers may render text as HTML (the blog's RSS
+ * descriptions, docs/product.md Blog): tags removed and entities decoded, again until nothing
+ * changes, so markup hidden behind entities goes too (each round shortens the text, so it ends);
+ * runs of white space become one space. Escape the result for where it goes.
+ */
+export function plainText(markup: string): string {
+  let text = markup;
+  for (let next = decodeEntities(text.replace(TAG_LIKE, ' ')); next !== text; ) {
+    text = next;
+    next = decodeEntities(text.replace(TAG_LIKE, ' '));
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Formatting, structure, links and images: what any rich text may contain. */
 export const RICH_TEXT_TAGS = [
   'p',

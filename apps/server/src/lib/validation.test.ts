@@ -1,8 +1,11 @@
+import { previewBlogPost } from '@meridian/contracts/blog';
+import { richTextTooDeep } from '@meridian/contracts/rich-text';
 import { idField, idTextField, MAX_ID, textField, wholeNumberField } from '@meridian/contracts/fields';
 import { joinWaitlistSchema, RSVP_MESSAGES, rsvpFormSchema } from '@meridian/contracts/rsvp';
 import { registerUserSchema, SIGN_UP_MESSAGES } from '@meridian/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deepRichTextJson } from '../../test/fuzz-values';
 import { AppError } from './app-error';
 import { controlCharacterErrors, parseInput, SEVERAL_FIELDS_MESSAGE } from './validation';
 
@@ -184,5 +187,15 @@ describe('the 422 shape', () => {
         message: 'A field must not contain control characters (such as NUL)',
       },
     ]);
+  });
+});
+
+describe('rich text nested too deeply', () => {
+  it('is refused with the field’s message before the document schema recurses, however deep', () => {
+    for (const depth of [20, 1_500, 50_000]) {
+      const body = JSON.parse(deepRichTextJson(depth)) as unknown;
+      const error = refusal(previewBlogPost.body as z.ZodType, { body });
+      expect(error.errors).toEqual([{ path: 'body', message: richTextTooDeep('The post') }]);
+    }
   });
 });

@@ -97,6 +97,14 @@ export const billboardCreatives = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The target URL as an admin last approved it: the only address a click link leads to. */
+    reviewedTargetUrl: text('reviewed_target_url'),
+    /**
+     * Moves on when an approval changes the reviewed target; click links sign it with the id, so a
+     * link published for an earlier target stops leading anywhere but home. 0: approved before
+     * reviewed targets were recorded (links signed by id alone).
+     */
+    reviewedTargetVersion: integer('reviewed_target_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -97,6 +97,42 @@ export const creativesRepository = {
   },
 
   /**
+   * Approves a creative while its status is one of `from` (and, given `seenTarget`, while it still
+   * links to the address the admin looked at): what it links to now becomes its
+   * reviewed target, and the reviewed-target version moves on when that differs from the one
+   * approved before (so click links published for the old target stop leading there).
+   */
+  async approve(
+    db: Orm,
+    id: number,
+    from: readonly string[],
+    at: Date,
+    seenTarget?: string,
+  ): Promise<CreativeRecord | undefined> {
+    const c = billboardCreatives;
+    const [row] = await db
+      .update(c)
+      .set({
+        status: 'approved',
+        rejectionReason: null,
+        reviewedAt: at,
+        reviewedTargetUrl: sql`${c.targetUrl}`,
+        reviewedTargetVersion: sql`case when ${c.reviewedTargetUrl} is not distinct from ${c.targetUrl}
+          then ${c.reviewedTargetVersion} else ${c.reviewedTargetVersion} + 1 end`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(c.id, id),
+          inArray(c.status, [...from]),
+          seenTarget === undefined ? undefined : eq(c.targetUrl, seenTarget),
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /**
    * Creatives a public page may show at `now`: approved, in their schedule, their advertiser's plan
    * serving; those seen least today first, so every advertiser gets a fair share of renders.
    */

@@ -8,6 +8,7 @@ import {
   type CreativeStatus,
   type ServedCreative,
 } from '@meridian/contracts/billboard';
+import { MAX_ID } from '@meridian/contracts/fields';
 import type { z } from 'zod';
 import { storageKey, StorageError, type StoragePort } from '../../adapters/storage/storage';
 import type { PublicContent } from '../../core/public-content/public-content';
@@ -26,6 +27,28 @@ type Review = z.output<typeof reviewCreativeSchema>;
 const IMPRESSION_CONTEXT = 'billboard.impression';
 const CLICK_CONTEXT = 'billboard.click';
 const VISITOR_CONTEXT = 'billboard.visitor-salt';
+/** Where a click link goes when it may not lead to its creative's reviewed target. */
+const HOME = '/';
+
+/**
+ * What a click link signs: the creative and the version of its reviewed target. Version 0, links
+ * published before reviewed targets were recorded, signed the id alone; they keep working.
+ */
+function clickData(id: number, version: number): string {
+  return version === 0 ? String(id) : `${id}.${version}`;
+}
+
+/** The reviewed-target version `signature` was made for (the current one or an earlier one), or undefined. */
+function signedVersion(row: CreativeRecord, signature: string, secrets: Secrets): number | undefined {
+  for (let version = row.reviewedTargetVersion; version >= 0; version -= 1) {
+    if (secrets.verify(clickData(row.id, version), CLICK_CONTEXT, signature)) return version;
+  }
+  return undefined;
+}
+
+/** Statuses an admin may approve from. */
+const APPROVABLE: readonly string[] = ['pending', 'paused'];
+
 /** Whether an edit changes what visitors would see (so it must be reviewed again). */
 function contentChanged(
   current: CreativeRecord,
@@ -123,12 +146,17 @@ export function createCreativesService(deps: CreativesDeps) {
   }
 
   /** Applies a change that may alter what public pages show, moving the version in the same transaction. */
-  async function changeShown(id: number, from: readonly string[], change: Parameters<typeof repo.update>[3]) {
+  async function changeShown(write: (db: Orm) => Promise<CreativeRecord | undefined>) {
     return inTransaction(orm, async (db) => {
-      const row = await repo.update(db, id, from, change);
+      const row = await write(db);
       if (row) await deps.publicContent.changed(db);
       return row;
     });
+  }
+
+  /** The click link of a creative's reviewed target (docs/product.md, Digital billboard). */
+  function clickUrl(row: CreativeRecord): string {
+    return `/b/${row.id}/${secrets.sign(clickData(row.id, row.reviewedTargetVersion), CLICK_CONTEXT)}`;
   }
 
   return {
@@ -172,10 +200,12 @@ export function createCreativesService(deps: CreativesDeps) {
       const current = await load(id);
       const next = await fields(current.ownerId, input, current);
       const resubmit = current.status !== 'draft' && contentChanged(current, next);
-      const row = await changeShown(id, [current.status], {
-        ...next,
-        ...(resubmit ? { status: 'pending', rejectionReason: null } : {}),
-      });
+      const row = await changeShown((db) =>
+        repo.update(db, id, [current.status], {
+          ...next,
+          ...(resubmit ? { status: 'pending', rejectionReason: null } : {}),
+        }),
+      );
       if (!row) throw new AppError('CONFLICT', CREATIVE_MESSAGES.changed);
       return toCreative(row);
     },
@@ -193,24 +223,36 @@ export function createCreativesService(deps: CreativesDeps) {
       return rows.map((row) => ({ ...toCreative(row), ownerId: row.ownerId, ownerName: names.get(row.ownerId) ?? '' }));
     },
 
-    /** Approve (pending or paused), reject with a reason (pending or approved), or pause at once (approved). */
+    /**
+     * Approve (pending or paused; when the admin names the target they saw, only while it still
+     * links there), reject with a reason (pending or approved), or pause at once (approved).
+     */
     async review(id: number, review: Review): Promise<AdminCreative> {
-      const current = await load(id);
+      await load(id);
       const at = deps.now();
-      const row =
+      const row = await changeShown((db) =>
         review.decision === 'approve'
-          ? await changeShown(id, ['pending', 'paused'], { status: 'approved', rejectionReason: null, reviewedAt: at })
+          ? repo.approve(db, id, APPROVABLE, at, review.targetUrl)
           : review.decision === 'reject'
-            ? await changeShown(id, ['pending', 'approved', 'paused'], {
+            ? repo.update(db, id, ['pending', 'approved', 'paused'], {
                 status: 'rejected',
                 rejectionReason: review.reason,
                 reviewedAt: at,
               })
-            : await changeShown(id, ['approved'], { status: 'paused', reviewedAt: at });
+            : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }),
+      );
       if (!row) {
+        const latest = await load(id);
+        if (
+          review.decision === 'approve' &&
+          APPROVABLE.includes(latest.status) &&
+          latest.targetUrl !== review.targetUrl
+        ) {
+          throw new AppError('CONFLICT', CREATIVE_MESSAGES.changedWhileReviewed);
+        }
         throw new AppError(
           'CONFLICT',
-          `This creative is ${current.status}; it cannot be ${review.decision === 'approve' ? 'approved' : review.decision === 'reject' ? 'rejected' : 'paused'}.`,
+          `This creative is ${latest.status}; it cannot be ${review.decision === 'approve' ? 'approved' : review.decision === 'reject' ? 'rejected' : 'paused'}.`,
         );
       }
       return { ...toCreative(row), ownerId: row.ownerId, ownerName: await deps.nameOf(row.ownerId) };
@@ -233,9 +275,9 @@ export function createCreativesService(deps: CreativesDeps) {
         line: row.line,
         altText: row.altText,
         images: toCreative(row).images,
-        clickUrl: `/b/${row.id}/${secrets.sign(String(row.id), CLICK_CONTEXT)}`,
+        clickUrl: clickUrl(row),
         impressionToken: `${row.id}.${secrets.sign(String(row.id), IMPRESSION_CONTEXT)}`,
-        displayHost: new URL(row.targetUrl).hostname.replace(/^www\./, ''),
+        displayHost: new URL(row.reviewedTargetUrl ?? row.targetUrl).hostname.replace(/^www\./, ''),
       }));
     },
 
@@ -255,17 +297,23 @@ export function createCreativesService(deps: CreativesDeps) {
     },
 
     /**
-     * A click: the signed path names the creative, and the visitor goes to that creative's own
-     * target URL (nothing in the request can name another). Counted once per visitor and day.
+     * A click (docs/product.md, Digital billboard): the signed path names the creative and the
+     * version of its reviewed target. The visitor goes to that reviewed target while the creative is
+     * approved, its plan running and the link signed for the target reviewed last; any other link
+     * of ours goes to the home page, never to an address no admin approved. Counted once per
+     * visitor and day; a signature that was never ours is a 404.
      */
     async click(idText: string, signature: string, visitor: { ip: string; userAgent: string }): Promise<string> {
       const id = Number(idText);
-      if (!/^\d{1,10}$/.test(idText) || !secrets.verify(idText, CLICK_CONTEXT, signature)) {
-        throw new AppError('NOT_FOUND', CREATIVE_MESSAGES.notFound);
-      }
-      const row = await load(id);
+      const row = /^\d{1,10}$/.test(idText) && id <= MAX_ID ? await repo.byId(orm, id) : undefined;
+      const version = row ? signedVersion(row, signature, secrets) : undefined;
+      if (!row || version === undefined) throw new AppError('NOT_FOUND', CREATIVE_MESSAGES.notFound);
       const at = deps.now();
-      if (visitor.userAgent && !isKnownBot(visitor.userAgent) && (await repo.isServable(orm, id, at))) {
+      const target = row.reviewedTargetUrl;
+      if (target === null || version !== row.reviewedTargetVersion || !(await repo.isServable(orm, id, at))) {
+        return HOME;
+      }
+      if (visitor.userAgent && !isKnownBot(visitor.userAgent)) {
         const day = utcDay(at);
         await repo.count(
           orm,
@@ -275,7 +323,7 @@ export function createCreativesService(deps: CreativesDeps) {
           dailyVisitorHash(secrets, VISITOR_CONTEXT, day, visitor.ip, visitor.userAgent),
         );
       }
-      return row.targetUrl;
+      return target;
     },
 
     stats: (ownerId: number | null) => repo.days(orm, ownerId),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import { cookieValue } from '../../lib/cookie-value';
+import { cookieValue, type Cookies } from '../../lib/cookies';
 
 /** The first-party cookie naming the last referral: `<affiliate id>.<clicked at, ms>.<signature>`. */
 export const REFERRAL_COOKIE = 'meridian_ref';
@@ -11,6 +11,8 @@ const NOT_A_PAGE = /^\/(api|identity|webhooks|assets|r)\//;
 
 export interface AttributionDeps {
   secrets: Secrets;
+  /** The site's cookie settings (Secure on an https site). */
+  cookies: Cookies;
   now: () => Date;
   /** The admin's attribution window in days (docs/product.md, Affiliate commissions and payouts). */
   windowDays: () => Promise<number>;
@@ -33,7 +35,7 @@ export function createAttribution(deps: AttributionDeps) {
   async function setCookie(reply: FastifyReply, affiliateId: number): Promise<void> {
     const maxAge = (await deps.windowDays()) * 24 * 60 * 60;
     const value = cookieFor(affiliateId, deps.now().getTime());
-    reply.header('set-cookie', `${REFERRAL_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`);
+    deps.cookies.set(reply, REFERRAL_COOKIE, value, { path: '/', maxAgeSeconds: maxAge });
   }
 
   return {

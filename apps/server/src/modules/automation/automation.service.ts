@@ -64,8 +64,8 @@ export function createAutomationService(options: AutomationServiceDeps) {
     if (SYSTEM_TRIGGERS.includes(trigger.type) && !(actor.isAdmin && actor.userId === ownerId)) {
       throw refuse('trigger.type', M.adminOnlyTrigger);
     }
-    if (trigger.type === 'contact.list_added' && (await deps.contacts.listOwner(db, trigger.listId)) !== ownerId) {
-      throw refuse('trigger.listId', M.listNotFound);
+    if (trigger.type === 'contact.list_added') {
+      await deps.contacts.assertOwnLists(db, ownerId, [trigger.listId], 'trigger.listId');
     }
     return form;
   }

@@ -1,7 +1,7 @@
 import { BLOG_PATHS } from '@meridian/contracts/blog';
 import { legalPagePaths } from '@meridian/contracts/content';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../lib/html-text';
+import { escapeHtml, plainText } from '../../lib/html-text';
 import { PUBLIC } from '../../lib/access';
 import type { BlogService } from './blog.service';
 
@@ -44,7 +44,8 @@ export function blogFeedRoutes(
         `<link>${xml(link)}</link>`,
         `<guid isPermaLink="true">${xml(link)}</guid>`,
         `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-        `<description>${xml(post.excerpt)}</description>`,
+        // Readers render a description as HTML: the excerpt's plain text, escaped once (docs/product.md, Blog).
+        `<description>${xml(plainText(post.excerpt))}</description>`,
         ...post.tags.map((tag) => `<category>${xml(tag)}</category>`),
         post.coverImageUrl ? `<enclosure url="${xml(post.coverImageUrl)}" type="image/*" length="0" />` : '',
         '</item>',

@@ -1,6 +1,7 @@
 import { BLOG_MESSAGES, type BlogList, type BlogPost, type BlogPostBySlug } from '@meridian/contracts/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createBlogTestApp, PUBLIC_URL, type BlogTestApp } from '../../../test/blog-harness';
+import { decodeEntities } from '../../lib/html-text';
 import { senderOf, type Sender } from '../../../test/contacts-harness';
 
 let b: BlogTestApp;
@@ -193,5 +194,19 @@ describe('the directory, the feed and the sitemap', () => {
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/blogdirectory</loc>`);
     expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/newsletter</loc>`);
     expect(sitemap.body).not.toContain('draft-only');
+  });
+
+  it('describes each post in the feed by the plain text of its excerpt, escaped once', async () => {
+    const post = await created('Markup in excerpts', {
+      excerpt:
+        'Risk <b>and</b> reward <img src=x onerror=alert(1)> &lt;script&gt;alert(2)&lt;/script&gt; at AT&T <a href="javascript:alert(3)',
+    });
+    await publish(post.id);
+    const rss = (await b.t.app.inject({ url: '/blog/rss.xml' })).body;
+    const item = rss.split('<item>').find((part) => part.includes('/blog/markup-in-excerpts<')) ?? '';
+    const description = /<description>([^<]*)<\/description>/.exec(item)?.[1];
+    expect(description).toBe('Risk and reward alert(2) at AT&amp;T');
+    // What a reader renders as HTML (the XML text, decoded once) has no markup left.
+    expect(decodeEntities(description ?? '')).not.toMatch(/[<>]/);
   });
 });

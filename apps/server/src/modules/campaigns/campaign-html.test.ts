@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLinks, htmlToText, mergeFields, rewriteLinks, sanitizeCampaignHtml } from './campaign-html';
+import {
+  campaignLinks,
+  htmlToText,
+  mergeFields,
+  mergeLinkFields,
+  rewriteLinks,
+  sanitizeCampaignHtml,
+} from './campaign-html';
+import { prepareTemplate, renderMessage } from './campaign-message';
+import { createTrackingTokens } from './tracking-tokens';
 
 describe('campaign HTML', () => {
   it('strips scripts, event handlers and javascript: URLs, keeping images, links and basic formatting', () => {
@@ -58,5 +67,52 @@ describe('campaign HTML', () => {
       'Hi there, .',
     );
     expect(mergeFields('{{unknown}} stays', data, 'text')).toBe('{{unknown}} stays');
+  });
+});
+
+describe('merge fields in links', () => {
+  const html = sanitizeCampaignHtml(
+    '<p><a href="https://partner.example/o?e={{email}}&amp;n={{firstName|friend}}">Offer</a></p>',
+  );
+  const links = campaignLinks(html);
+  const template = prepareTemplate({
+    campaignId: 7,
+    subject: 'Offer',
+    preheader: '',
+    html,
+    links,
+    from: 'ana@desk.example',
+    reason: 'You receive this email because you are a contact of Ana.',
+    postalAddress: '1 Market St',
+  });
+
+  it('fills them URL-encoded, the fallback too', () => {
+    expect(mergeLinkFields(links[0] ?? '', { email: 'a+b@x.example', firstName: 'Ada L', lastName: '' })).toBe(
+      'https://partner.example/o?e=a%2Bb%40x.example&n=Ada%20L',
+    );
+    expect(mergeLinkFields(links[0] ?? '', { email: 'c@x.example', firstName: ' ', lastName: '' })).toBe(
+      'https://partner.example/o?e=c%40x.example&n=friend',
+    );
+  });
+
+  it('fills the links of a test send, which are not tracked', () => {
+    const message = renderMessage(
+      template,
+      {
+        email: 'a+b@x.example',
+        firstName: 'Ada',
+        lastName: '',
+        messageId: 0,
+        messageIdHeader: '<t@x>',
+        to: 'a+b@x.example',
+      },
+      {
+        tokens: createTrackingTokens({ sign: () => 'A'.repeat(22), verify: () => true }),
+        baseUrl: 'https://meridian.example',
+        track: false,
+      },
+    );
+    expect(message.html).toContain('href="https://partner.example/o?e=a%2Bb%40x.example&amp;n=Ada"');
+    expect(message.text).toContain('https://partner.example/o?e=a%2Bb%40x.example&n=Ada');
   });
 });

@@ -112,6 +112,12 @@ export interface MergeData {
 
 const MERGE_FIELD = /\{\{\s*(firstName|lastName|email)\s*(?:\|([^}]*))?\}\}/g;
 
+/** The recipient's value of a merge field, or its fallback (after the bar) when the value is empty. */
+function mergeValue(data: MergeData, field: keyof MergeData, fallback: string | undefined) {
+  const value = data[field].trim();
+  return value === '' ? { text: (fallback ?? '').trim(), isFallback: true } : { text: value, isFallback: false };
+}
+
 /**
  * Fills `{{firstName}}`, `{{lastName}}` and `{{email}}`, with the fallback after a bar when the value
  * is empty (`{{firstName|there}}`). In HTML the value is escaped (the fallback already is, being
@@ -119,8 +125,18 @@ const MERGE_FIELD = /\{\{\s*(firstName|lastName|email)\s*(?:\|([^}]*))?\}\}/g;
  */
 export function mergeFields(template: string, data: MergeData, mode: 'html' | 'text'): string {
   return template.replace(MERGE_FIELD, (_whole, field: keyof MergeData, fallback: string | undefined) => {
-    const value = data[field].trim();
-    if (value === '') return (fallback ?? '').trim();
-    return mode === 'html' ? escapeHtml(value) : value;
+    const { text, isFallback } = mergeValue(data, field, fallback);
+    return mode === 'html' && !isFallback ? escapeHtml(text) : text;
   });
+}
+
+/**
+ * A link with its merge fields filled for one recipient, each value (or fallback) URL-encoded, so
+ * `?e={{email}}` arrives as `?e=ada%40example.com` and no value can change where the link goes
+ * (docs/product.md, Email marketing). The click redirect fills a tracked link this way.
+ */
+export function mergeLinkFields(url: string, data: MergeData): string {
+  return url.replace(MERGE_FIELD, (_whole, field: keyof MergeData, fallback: string | undefined) =>
+    encodeURIComponent(mergeValue(data, field, fallback).text),
+  );
 }

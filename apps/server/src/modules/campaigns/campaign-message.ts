@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/mail-transport';
-import { escapeHtml, htmlToText, mergeFields, rewriteLinks, type MergeData } from './campaign-html';
+import { escapeHtml, htmlToText, mergeFields, mergeLinkFields, rewriteLinks, type MergeData } from './campaign-html';
 import type { TrackingTokens } from './tracking-tokens';
 
 /** What every message of one campaign shares, prepared once per campaign, not per recipient. */
@@ -107,7 +107,9 @@ export function renderMessage(
   const resolve = (kind: string, link: string, mode: 'html' | 'text') => {
     if (kind === 'u') return urlFor('u');
     if (kind === 'm') return target.preferencesUrl ?? '';
-    if (kind === 'c') return track ? urlFor('c', Number(link)) : (template.links[Number(link)] ?? '');
+    // A tracked link's redirect fills its merge fields (tracking.service.ts); an untracked one is filled here.
+    if (kind === 'c')
+      return track ? urlFor('c', Number(link)) : mergeLinkFields(template.links[Number(link)] ?? '', target);
     if (!track || mode === 'text') return '';
     return `<img src="${urlFor('o')}" width="1" height="1" alt="" style="${PIXEL_STYLE}">`;
   };

@@ -32,6 +32,11 @@ export interface CampaignContacts {
   suppress(db: Orm, email: string, reason: SuppressionReason, source: string): Promise<void>;
   /** Whether the address is suppressed (any letter case). */
   isSuppressed(db: Orm, email: string): Promise<boolean>;
+  /**
+   * Refuses (422 at `path`) list ids that are not the owner's own lists: the contacts module's one
+   * check of every audience field.
+   */
+  assertOwnLists(db: Orm, ownerId: number, listIds: readonly number[], path: string): Promise<void>;
   /** The names of these contact lists (whoever owns them), by id; deleted ones are missing. */
   listNames(db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }

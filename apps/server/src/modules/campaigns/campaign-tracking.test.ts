@@ -133,6 +133,38 @@ describe('tracking and one-click unsubscribe', () => {
     expect((await t.campaigns.campaigns.get(sender.actor, next)).progress.total).toBe(2);
   });
 
+  it('fills merge fields in a link, URL-encoded, for the recipient whose link was clicked', async () => {
+    const people = [
+      { email: 'ada+offers@merge.example', firstName: 'Ada Lovelace', lastName: '', tags: ['merge'] },
+      { email: 'bo@merge.example', firstName: '', lastName: '', tags: ['merge'] },
+    ];
+    for (const person of people) await t.services.contacts.contacts.create(sender.actor, person);
+    const before = smtp.messages.length;
+    const id = await sendNow(t, sender, {
+      subject: 'Your offer',
+      html: '<p><a href="https://partner.example/offer?e={{email}}&amp;n={{firstName|friend}}#top">Your offer</a></p>',
+      audience: { listIds: [], tags: ['merge'] },
+    });
+    await t.worker().deliverDue();
+    const sent = (await smtp.waitFor(before + 2)).slice(before);
+    const locations: Record<string, string | undefined> = {};
+    for (const message of sent) {
+      const [click] = linksIn(message, 'c');
+      const redirect = await t.app.inject({ method: 'GET', url: pathOf(click ?? '') });
+      expect(redirect.statusCode).toBe(302);
+      locations[to(message)] = redirect.headers.location;
+    }
+    expect(locations).toEqual({
+      'ada+offers@merge.example': 'https://partner.example/offer?e=ada%2Boffers%40merge.example&n=Ada%20Lovelace#top',
+      // Bo has no first name: the fallback.
+      'bo@merge.example': 'https://partner.example/offer?e=bo%40merge.example&n=friend#top',
+    });
+    const stats = await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${id}/stats`, headers: sender.auth });
+    expect(stats.json().data.links).toEqual([
+      { url: 'https://partner.example/offer?e={{email}}&n={{firstName|friend}}#top', clicks: 2, uniqueClicks: 2 },
+    ]);
+  });
+
   it('skips an address suppressed after the audience was chosen', async () => {
     await addContacts(t, sender.userId, 2, 'late', 'late.example');
     const created = await t.campaigns.campaigns.create(sender.actor, sender.name, {

@@ -38,6 +38,9 @@ export interface CampaignsServiceDeps {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Where a refused audience list is reported: the owner's own lists only (docs/product.md, Ownership). */
+const AUDIENCE_LISTS = 'audience.listIds';
+
 /** A campaign as the API shows it; `listNames` names its audience lists (a deleted list is left out). */
 export function toCampaign(
   row: CampaignRow,
@@ -116,7 +119,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   async function save(actor: Actor, id: number, draft: Draft): Promise<Campaign> {
     const values = valuesOf(draft);
     const row = await inTransaction(orm, async (tx) => {
-      await owned(tx, actor, id, true);
+      const current = await owned(tx, actor, id, true);
+      await deps.contacts.assertOwnLists(tx, current.ownerId, values.audience.listIds, AUDIENCE_LISTS);
       const updated = await repo.updateDraft(tx, id, values, now());
       if (!updated) throw new AppError('CONFLICT', M.notEditable);
       await repo.replaceLinks(tx, id, campaignLinks(values.html));
@@ -171,6 +175,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     async create(actor: Actor, ownerName: string, draft: Draft): Promise<Campaign> {
       const values = valuesOf(draft);
       const row = await inTransaction(orm, async (tx) => {
+        await deps.contacts.assertOwnLists(tx, actor.userId, values.audience.listIds, AUDIENCE_LISTS);
         const inserted = await repo.insert(tx, { ...values, ownerId: actor.userId, ownerName, at: now() });
         await repo.replaceLinks(tx, inserted.id, campaignLinks(values.html));
         return inserted;

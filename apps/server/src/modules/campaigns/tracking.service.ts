@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { campaignLandingUrl } from '../../lib/visitor';
+import { mergeLinkFields } from './campaign-html';
 import type { ChannelFor } from './campaign-channels';
 import { campaignsRepository } from './campaigns.repository';
 import { deliveryRepository } from './delivery.repository';
@@ -15,6 +16,10 @@ export interface TrackingDeps {
   publicUrl: string;
   /** Who a row goes to by its kind (campaign-channels.ts): what an unsubscribe changes. */
   channelFor: ChannelFor;
+}
+
+function isHttpUrl(url: string): boolean {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 }
 
 /** What the unsubscribe page shows for a token. */
@@ -51,12 +56,17 @@ export function createTrackingService(deps: TrackingDeps) {
       }
     },
 
-    /** The campaign's own URL for the token's link (tagged when it is our site), or null (bad token, or a link not in the campaign). */
+    /**
+     * The campaign's own URL for the token's link with its merge fields filled (URL-encoded) for the
+     * message's recipient, which the token's signature names, and tagged when it is our site; or null
+     * (bad token, a link not in the campaign, or one that is no http(s) address once filled).
+     */
     async click(token: string): Promise<string | null> {
       const { target, message } = await messageFor(token, 'c');
       if (!target || !message || target.link === undefined) return null;
-      const url = await campaignsRepository.link(orm, message.campaignId, target.link);
-      if (!url || !/^https?:\/\//i.test(url)) return null;
+      const link = await campaignsRepository.link(orm, message.campaignId, target.link);
+      const url = link === null ? null : mergeLinkFields(link, message);
+      if (!url || !isHttpUrl(url)) return null;
       await eventsRepository.insert(orm, {
         campaignId: message.campaignId,
         messageId: message.id,

@@ -2,6 +2,7 @@ import type { Orm } from '../../db/database';
 import type { ContactEvents } from './contact-events';
 import { contactListsRepository } from './contact-lists.repository';
 import { contactsRepository } from './contacts.repository';
+import { assertOwnLists } from './own-lists';
 import { suppressionRepository, type SuppressionReasonValue } from './suppression.repository';
 
 export interface AutomationPerson {
@@ -44,7 +45,8 @@ export function createContactAutomationPort(events: ContactEvents) {
 
     removeTag: (db: Orm, contactId: number, tag: string) => contactsRepository.removeTag(db, tag, contactId),
 
-    listOwner: (db: Orm, listId: number) => contactListsRepository.ownerOf(db, listId),
+    /** Refuses lists that are not the owner's (the one check of every audience field, own-lists.ts). */
+    assertOwnLists,
 
     /** The names of these lists, by id (a sequence's trigger shows its list by name). */
     listNames: (db: Orm, ids: readonly number[]) => contactListsRepository.namesOf(db, ids),

@@ -14,8 +14,8 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { ContactEvents } from './contact-events';
 import { contactImportsRepository, type ContactImportRow, type ImportCounts } from './contact-imports.repository';
-import { contactListsRepository } from './contact-lists.repository';
 import { contactImportView } from './contact-views';
+import { assertOwnLists } from './own-lists';
 import { contactsRepository } from './contacts.repository';
 import { readCsvFile } from '../../lib/csv-file';
 import { rowOutcomes, type ImportRecord, type RowOutcome } from './import-rows';
@@ -107,9 +107,7 @@ export function createContactImportsService(
       const file = readCsvFile(body.csv);
       const [problem] = mappingProblems(body.mapping, file.headers);
       if (problem) throw refuse(`mapping.${problem[0]}`, problem[1]);
-      if (body.listId !== null && (await contactListsRepository.countOwned(orm, actor.userId, [body.listId])) !== 1) {
-        throw refuse('listId', 'List not found.');
-      }
+      if (body.listId !== null) await assertOwnLists(orm, actor.userId, [body.listId], 'listId');
       const id = await contactImportsRepository.insert(orm, {
         ownerId: actor.userId,
         fileName: body.fileName,

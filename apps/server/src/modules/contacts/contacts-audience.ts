@@ -1,5 +1,6 @@
 import type { Orm } from '../../db/database';
 import { contactListsRepository } from './contact-lists.repository';
+import { assertOwnLists } from './own-lists';
 import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
 
 /**
@@ -19,6 +20,8 @@ export const contactsAudience = {
   /** Whether the address is suppressed (any letter case). */
   isSuppressed: async (db: Orm, email: string): Promise<boolean> =>
     (await suppressionRepository.reasonFor(db, email.trim().toLowerCase())) !== null,
+  /** Refuses lists that are not the owner's, at `path` (the one check of every audience field, own-lists.ts). */
+  assertOwnLists,
   /** The names of these lists (whoever owns them), by id: campaign and sequence lists show names, never ids. */
   listNames: (db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>> =>
     contactListsRepository.namesOf(db, ids),

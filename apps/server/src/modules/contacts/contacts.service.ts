@@ -17,6 +17,7 @@ import { toCsv } from '../../lib/csv';
 import type { ContactEvents } from './contact-events';
 import { contactListsRepository } from './contact-lists.repository';
 import { contactView } from './contact-views';
+import { assertOwnLists } from './own-lists';
 import { contactsRepository, type ContactFilter, type ContactRow } from './contacts.repository';
 import { suppressionRepository } from './suppression.repository';
 
@@ -51,12 +52,6 @@ export function createContactsService(orm: Orm, events: ContactEvents) {
     return row;
   }
 
-  async function checkLists(db: Orm, ownerId: number, listIds: readonly number[]): Promise<void> {
-    if ((await contactListsRepository.countOwned(db, ownerId, listIds)) !== listIds.length) {
-      throw refuse('listIds', CONTACT_MESSAGES.unknownLists);
-    }
-  }
-
   return {
     async list(actor: Actor, query: ContactListQuery): Promise<ContactPage> {
       const parsed = contactListQuerySchema.parse(query);
@@ -79,7 +74,7 @@ export function createContactsService(orm: Orm, events: ContactEvents) {
       const form = contactFormSchema.parse(input);
       const email = form.email.toLowerCase();
       const id = await inTransaction(orm, async (db) => {
-        await checkLists(db, actor.userId, form.listIds);
+        await assertOwnLists(db, actor.userId, form.listIds, 'listIds');
         const status = (await suppressionRepository.reasonFor(db, email)) ?? 'subscribed';
         const { firstName, lastName, tags } = form;
         const created = await contactsRepository.insert(db, {
@@ -104,7 +99,7 @@ export function createContactsService(orm: Orm, events: ContactEvents) {
       const form = contactUpdateSchema.parse(input);
       const existing = await found(id);
       await inTransaction(orm, async (db) => {
-        await checkLists(db, existing.ownerId, form.listIds);
+        await assertOwnLists(db, existing.ownerId, form.listIds, 'listIds');
         await contactsRepository.update(db, id, {
           firstName: form.firstName,
           lastName: form.lastName,

@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import { createCookies } from '../../lib/cookies';
 import { createMailboxOAuth } from './mailbox-oauth.service';
 import { senderMailboxSealedValues } from './sender-mailboxes-sealed-values';
 import { senderMailboxesRoutes } from './sender-mailboxes.routes';
@@ -33,8 +34,7 @@ export function createSenderMailboxesModule(
   return defineModule({
     name: 'senderMailboxes',
     api,
-    routes: (app, context) =>
-      senderMailboxesRoutes(app, mailboxes, oauth, context.config.publicUrl.startsWith('https:')),
+    routes: (app, context) => senderMailboxesRoutes(app, mailboxes, oauth, createCookies(context.config.publicUrl)),
     sealed: [senderMailboxSealedValues],
   });
 }

@@ -12,7 +12,7 @@ import { PUBLIC, rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
 import { OAUTH_NONCE_COOKIE, type MailboxOAuth } from './mailbox-oauth.service';
 import type { SenderMailboxesService } from './sender-mailboxes.service';
-import { cookieValue } from '../../lib/cookie-value';
+import { cookieValue, type Cookies } from '../../lib/cookies';
 
 const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
 const OAUTH_PATH = '/api/v2/marketingCredentials/oauth';
@@ -22,7 +22,7 @@ export function senderMailboxesRoutes(
   app: FastifyInstance,
   mailboxes: SenderMailboxesService,
   oauth: MailboxOAuth,
-  secureCookies: boolean,
+  cookies: Cookies,
 ): void {
   const owned = {
     resource: 'sender-mailbox',
@@ -51,10 +51,7 @@ export function senderMailboxesRoutes(
     { access: SENDERS, rateLimitPerMinute: 20 },
     async ({ params, body, request, reply }) => {
       const started = oauth.start(actorOf(request), params.provider, body.returnTo);
-      reply.header(
-        'set-cookie',
-        `${OAUTH_NONCE_COOKIE}=${started.nonce}; Path=${OAUTH_PATH}; Max-Age=600; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`,
-      );
+      cookies.set(reply, OAUTH_NONCE_COOKIE, started.nonce, { path: OAUTH_PATH, maxAgeSeconds: 600 });
       return { url: started.url };
     },
   );
@@ -69,7 +66,7 @@ export function senderMailboxesRoutes(
         request.query,
         cookieValue(request.headers.cookie, OAUTH_NONCE_COOKIE),
       );
-      reply.header('set-cookie', `${OAUTH_NONCE_COOKIE}=; Path=${OAUTH_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+      cookies.clear(reply, OAUTH_NONCE_COOKIE, OAUTH_PATH);
       reply.header('cache-control', 'no-store');
       return reply.redirect(location, 303);
     },

@@ -1,7 +1,9 @@
 import { listAdvertisers } from '@meridian/contracts/advertising';
 import { listAdminCreatives, reviewCreative, type AdminCreative } from '@meridian/contracts/billboard';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
@@ -10,17 +12,24 @@ import { CreativeView, displayHostOf } from './creative-view';
 
 /** One creative in the admin's review: its preview, who sent it, where it links, and the decisions it allows. */
 export function ReviewCard({ creative, onReject }: { creative: AdminCreative; onReject: () => void }) {
+  const client = useQueryClient();
   const review = useEndpointMutation(reviewCreative, {
     // The advertisers' "to review" counts change with every decision.
     invalidates: [listAdminCreatives, listAdvertisers],
-    onError: (error) =>
+    onError: (error) => {
       notify.error({
         title: 'Digital Billboard',
         message: error instanceof ApiError ? error.message : 'The decision could not be saved. Please try again.',
-      }),
+      });
+      // A creative changed meanwhile: show it as it is now.
+      void client.invalidateQueries({ queryKey: endpointQueryKey(listAdminCreatives) });
+    },
   });
   const busy = review.isPending;
-  const decide = (decision: 'approve' | 'pause') => review.mutate({ params: { id: creative.id }, body: { decision } });
+  // Approval names the address shown here: if the advertiser changed it meanwhile, the server refuses.
+  const approve = () =>
+    review.mutate({ params: { id: creative.id }, body: { decision: 'approve', targetUrl: creative.targetUrl } });
+  const pause = () => review.mutate({ params: { id: creative.id }, body: { decision: 'pause' } });
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={creative.name}>
       <Stack gap="sm">
@@ -43,12 +52,12 @@ export function ReviewCard({ creative, onReject }: { creative: AdminCreative; on
         {creative.rejectionReason ? <Text size="sm">Rejected: {creative.rejectionReason}</Text> : null}
         <Group gap="sm">
           {creative.status === 'pending' || creative.status === 'paused' ? (
-            <Button loading={busy} onClick={() => decide('approve')}>
+            <Button loading={busy} onClick={approve}>
               Approve
             </Button>
           ) : null}
           {creative.status === 'approved' ? (
-            <Button variant="default" loading={busy} onClick={() => decide('pause')}>
+            <Button variant="default" loading={busy} onClick={pause}>
               Pause
             </Button>
           ) : null}
