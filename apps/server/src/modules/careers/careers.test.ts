@@ -51,8 +51,15 @@ async function createOpening(overrides: Partial<OpeningForm> = {}): Promise<numb
   expect(answer.statusCode).toBe(201);
   return answer.json().data.id as number;
 }
+interface UploadLink {
+  url: string;
+  headers: Record<string, string>;
+  key: string;
+}
+const putTo = (link: UploadLink, bytes: Buffer) =>
+  t.app.inject({ method: 'PUT', url: pathOf(link.url), headers: link.headers, payload: bytes });
 /** What the browser does: ask for the presigned PUT, then PUT the bytes with its headers. */
-async function upload(openingId: number, bytes: Buffer, contentType = PDF) {
+async function uploadLink(openingId: number, bytes: Buffer, contentType = PDF): Promise<UploadLink> {
   const presign = await t.app.inject({
     method: 'POST',
     url: '/api/v1/careers/resume-upload',
@@ -60,11 +67,12 @@ async function upload(openingId: number, bytes: Buffer, contentType = PDF) {
     remoteAddress: from(),
   });
   expect(presign.statusCode).toBe(200);
-  const { url, headers, key } = presign.json().data as { url: string; headers: Record<string, string>; key: string };
-  const put = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: bytes });
-  expect(put.statusCode).toBeLessThan(300);
-  return key;
+  const link = presign.json().data as UploadLink;
+  expect((await putTo(link, bytes)).statusCode).toBeLessThan(300);
+  return link;
 }
+const upload = async (openingId: number, bytes: Buffer, contentType = PDF) =>
+  (await uploadLink(openingId, bytes, contentType)).key;
 const apply = (body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
@@ -152,6 +160,21 @@ describe('careers', () => {
     expect((await apply({ openingId, resumeKey: key })).json().errors).toEqual([
       { path: 'resumeKey', message: CAREERS_MESSAGES.resumeGone },
     ]);
+  });
+
+  it('takes a résumé link once: a file sent again after applying is refused, and admins get the checked résumé', async () => {
+    const openingId = await createOpening();
+    const link = await uploadLink(openingId, SAMPLES.pdf());
+    expect((await apply({ openingId, resumeKey: link.key, email: 'once@applicant.test' })).statusCode).toBe(201);
+    const page = Buffer.alloc(SAMPLES.pdf().length, ' ');
+    page.write('<html><body onload="alert(1)">');
+    expect((await putTo(link, page)).statusCode).toBe(412);
+
+    const [application] = await applicationsFor(openingId);
+    const resume = (await admin('POST', `/api/v1/admin/careers/applications/${application?.id}/resume-link`)).json()
+      .data as { url: string };
+    const download = await t.app.inject({ method: 'GET', url: pathOf(resume.url) });
+    expect(download.rawPayload.equals(SAMPLES.pdf())).toBe(true);
   });
 
   it('accepts DOC and DOCX résumés by their content', async () => {
