@@ -10,13 +10,13 @@ import {
   type applicationReviewSchema,
   type resumeUploadRequestSchema,
 } from '@meridian/contracts/careers';
-import { FORM_GUARD, judgeFormGuard } from '@meridian/contracts/form-guard';
 import type { z } from 'zod';
 import { storageKey, type StoragePort } from '../../adapters/storage/storage';
 import { checkStoredUpload, type StoredUploadProblem } from '../../adapters/storage/stored-upload';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { FormGuardService } from '../../lib/form-guard';
 import { DOCUMENT_KINDS, FILE_KINDS } from '../../lib/file-signature';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../mail/mail.module';
@@ -29,6 +29,8 @@ export interface ApplicationsDeps {
   siteName: (db: Orm) => Promise<string>;
   publicUrl: string;
   now: () => Date;
+  /** The public forms' bot guard (lib/form-guard.ts). */
+  formGuard: FormGuardService;
 }
 
 /** Stored résumé uploads no application used are deleted after this long. */
@@ -118,9 +120,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
 
     /** A honeypot-filled application is answered like any other and stores nothing. */
     async apply(body: z.output<typeof applicationBodySchema>): Promise<{ message: string }> {
-      const verdict = judgeFormGuard(body);
-      if (verdict === 'drop') return { message: CAREERS_MESSAGES.applied };
-      if (verdict === 'tooFast') throw new AppError('VALIDATION', FORM_GUARD.tooFast);
+      if (deps.formGuard.judge(body) === 'drop') return { message: CAREERS_MESSAGES.applied };
       await openOpening(deps.orm, body.openingId);
       const resume = await checkResume(body.resumeKey);
       const email = body.email.trim().toLowerCase();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, type OpeningForm } from '@meridian/contracts/careers';
 import { FORM_GUARD } from '@meridian/contracts/form-guard';
+import { filledFormToken } from '../../../test/form-guard-harness';
 import { SAMPLES } from '../../../test/file-samples';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createRsvpTestApp, type RsvpTestApp } from '../../../test/rsvp-harness';
@@ -73,7 +74,7 @@ async function uploadLink(openingId: number, bytes: Buffer, contentType = PDF): 
 }
 const upload = async (openingId: number, bytes: Buffer, contentType = PDF) =>
   (await uploadLink(openingId, bytes, contentType)).key;
-const apply = (body: Record<string, unknown>) =>
+const apply = async (body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/careers/apply',
@@ -86,7 +87,7 @@ const apply = (body: Record<string, unknown>) =>
       coverNote: 'I have taught analytical engines for years.',
       resumeName: 'Ada CV.pdf',
       website: '',
-      elapsedMs: 30_000,
+      formToken: 'formToken' in body ? undefined : await filledFormToken(t),
       ...body,
     },
   });
@@ -230,8 +231,11 @@ describe('careers', () => {
     const bot = await apply({ openingId, resumeKey: key, website: 'http://spam.test' });
     expect(bot.statusCode).toBe(201);
     expect(bot.json().data).toEqual({ message: CAREERS_MESSAGES.applied });
-    const quick = await apply({ openingId, resumeKey: key, elapsedMs: 300 });
+    const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/form-guard' })).json().data.token as string;
+    const quick = await apply({ openingId, resumeKey: key, formToken: issued });
     expect(quick.json().message).toBe(FORM_GUARD.tooFast);
+    const claimed = await apply({ openingId, resumeKey: key, formToken: undefined, elapsedMs: 30_000 });
+    expect(claimed.json().message).toBe(FORM_GUARD.unchecked);
     expect(await rows()).toBe(before);
 
     await admin('PUT', `/api/v1/admin/careers/openings/${openingId}`, opening({ status: 'closed' }));
