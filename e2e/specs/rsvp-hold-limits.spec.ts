@@ -38,7 +38,11 @@ test('a fourth unpaid hold from one address is refused with what to do, and the 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const dialog = await openModalForSession(page, title);
-    await lookAtBothWidths(page, 'rsvp-booking-check', { within: '[role="dialog"]', fullPage: false, noSideScroll: false });
+    await lookAtBothWidths(page, 'rsvp-booking-check', {
+      within: '[role="dialog"]',
+      fullPage: false,
+      noSideScroll: false,
+    });
 
     const email = freshEmail('fourth');
     await fillDetails(dialog, email);

@@ -216,7 +216,13 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     // This email already holds a paid seat (booked and paid through the public API).
     const form = { firstName: 'Avery', lastName: 'Quinn', phone: '+1 555 010 4477', email, date: String(session.id) };
     const held = await page.request.post('/api/v1/register', {
-      data: { ...form, termsAgreed: true, privacyAgreed: true, affiliateId: 0, altcha: await bookingCheck(page.request) },
+      data: {
+        ...form,
+        termsAgreed: true,
+        privacyAgreed: true,
+        affiliateId: 0,
+        altcha: await bookingCheck(page.request),
+      },
     });
     const checkout = await page.request.post('/api/v1/stripe/checkout', { data: (await held.json()).data });
     const checkoutId = String((await checkout.json()).data.url)

@@ -76,7 +76,12 @@ export async function startFakeS3(options: { now?: () => Date } = {}): Promise<F
         return xmlError(response, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
       // A conditional write, as S3 does it: `If-None-Match: *` creates the object only when there is none.
       if (request.headers['if-none-match'] === '*' && objects.has(key))
-        return xmlError(response, 412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+        return xmlError(
+          response,
+          412,
+          'PreconditionFailed',
+          'At least one of the pre-conditions you specified did not hold',
+        );
       objects.set(key, {
         body,
         contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),

@@ -220,7 +220,12 @@ export async function published<T extends DomainEventType>(t: RsvpTestApp, type:
 export async function withHoldLimits<T>(t: RsvpTestApp, limits: Partial<RsvpHoldLimits>, fn: () => Promise<T>) {
   const save = async (values: RsvpHoldLimits) => {
     await t.renewAdmin();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/rsvp-settings', headers: t.admin, payload: values });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/rsvp-settings',
+      headers: t.admin,
+      payload: values,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   await save({ ...RSVP_HOLD_LIMIT_DEFAULTS, ...limits });

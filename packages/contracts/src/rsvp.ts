@@ -30,7 +30,8 @@ export const RSVP_MESSAGES = {
   waitlistHasSeats: 'This session still has seats. Book it directly instead of joining the waitlist.',
   waitlistJoined: 'You are on the waitlist. We will email you a time-limited offer if a seat frees up.',
   checkoutUnavailable: 'Payment is unavailable right now. Your details are kept; please try again in a minute.',
-  challenge: 'Your browser’s booking check did not finish. Your details are kept; please press Continue to Payment again.',
+  challenge:
+    'Your browser’s booking check did not finish. Your details are kept; please press Continue to Payment again.',
   holdsPerEmail:
     'A seat in this session is already held for this email while it waits for payment. We have emailed that address the link to finish paying; or book again once the hold runs out.',
   holdsPerAddressInSession:

@@ -129,7 +129,7 @@ export async function crashDuringPayments(t: { cluster: Cluster; sink: MailSink;
         privacyAgreed: true,
       };
       const challenge = expectStatus(await call(`${base}/api/v1/register/challenge`, { from }), 200, 'challenge');
-      const altcha = await solvedChallenge(challenge.json().data);
+      const altcha = await solvedChallenge((challenge.json() as { data: Parameters<typeof solvedChallenge>[0] }).data);
       const registered = await call(`${base}/api/v1/register`, { from, body: { ...form, altcha } });
       expect(registered.status, registered.body).toBeLessThan(300);
       const reference = (registered.json().data as { reference: string }).reference;

@@ -192,7 +192,12 @@ describe('RSVP emails', () => {
     expect(mail.text).toContain('Whichever booking is paid first is the one that counts');
     expect(mail.text).toContain('MTA-7Q2K9');
     expect(mail.text).not.toContain(session.joinUrl);
-    const noCheckout = duplicateBookingEmail({ ...ctx, holdExpiresAt: new Date(), checkoutUrl: null, secondHold: true });
+    const noCheckout = duplicateBookingEmail({
+      ...ctx,
+      holdExpiresAt: new Date(),
+      checkoutUrl: null,
+      secondHold: true,
+    });
     expect(noCheckout.text).toContain(
       'See your earlier booking:\nhttps://meridian.example/rsvp/success?reference=MTA-7Q2K9',
     );

@@ -22,7 +22,12 @@ export default function HoldLimitsModal({ opened, limits, onClose }: HoldLimitsM
   return (
     <GuardedFormModal opened={opened} onClose={onClose} title="Seat hold limits">
       {(guard) => (
-        <HoldLimitsForm limits={limits} onDirtyChange={guard.setDirty} onCancel={guard.requestClose} onSaved={onClose} />
+        <HoldLimitsForm
+          limits={limits}
+          onDirtyChange={guard.setDirty}
+          onCancel={guard.requestClose}
+          onSaved={onClose}
+        />
       )}
     </GuardedFormModal>
   );
@@ -51,8 +56,8 @@ function HoldLimitsForm({ limits, ...modal }: { limits: RsvpHoldLimits } & Modal
     <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          A seat is held while its visitor pays. These limits keep one visitor from holding many seats unpaid; a
-          paid seat never counts. They apply to the next booking.
+          A seat is held while its visitor pays. These limits keep one visitor from holding many seats unpaid; a paid
+          seat never counts. They apply to the next booking.
         </Text>
         <FormError message={form.formError} />
         <TextInput

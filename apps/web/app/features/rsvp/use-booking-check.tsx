@@ -29,9 +29,7 @@ function mounted(widget: AltchaWidgetElement): Promise<AltchaWidgetElement> {
 export function useBookingCheck(active: boolean): { element: ReactNode; take: () => Promise<string | null> } {
   const [loaded, setLoaded] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
-  const ready = useRef<{ resolve: (widget: AltchaWidgetElement) => void; promise: Promise<AltchaWidgetElement> }>(
-    null,
-  );
+  const ready = useRef<{ resolve: (widget: AltchaWidgetElement) => void; promise: Promise<AltchaWidgetElement> }>(null);
   const attempt = useRef<Attempt | null>(null);
 
   if (ready.current === null) {

@@ -94,7 +94,10 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
         if (!registration) {
           const altcha = await takeCheck();
           if (!altcha) {
-            notify.error({ title: RSVP_MESSAGES.errorTitle, message: `${RSVP_MESSAGES.signUpError}${RSVP_MESSAGES.challenge}` });
+            notify.error({
+              title: RSVP_MESSAGES.errorTitle,
+              message: `${RSVP_MESSAGES.signUpError}${RSVP_MESSAGES.challenge}`,
+            });
             return { ok: false, errors: {}, sessionFull: false };
           }
           registration = await callEndpoint(registerRsvp, {

@@ -81,7 +81,10 @@ export async function localStorageRoutes(app: FastifyInstance, storage: LocalSto
       try {
         await pipeline(request.body as Readable, cap.counter, createWriteStream(file));
         if (cap.seen() !== terms.sizeBytes) throw new TooLong();
-        const stored = await storage.commitNew(key, file, { contentType: terms.contentType, sizeBytes: terms.sizeBytes });
+        const stored = await storage.commitNew(key, file, {
+          contentType: terms.contentType,
+          sizeBytes: terms.sizeBytes,
+        });
         if (!stored) return refuse(reply, 412, USED);
       } catch (error) {
         await rm(file, { force: true });
