@@ -1,4 +1,5 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import { RSVP_ADMIN_MESSAGES } from '@meridian/contracts/rsvp-admin';
 import { expect, test } from '@playwright/test';
 import { E2E_HOLD_LIMITS } from '../global-setup';
 import { freshEmail } from '../support/accounts';
@@ -6,6 +7,7 @@ import { adminToken, callApi } from '../support/api-accounts';
 import { lookAtBothWidths } from '../support/look';
 import { fillDetails, openModalForSession } from '../support/rsvp-booking';
 import { bookingCheck, createSessionAsAdmin } from '../support/sessions';
+import { openAsAdmin } from '../support/signed-in';
 
 /**
  * Seat holds per visitor (docs/product.md, Webinar seats): the RSVP modal solves its booking check
@@ -66,4 +68,29 @@ test('a fourth unpaid hold from one address is refused with what to do, and the 
   } finally {
     await callApi(token, 'PUT', '/api/v1/admin/rsvp-settings', E2E_HOLD_LIMITS);
   }
+});
+
+test('the admin sees the seat hold limits in RSVP, and a number out of range is explained on its field', async ({
+  browser,
+}) => {
+  const { page, context } = await openAsAdmin(browser, { viewport: { width: 1440, height: 900 } });
+  await page.goto('/admin/dashboard/rsvp');
+  const open = page.getByRole('button', { name: 'Seat hold limits' });
+  await expect(open).toBeEnabled();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Seat hold limits' });
+  await expect(dialog.getByLabel('Unpaid holds per address in all sessions')).toHaveValue(
+    String(E2E_HOLD_LIMITS.perAddress),
+  );
+  const perEmail = dialog.getByLabel('Unpaid holds per email in a session');
+  await perEmail.fill('0');
+  await dialog.getByRole('button', { name: 'Save limits' }).click();
+  await expect(dialog.getByText(RSVP_ADMIN_MESSAGES.holdLimit)).toBeVisible();
+  await expect(perEmail).toHaveAttribute('aria-invalid', 'true');
+  await lookAtBothWidths(page, 'rsvp-hold-limits-dialog', {
+    within: '[role="dialog"]',
+    fullPage: false,
+    noSideScroll: false,
+  });
+  await context.close();
 });
