@@ -31,7 +31,7 @@ const app = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps/se
   HOST: '127.0.0.1',
   DATA_DIR: path.join(work, 'data'),
   LOG_LEVEL: 'error',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '127.0.0.1',
   // BENCH_DATABASE_URL=postgres://…/db runs the same on PostgreSQL (an empty database).
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });

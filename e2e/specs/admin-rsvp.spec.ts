@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { readFile } from 'node:fs/promises';
 import { freshEmail } from '../support/accounts';
 import { lookAtBothWidths } from '../support/look';
-import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
+import { bookingCheck, createSessionAsAdmin, daysFromNow } from '../support/sessions';
 import { openAsAdmin } from '../support/signed-in';
 
 /**
@@ -56,6 +56,7 @@ async function registerSeat(request: APIRequestContext, id: number, email: strin
       termsAgreed: true,
       privacyAgreed: true,
       affiliateId: 0,
+      altcha: await bookingCheck(request),
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

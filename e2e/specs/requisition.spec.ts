@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { freshEmail } from '../support/accounts';
-import { waitForFormGuard } from '../support/form-guard';
+import { formGuardIssued, waitForFormGuard } from '../support/form-guard';
 import { lookAtBothWidths, screenshot } from '../support/look';
 import { openAsAdmin } from '../support/signed-in';
 
@@ -65,9 +65,9 @@ test('the admin hires through Requisition and answers a consultation request', a
     await lookAtBothWidths(visitor, 'req-careers-top');
     await opening.scrollIntoViewIfNeeded();
     await screenshot(visitor, 'req-careers', { fullPage: false });
+    const applyShown = formGuardIssued(visitor);
     await opening.getByRole('button', { name: `Apply for ${title}` }).click();
     const apply = visitor.getByRole('dialog', { name: `Apply: ${title}` });
-    const applyShown = Date.now();
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply.getByText('Please attach your résumé')).toBeVisible();
     await apply.getByLabel('Name').fill(applicant.name);
@@ -81,7 +81,7 @@ test('the admin hires through Requisition and answers a consultation request', a
     });
     await expect(apply.getByText('avery-quinn-resume.pdf')).toBeVisible();
     await lookAtBothWidths(visitor, 'req-apply-modal', { within: '[role="dialog"]', fullPage: false });
-    await waitForFormGuard(applyShown);
+    await waitForFormGuard(await applyShown);
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(apply.getByRole('status')).toContainText('Application sent', { timeout: 20_000 });
     await expect(apply.getByRole('status')).toContainText('We have emailed you a confirmation');
@@ -96,10 +96,10 @@ test('the admin hires through Requisition and answers a consultation request', a
     await lookAtBothWidths(visitor, 'req-support-top');
 
     // A consultation request from /consultation: a refusal keeps what was typed.
+    const formShown = formGuardIssued(visitor);
     await visitor.goto('/consultation');
     await visitor.waitForLoadState('networkidle');
     const form = visitor.getByRole('form', { name: 'Request a consultation' });
-    const formShown = Date.now();
     await form.getByLabel('Name').fill(lead.name);
     await form.getByLabel('Email').fill(lead.email);
     await form.getByLabel('Topic').selectOption('My learning path');
@@ -109,7 +109,7 @@ test('the admin hires through Requisition and answers a consultation request', a
     await lookAtBothWidths(visitor, 'req-consultation-refused');
     await form.getByLabel('Message').fill('I trade index ETFs and want a plan for learning options safely.');
     await form.getByRole('checkbox').check();
-    await waitForFormGuard(formShown);
+    await waitForFormGuard(await formShown);
     await form.getByRole('button', { name: 'Request a consultation' }).click();
     const sent = visitor.getByRole('status').filter({ hasText: 'Message sent' });
     await expect(sent).toBeVisible({ timeout: 20_000 });

@@ -11,7 +11,7 @@ import {
   openModalForSession,
   openModalFromHeader,
 } from '../support/rsvp-booking';
-import { createSessionAsAdmin } from '../support/sessions';
+import { bookingCheck, createSessionAsAdmin } from '../support/sessions';
 import { openAsAdmin } from '../support/signed-in';
 
 let titles = 0;
@@ -175,6 +175,7 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
         termsAgreed: true,
         privacyAgreed: true,
         affiliateId: 0,
+        altcha: await bookingCheck(page.request),
       },
     });
     expect(taken.ok()).toBe(true);
@@ -215,7 +216,13 @@ test.describe('webinar RSVP (embedded defaults: TEST MODE checkout)', () => {
     // This email already holds a paid seat (booked and paid through the public API).
     const form = { firstName: 'Avery', lastName: 'Quinn', phone: '+1 555 010 4477', email, date: String(session.id) };
     const held = await page.request.post('/api/v1/register', {
-      data: { ...form, termsAgreed: true, privacyAgreed: true, affiliateId: 0 },
+      data: {
+        ...form,
+        termsAgreed: true,
+        privacyAgreed: true,
+        affiliateId: 0,
+        altcha: await bookingCheck(page.request),
+      },
     });
     const checkout = await page.request.post('/api/v1/stripe/checkout', { data: (await held.json()).data });
     const checkoutId = String((await checkout.json()).data.url)

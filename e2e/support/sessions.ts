@@ -1,5 +1,7 @@
+import type { RsvpChallenge } from '@meridian/contracts/rsvp';
 import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { solvedChallenge } from '../../apps/server/test/proof-of-work-client';
 import { adminToken, callApi } from './api-accounts';
 
 /** The access token Amplify keeps in localStorage after a sign-in (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`). */
@@ -46,10 +48,22 @@ export async function paidSeat(sessionId: number, email: string, name = { firstN
     termsAgreed: true,
     privacyAgreed: true,
     affiliateId: 0,
+    altcha: await bookingCheck(),
   });
   const { url } = await callApi<{ url: string }>(null, 'POST', '/api/v1/stripe/checkout', {
     reference: registration.reference,
   });
   await callApi(null, 'POST', `/api/v1/test-checkout/${url.split('/').pop() ?? ''}/pay`);
   return registration;
+}
+
+/**
+ * The booking form's proof-of-work for a booking made through the API (a precondition): fetched and
+ * solved as the RSVP modal's widget does (docs/product.md, Webinar seats).
+ */
+export async function bookingCheck(request?: APIRequestContext): Promise<string> {
+  const challenge = request
+    ? ((await (await request.get('/api/v1/register/challenge')).json()) as { data: RsvpChallenge }).data
+    : await callApi<RsvpChallenge>(null, 'GET', '/api/v1/register/challenge');
+  return solvedChallenge(challenge);
 }

@@ -109,6 +109,8 @@ const envSchema = z.object({
   SMTP_URL: urlString(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Meridian <no-reply@example.com>"').optional(),
   RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
+  RSVP_CHALLENGE_COST: wholeNumber(1, 100_000).default(1_000),
+  RSVP_CHALLENGE_MAX_COUNTER: wholeNumber(2, 1_000_000).default(5_000),
   WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),
   SECRETS_KEY: secretsKey.optional(),
   SECRETS_PREVIOUS_KEYS: secretsKeyList.optional(),
@@ -170,6 +172,11 @@ export interface Config extends RuntimeConfig {
     holdMinutes: number;
     /** How long a waitlist offer keeps a freed seat for the person offered it. */
     waitlistOfferHours: number;
+    /**
+     * The booking form's proof-of-work (docs/decisions/2026-11-27-seat-hold-limits.md): PBKDF2
+     * iterations per try, and the largest counter; about a second of a phone's background work.
+     */
+    challenge: { cost: number; maxCounter: number };
   };
   secrets: SecretsConfig;
   senderMailboxes: SenderMailboxesConfig;
@@ -425,7 +432,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from:
         e.MAIL_FROM ?? `Meridian Trading Academy <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     },
-    rsvp: { holdMinutes: e.RSVP_HOLD_MINUTES, waitlistOfferHours: e.WAITLIST_OFFER_HOURS },
+    rsvp: {
+      holdMinutes: e.RSVP_HOLD_MINUTES,
+      waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+      challenge: { cost: e.RSVP_CHALLENGE_COST, maxCounter: e.RSVP_CHALLENGE_MAX_COUNTER },
+    },
     secrets: secretsConfig(e, dataDir),
     senderMailboxes: senderMailboxesConfig(e),
     storage: storageConfig(e, dataDir),

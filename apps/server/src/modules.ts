@@ -82,6 +82,10 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     userNames: users.api.namesOf,
     siteNameOn: settings.api.siteNameOn,
     referrerOf: attribution.referrerOf,
+    holdLimits: {
+      get: async (db) => (await settings.api.getOn(db)).rsvpHoldLimits,
+      update: async (db, limits) => (await settings.api.update(db, { rsvpHoldLimits: limits })).rsvpHoldLimits,
+    },
   });
   const contacts = createContactsModule(platform);
   const senderMailboxes = createSenderMailboxesModule(platform, {

@@ -1,7 +1,7 @@
 import type { Registration } from '@meridian/contracts/rsvp';
 import { expect } from 'vitest';
 import { api, type Sender } from './contacts-harness';
-import { openCheckout, registrationId, rsvpForm, type RsvpTestApp } from './rsvp-harness';
+import { openCheckout, register, registrationId, type RsvpTestApp } from './rsvp-harness';
 
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,12 +25,7 @@ export async function clickThrough(
 
 /** Books a seat carrying `cookie` and pays it in the TEST MODE checkout; answers the payment's id. */
 export async function paidSeat(t: RsvpTestApp, sessionId: number, email: string, cookie?: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    payload: rsvpForm(sessionId, email),
-    headers: cookie ? { cookie } : {},
-  });
+  const res = await register(t, sessionId, email, {}, undefined, cookie ? { cookie } : {});
   expect(res.statusCode, res.body).toBe(200);
   const registration = res.json().data as Registration;
   const id = (await openCheckout(t, registration)).split('/').pop() ?? '';

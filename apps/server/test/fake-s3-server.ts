@@ -42,7 +42,8 @@ function rangeOf(header: string | undefined, size: number): [number, number] | n
 /**
  * An S3-compatible server for tests: one bucket, path-style, objects in memory. It checks SigV4
  * signatures (presigned and header-signed, expiry included) as S3 does, so an expired or altered URL,
- * or a PUT whose signed Content-Type or Content-Length differs, is refused with S3's 403. Anonymous
+ * or a PUT whose signed Content-Type or Content-Length differs, is refused with S3's 403, and a PUT
+ * with `If-None-Match: *` over an existing object with S3's 412. Anonymous
  * reads are allowed for `public/*` only, as the bucket policy in docs/deploy.md grants.
  */
 export async function startFakeS3(options: { now?: () => Date } = {}): Promise<FakeS3> {
@@ -73,6 +74,14 @@ export async function startFakeS3(options: { now?: () => Date } = {}): Promise<F
       const body = await bodyOf(request);
       if (request.headers['content-length'] === undefined)
         return xmlError(response, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+      // A conditional write, as S3 does it: `If-None-Match: *` creates the object only when there is none.
+      if (request.headers['if-none-match'] === '*' && objects.has(key))
+        return xmlError(
+          response,
+          412,
+          'PreconditionFailed',
+          'At least one of the pre-conditions you specified did not hold',
+        );
       objects.set(key, {
         body,
         contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),

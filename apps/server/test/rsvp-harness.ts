@@ -1,5 +1,6 @@
 import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
 import type { Registration } from '@meridian/contracts/rsvp';
+import { RSVP_HOLD_LIMIT_DEFAULTS, type RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway';
@@ -10,6 +11,7 @@ import { wallClock } from '../src/lib/zoned-time';
 import { mailOutbox } from '../src/modules/mail/mail.tables';
 import { registrations } from '../src/modules/rsvp/rsvp.tables';
 import { CapturedCodes, ManualClock, passwordSignIn, poolCall, type IdentityTestApp } from './identity-harness';
+import { solvedChallenge } from './proof-of-work-client';
 import { createTestApp } from './test-app';
 
 export interface RsvpTestApp extends IdentityTestApp {
@@ -116,19 +118,37 @@ export function rsvpForm(sessionId: number, email: string, extra: Record<string,
   };
 }
 
-/** `from` sets the caller's address (the register route is rate limited per address). */
+let visitor = 0;
+/** A client address of its own: each booking comes from another visitor unless a test says otherwise. */
+export const nextVisitorAddress = () => `10.200.${(visitor >> 8) & 255}.${(visitor++ & 255) + 1}`;
+
+/** The booking form's proof-of-work, fetched from `from` and solved as the browser's widget does. */
+export async function bookingCheck(t: { app: RsvpTestApp['app'] }, from = nextVisitorAddress()): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/register/challenge', remoteAddress: from });
+  expect(res.statusCode, res.body).toBe(200);
+  return solvedChallenge(res.json().data);
+}
+
+/**
+ * `from` sets the caller's address (the register route is rate limited, and seat holds are limited,
+ * per address; by default each call is another visitor). The form carries a solved booking check
+ * unless `extra` brings its own `altcha`.
+ */
 export async function register(
   t: RsvpTestApp,
   sessionId: number,
   email: string,
   extra: Record<string, unknown> = {},
-  from = '127.0.0.1',
+  from = nextVisitorAddress(),
+  headers: Record<string, string> = {},
 ) {
+  const check = 'altcha' in extra ? {} : { altcha: await bookingCheck(t, from) };
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/register',
-    payload: rsvpForm(sessionId, email, extra),
+    payload: rsvpForm(sessionId, email, { ...check, ...extra }),
     remoteAddress: from,
+    headers,
   });
 }
 
@@ -191,4 +211,27 @@ export async function published<T extends DomainEventType>(t: RsvpTestApp, type:
     .where(eq(domainEvents.type, type))
     .orderBy(domainEvents.occurredAt);
   return rows.map((row) => row.payload as DomainEventPayload<T>);
+}
+
+/**
+ * Runs `fn` with other limits on unpaid holds per visitor (the admin's RSVP settings), then puts the
+ * defaults back.
+ */
+export async function withHoldLimits<T>(t: RsvpTestApp, limits: Partial<RsvpHoldLimits>, fn: () => Promise<T>) {
+  const save = async (values: RsvpHoldLimits) => {
+    await t.renewAdmin();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/rsvp-settings',
+      headers: t.admin,
+      payload: values,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await save({ ...RSVP_HOLD_LIMIT_DEFAULTS, ...limits });
+  try {
+    return await fn();
+  } finally {
+    await save(RSVP_HOLD_LIMIT_DEFAULTS);
+  }
 }

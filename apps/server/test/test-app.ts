@@ -25,6 +25,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // A fixed key for the secrets service, so tests write no key file.
     SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
     ARGON2_MEMORY_KIB: '4096',
+    // The booking form's proof-of-work, solved by the test client in a few milliseconds.
+    RSVP_CHALLENGE_COST: '1',
+    RSVP_CHALLENGE_MAX_COUNTER: '16',
     ...env,
   });
 }

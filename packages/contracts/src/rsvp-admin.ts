@@ -6,6 +6,7 @@ import { registrationStatusSchema } from './rsvp';
 import { sessionIdParams } from './webinars';
 
 export const RSVP_ADMIN_MESSAGES = {
+  holdLimit: 'Enter a whole number from 1 to 10,000',
   notFound: 'Registration not found',
   cancelNotAllowed: 'Only pending or paid registrations can be cancelled',
   refundNotAllowed: 'Only paid registrations can be refunded',
@@ -127,4 +128,29 @@ export const listSessionWaitlist = defineEndpoint({
   path: '/api/v1/admin/sessions/:id/waitlist',
   params: sessionIdParams,
   response: z.object({ items: z.array(waitlistEntrySchema) }),
+});
+
+/**
+ * How many unpaid seat holds one visitor may have at once (docs/product.md, Webinar seats): per
+ * source address in one session, per email in one session, and per source address over all sessions.
+ */
+export const rsvpHoldLimitsSchema = z.object({
+  perAddressInSession: wholeNumberField(1, 10_000, RSVP_ADMIN_MESSAGES.holdLimit),
+  perEmailInSession: wholeNumberField(1, 10_000, RSVP_ADMIN_MESSAGES.holdLimit),
+  perAddress: wholeNumberField(1, 10_000, RSVP_ADMIN_MESSAGES.holdLimit),
+});
+export type RsvpHoldLimits = z.infer<typeof rsvpHoldLimitsSchema>;
+export const RSVP_HOLD_LIMIT_DEFAULTS: RsvpHoldLimits = { perAddressInSession: 3, perEmailInSession: 1, perAddress: 5 };
+
+export const getRsvpHoldLimits = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/admin/rsvp-settings',
+  response: rsvpHoldLimitsSchema,
+});
+
+export const updateRsvpHoldLimits = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/admin/rsvp-settings',
+  body: rsvpHoldLimitsSchema,
+  response: rsvpHoldLimitsSchema,
 });

@@ -30,6 +30,14 @@ export const RSVP_MESSAGES = {
   waitlistHasSeats: 'This session still has seats. Book it directly instead of joining the waitlist.',
   waitlistJoined: 'You are on the waitlist. We will email you a time-limited offer if a seat frees up.',
   checkoutUnavailable: 'Payment is unavailable right now. Your details are kept; please try again in a minute.',
+  challenge:
+    'Your browser’s booking check did not finish. Your details are kept; please press Continue to Payment again.',
+  holdsPerEmail:
+    'A seat in this session is already held for this email while it waits for payment. We have emailed that address the link to finish paying; or book again once the hold runs out.',
+  holdsPerAddressInSession:
+    'Several seats in this session are already waiting for payment from your connection. Finish paying for one of them, or book again once an unpaid hold runs out.',
+  holdsPerAddress:
+    'Several webinar seats are already waiting for payment from your connection. Finish paying for those, or book again once an unpaid hold runs out.',
 } as const;
 
 const digits = (value: string) => value.replace(/\D/g, '').length;
@@ -65,10 +73,16 @@ export const rsvpFormSchema = z.object({
 export type RsvpForm = z.input<typeof rsvpFormSchema>;
 
 /**
- * POST /api/v1/register: the form plus the referring affiliate (0 for none), the visitor's time
- * zone (for the invitation), when claiming a waitlist offer, its token, and the landing source.
+ * POST /api/v1/register: the form plus the solved booking check (`altcha`, ALTCHA's payload for a
+ * challenge from GET /api/v1/register/challenge), the referring affiliate (0 for none), the
+ * visitor's time zone (for the invitation), when claiming a waitlist offer, its token, and the
+ * landing source.
  */
 export const registerRsvpSchema = rsvpFormSchema.extend({
+  altcha: z
+    .string({ error: RSVP_MESSAGES.challenge })
+    .min(1, RSVP_MESSAGES.challenge)
+    .max(4000, RSVP_MESSAGES.challenge),
   /** The referral the browser kept from `?ref=` (docs/product.md, Referrals), 0 or nothing for none. */
   affiliateId: z.unknown().optional().transform(referralOf),
   timeZone: timeZoneSchema.optional().catch(undefined),
@@ -99,6 +113,31 @@ export const registrationSchema = z.object({
   holdExpiresAt: z.iso.datetime(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/**
+ * GET /api/v1/register/challenge: an ALTCHA challenge (proof-of-work v2) the RSVP form solves in the
+ * background before it books a seat (docs/product.md, Webinar seats). Given to the widget as is.
+ */
+export const rsvpChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    data: z.object({ purpose: z.string(), expires: z.number().int() }),
+  }),
+  signature: z.string(),
+});
+export type RsvpChallenge = z.infer<typeof rsvpChallengeSchema>;
+
+export const getRsvpChallenge = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/register/challenge',
+  response: rsvpChallengeSchema,
+});
 
 export const registerRsvp = defineEndpoint({
   method: 'POST',

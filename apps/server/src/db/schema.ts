@@ -14,6 +14,7 @@ export * from '../adapters/payments/local/test-subscriptions.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../core/events/domain-events.tables';
 export * from '../core/public-content/public-content.tables';
+export * from '../core/proof-of-work/spent-challenges.tables';
 export * from '../modules/contacts/contacts.tables';
 export * from '../modules/sender-mailboxes/sender-mailboxes.tables';
 export * from '../modules/campaigns/campaigns.tables';

@@ -130,6 +130,9 @@ export async function startCluster(options: { smtpUrl: string; size?: number }) 
     MAIL_ALLOW_PRIVATE_HOSTS: 'true',
     SHUTDOWN_DRAIN_SECONDS: '2',
     LOG_LEVEL: 'info',
+    // The booking form's proof-of-work, solved by the test's client in a few milliseconds.
+    RSVP_CHALLENGE_COST: '1',
+    RSVP_CHALLENGE_MAX_COUNTER: '16',
   };
 
   function start(instance: Instance): void {

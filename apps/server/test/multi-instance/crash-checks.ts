@@ -1,3 +1,4 @@
+import { solvedChallenge } from '../proof-of-work-client';
 import { expect } from 'vitest';
 import { logTail, type Cluster, type Instance } from './cluster';
 import { expectStatus, openSession, pausedCampaign } from './fixtures';
@@ -127,7 +128,9 @@ export async function crashDuringPayments(t: { cluster: Cluster; sink: MailSink;
         termsAgreed: true,
         privacyAgreed: true,
       };
-      const registered = await call(`${base}/api/v1/register`, { from, body: form });
+      const challenge = expectStatus(await call(`${base}/api/v1/register/challenge`, { from }), 200, 'challenge');
+      const altcha = await solvedChallenge((challenge.json() as { data: Parameters<typeof solvedChallenge>[0] }).data);
+      const registered = await call(`${base}/api/v1/register`, { from, body: { ...form, altcha } });
       expect(registered.status, registered.body).toBeLessThan(300);
       const reference = (registered.json().data as { reference: string }).reference;
       const checkout = expectStatus(

@@ -118,6 +118,18 @@ describe.each([
     expect(await storage.head(presigned.key)).toBeNull();
   });
 
+  it('takes one upload per link: a second PUT is refused (412) and the first file stays', async () => {
+    const presigned = await presignImage('private');
+    expect((await upload(presigned, image)).status).toBe(200);
+    const swapped = Buffer.alloc(image.length, ' ');
+    swapped.write('<html><script>alert(1)</script>');
+    expect((await upload(presigned, swapped)).status).toBe(412);
+    // Leaving out the condition does not help: it is part of what the link signs.
+    const { 'If-None-Match': _condition, ...unconditional } = presigned.headers;
+    expect((await upload({ ...presigned, headers: unconditional }, swapped)).status).toBeGreaterThanOrEqual(400);
+    expect(await storage.read(presigned.key)).toEqual(image);
+  });
+
   it('refuses a PUT with another content type than the one signed', async () => {
     const presigned = await presignImage();
     expect((await upload(presigned, image, { 'Content-Type': 'text/html' })).status).toBe(403);

@@ -30,7 +30,7 @@ export interface PresignedUpload {
   /** Where the browser PUTs the file. */
   url: string;
   method: 'PUT';
-  /** Headers the browser must send with the PUT, exactly (Content-Type at least). */
+  /** Headers the browser must send with the PUT, exactly (Content-Type and `If-None-Match: *` at least). */
   headers: Record<string, string>;
   key: string;
   expiresAt: Date;
@@ -109,6 +109,12 @@ export function checkUploadRequest(request: PresignedUploadRequest): StorageVisi
   }
   return visibility;
 }
+
+/**
+ * The condition every presigned PUT carries: create the object, never replace one (a second PUT to
+ * the same link is refused with 412).
+ */
+export const UPLOAD_ONCE_HEADERS = { 'If-None-Match': '*' } as const;
 
 /** Public objects never change under their key (a new upload gets a new key), so they cache for a year. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,8 +1,8 @@
 import { BILLBOARD_SLOTS, CREATIVE_MESSAGES, CREATIVE_UPLOAD, type BillboardSlot } from '@meridian/contracts/billboard';
 import sharp from 'sharp';
-import { storageKey, type StoragePort } from '../../adapters/storage/storage';
+import { StorageError, storageKey, type StoragePort } from '../../adapters/storage/storage';
+import { checkStoredUpload, type StoredUploadProblem } from '../../adapters/storage/stored-upload';
 import { AppError } from '../../lib/app-error';
-import { acceptedFileKind, FILE_SIGNATURE_BYTES } from '../../lib/file-signature';
 import type { CreativeImages } from './advertising.tables';
 
 /** Where an advertiser's browser uploads a banner's source (private; deleted once resized). */
@@ -10,12 +10,19 @@ export const uploadFolder = (ownerId: number) => `billboard-uploads/${ownerId}`;
 
 const refuse = (message: string) => new AppError('VALIDATION', message, [{ path: 'uploadKey', message }]);
 
+const SOURCE_PROBLEMS: Record<StoredUploadProblem, string> = {
+  missing: CREATIVE_MESSAGES.uploadMissing,
+  tooLarge: CREATIVE_MESSAGES.tooLarge,
+  content: CREATIVE_MESSAGES.notImage,
+};
+
 /** Each slot is stored at twice its size, so banners stay sharp on high-density screens. */
 const DENSITY = 2;
 
 /**
  * Turns an advertiser's uploaded source into the banners the site shows: the upload must be theirs,
- * within the size limit, really a JPEG, PNG or WebP (magic bytes), within the pixel limits; each
+ * within the size limit, really a JPEG, PNG or WebP (magic bytes of the bytes read once, which are
+ * the ones resized: the upload link cannot replace them), within the pixel limits; each
  * slot is cropped to fill it and written as WebP without the source's metadata (sharp drops EXIF,
  * GPS and ICC details unless asked to keep them). The source is deleted afterwards.
  */
@@ -26,13 +33,17 @@ export async function resizeIntoSlots(
   now: Date,
 ): Promise<CreativeImages> {
   if (!key.startsWith(`private/${uploadFolder(ownerId)}/`)) throw refuse(CREATIVE_MESSAGES.uploadMissing);
-  const stored = await storage.head(key).catch(() => null);
-  if (!stored) throw refuse(CREATIVE_MESSAGES.uploadMissing);
-  if (stored.sizeBytes > CREATIVE_UPLOAD.maxBytes) throw refuse(CREATIVE_MESSAGES.tooLarge);
-  if (!acceptedFileKind(await storage.readStart(key, FILE_SIGNATURE_BYTES), ['jpeg', 'png', 'webp'])) {
-    throw refuse(CREATIVE_MESSAGES.notImage);
-  }
-  const source = await storage.read(key);
+  const checked = await checkStoredUpload(storage, key, {
+    maxBytes: CREATIVE_UPLOAD.maxBytes,
+    kinds: ['jpeg', 'png', 'webp'],
+    whole: true,
+  }).catch((error: unknown) => {
+    // A key that is no storage key at all was never an upload of ours.
+    if (error instanceof StorageError) return { ok: false as const, problem: 'missing' as const };
+    throw error;
+  });
+  if (!checked.ok) throw refuse(SOURCE_PROBLEMS[checked.problem]);
+  const source = checked.upload.bytes;
   const metadata = await sharp(source, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

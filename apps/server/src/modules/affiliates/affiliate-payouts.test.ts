@@ -5,7 +5,7 @@ import { clickThrough, DAY_MS, summaryOf } from '../../../test/affiliate-harness
 import { api, senderOf, type Sender } from '../../../test/contacts-harness';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
 import { passwordSignIn } from '../../../test/identity-harness';
-import { createRsvpTestApp, createSession, openCheckout, rsvpForm, type RsvpTestApp } from '../../../test/rsvp-harness';
+import { createRsvpTestApp, createSession, openCheckout, register, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
 
 /**
@@ -71,12 +71,7 @@ async function connectPayouts(who: Sender): Promise<string> {
 /** A seat booked through the affiliate's link and paid at Stripe; answers the ledger payment's id. */
 async function referredSeat(email: string, ip: string): Promise<number> {
   const cookie = await clickThrough(t, pia.referralCode, { ip });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/register',
-    payload: rsvpForm(sessionId, email),
-    headers: { cookie: cookie ?? '' },
-  });
+  const res = await register(t, sessionId, email, {}, undefined, { cookie: cookie ?? '' });
   expect(res.statusCode, res.body).toBe(200);
   const registration = res.json().data as Registration;
   await openCheckout(t, registration);

@@ -1,18 +1,19 @@
 import { BLOG_COVER_MAX_BYTES, BLOG_MESSAGES } from '@meridian/contracts/blog';
 import { assertStorageKey, StorageError, storageKey, type StoragePort } from '../../adapters/storage/storage';
+import { checkStoredUpload, contentTypeOf, type StoredUploadProblem } from '../../adapters/storage/stored-upload';
 import { AppError } from '../../lib/app-error';
-import {
-  acceptedFileKind,
-  FILE_KINDS,
-  FILE_SIGNATURE_BYTES,
-  IMAGE_KINDS,
-  kindOfContentType,
-} from '../../lib/file-signature';
+import { FILE_KINDS, IMAGE_KINDS, kindOfContentType } from '../../lib/file-signature';
 
 const UPLOAD_MINUTES = 10;
 const COVER_FOLDER = 'public/blog/';
 
 const field = (message: string) => new AppError('VALIDATION', message, [{ path: 'coverImageKey', message }]);
+
+const COVER_PROBLEMS: Record<StoredUploadProblem, string> = {
+  missing: BLOG_MESSAGES.imageNotUploaded,
+  tooLarge: BLOG_MESSAGES.imageTooLarge,
+  content: BLOG_MESSAGES.imageNotImage,
+};
 
 /** Cover images: a presigned upload the browser PUTs to, then a check of what arrived before a post uses it. */
 export function createBlogCovers(storage: StoragePort, now: () => Date) {
@@ -38,8 +39,9 @@ export function createBlogCovers(storage: StoragePort, now: () => Date) {
     },
 
     /**
-     * Accepts an uploaded cover: ours (under public/blog/), present, within the size and an image by
-     * its bytes. A file that is not an image is deleted.
+     * Accepts an uploaded cover when the post is saved: ours (under public/blog/), present, within the
+     * size and an image by its bytes, of the type it is served as. A file that is not is deleted; one
+     * that is cannot be replaced through its upload link afterwards.
      */
     async accept(key: string): Promise<void> {
       try {
@@ -48,11 +50,9 @@ export function createBlogCovers(storage: StoragePort, now: () => Date) {
         throw field(BLOG_MESSAGES.imageNotUploaded);
       }
       if (!key.startsWith(COVER_FOLDER)) throw field(BLOG_MESSAGES.imageNotUploaded);
-      const stored = await storage.head(key);
-      if (!stored) throw field(BLOG_MESSAGES.imageNotUploaded);
-      if (stored.sizeBytes > BLOG_COVER_MAX_BYTES) throw field(BLOG_MESSAGES.imageTooLarge);
-      const kind = acceptedFileKind(await storage.readStart(key, FILE_SIGNATURE_BYTES), IMAGE_KINDS);
-      if (!kind || FILE_KINDS[kind].contentType !== stored.contentType) {
+      const checked = await checkStoredUpload(storage, key, { maxBytes: BLOG_COVER_MAX_BYTES, kinds: IMAGE_KINDS });
+      if (!checked.ok) throw field(COVER_PROBLEMS[checked.problem]);
+      if (contentTypeOf(checked.upload) !== checked.upload.declaredType) {
         await storage.delete(key);
         throw field(BLOG_MESSAGES.imageNotImage);
       }

@@ -39,6 +39,21 @@ describe.each(['local', 's3'] as const)('blog cover uploads on %s storage', (kin
     expect(status).toBe(200);
   });
 
+  it('takes a cover link once: once a post uses the cover, a second PUT cannot replace it', async () => {
+    const image = pngImage(40, 21);
+    const { url, headers, key } = (await presign('image/png', image.length)).data as {
+      url: string;
+      headers: Record<string, string>;
+      key: string;
+    };
+    expect(await b.put(url, headers, image)).toBe(200);
+    expect((await api(b.t, b.admin, 'POST', '/api/v1/blog/admin/posts', post(key))).status).toBe(201);
+    const page = Buffer.alloc(image.length, ' ');
+    page.write('<html><script>alert(1)</script>');
+    expect(await b.put(url, headers, page)).toBe(412);
+    expect(await b.t.services.storage.read(key)).toEqual(image);
+  });
+
   it('refuses an image above 5 MB and a type that is not an image, with the form’s messages', async () => {
     const big = await presign('image/jpeg', 5 * 1024 * 1024 + 1);
     expect(big.status).toBe(422);

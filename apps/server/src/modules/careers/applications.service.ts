@@ -10,13 +10,14 @@ import {
   type applicationReviewSchema,
   type resumeUploadRequestSchema,
 } from '@meridian/contracts/careers';
-import { FORM_GUARD, judgeFormGuard } from '@meridian/contracts/form-guard';
 import type { z } from 'zod';
 import { storageKey, type StoragePort } from '../../adapters/storage/storage';
+import { checkStoredUpload, type StoredUploadProblem } from '../../adapters/storage/stored-upload';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { DOCUMENT_KINDS, FILE_KINDS, FILE_SIGNATURE_BYTES, acceptedFileKind } from '../../lib/file-signature';
+import type { FormGuardService } from '../../lib/form-guard';
+import { DOCUMENT_KINDS, FILE_KINDS } from '../../lib/file-signature';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../mail/mail.module';
 import { careersRepository as repo, type ApplicationWithTitle } from './careers.repository';
@@ -28,6 +29,8 @@ export interface ApplicationsDeps {
   siteName: (db: Orm) => Promise<string>;
   publicUrl: string;
   now: () => Date;
+  /** The public forms' bot guard (lib/form-guard.ts). */
+  formGuard: FormGuardService;
 }
 
 /** Stored résumé uploads no application used are deleted after this long. */
@@ -50,6 +53,12 @@ const view = (row: ApplicationWithTitle): Application => ({
 });
 
 const refuseResume = (message: string) => new AppError('VALIDATION', message, [{ path: 'resumeKey', message }]);
+
+const RESUME_PROBLEMS: Record<StoredUploadProblem, string> = {
+  missing: CAREERS_MESSAGES.resumeGone,
+  tooLarge: CAREERS_MESSAGES.resumeTooLarge,
+  content: CAREERS_MESSAGES.resumeContent,
+};
 
 /** "My CV (final).docx" with the type found → a safe download name ending in that type's extension. */
 function downloadName(name: string, extension: string): string {
@@ -75,20 +84,17 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     return opening;
   }
 
-  /** The stored résumé's size and type, or a refusal (the object is deleted when it is not acceptable). */
+  /**
+   * The stored résumé's size and type, checked when the application is sent, or a refusal (the
+   * object is deleted when it is not acceptable). Its upload link cannot replace it afterwards.
+   */
   async function checkResume(key: string): Promise<{ bytes: number; extension: string; contentType: string }> {
-    const stored = await deps.storage.head(key);
-    if (!stored) throw refuseResume(CAREERS_MESSAGES.resumeGone);
-    if (stored.sizeBytes > CAREERS_LIMITS.resumeBytes) {
-      await deps.storage.delete(key);
-      throw refuseResume(CAREERS_MESSAGES.resumeTooLarge);
-    }
-    const kind = acceptedFileKind(await deps.storage.readStart(key, FILE_SIGNATURE_BYTES), DOCUMENT_KINDS);
-    if (!kind) {
-      await deps.storage.delete(key);
-      throw refuseResume(CAREERS_MESSAGES.resumeContent);
-    }
-    return { bytes: stored.sizeBytes, ...FILE_KINDS[kind] };
+    const checked = await checkStoredUpload(deps.storage, key, {
+      maxBytes: CAREERS_LIMITS.resumeBytes,
+      kinds: DOCUMENT_KINDS,
+    });
+    if (!checked.ok) throw refuseResume(RESUME_PROBLEMS[checked.problem]);
+    return { bytes: checked.upload.sizeBytes, ...FILE_KINDS[checked.upload.kind] };
   }
 
   async function found(db: Orm, id: number): Promise<ApplicationWithTitle> {
@@ -114,9 +120,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
 
     /** A honeypot-filled application is answered like any other and stores nothing. */
     async apply(body: z.output<typeof applicationBodySchema>): Promise<{ message: string }> {
-      const verdict = judgeFormGuard(body);
-      if (verdict === 'drop') return { message: CAREERS_MESSAGES.applied };
-      if (verdict === 'tooFast') throw new AppError('VALIDATION', FORM_GUARD.tooFast);
+      if (deps.formGuard.judge(body) === 'drop') return { message: CAREERS_MESSAGES.applied };
       await openOpening(deps.orm, body.openingId);
       const resume = await checkResume(body.resumeKey);
       const email = body.email.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Mailer } from '../mail/mail.module';
+import { createFormGuard } from '../../lib/form-guard';
 import { createApplicationsService } from './applications.service';
 import { careersRoutes } from './careers.routes';
 import { createOpeningsService } from './openings.service';
@@ -18,6 +19,7 @@ export function createCareersModule(
     siteName: deps.siteNameOn,
     publicUrl: platform.config.publicUrl,
     now: platform.now,
+    formGuard: createFormGuard(platform),
   });
   return defineModule({
     name: 'careers',

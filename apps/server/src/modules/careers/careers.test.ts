@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_LIMITS, CAREERS_MESSAGES, type OpeningForm } from '@meridian/contracts/careers';
 import { FORM_GUARD } from '@meridian/contracts/form-guard';
+import { filledFormToken } from '../../../test/form-guard-harness';
 import { SAMPLES } from '../../../test/file-samples';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createRsvpTestApp, type RsvpTestApp } from '../../../test/rsvp-harness';
@@ -51,8 +52,15 @@ async function createOpening(overrides: Partial<OpeningForm> = {}): Promise<numb
   expect(answer.statusCode).toBe(201);
   return answer.json().data.id as number;
 }
+interface UploadLink {
+  url: string;
+  headers: Record<string, string>;
+  key: string;
+}
+const putTo = (link: UploadLink, bytes: Buffer) =>
+  t.app.inject({ method: 'PUT', url: pathOf(link.url), headers: link.headers, payload: bytes });
 /** What the browser does: ask for the presigned PUT, then PUT the bytes with its headers. */
-async function upload(openingId: number, bytes: Buffer, contentType = PDF) {
+async function uploadLink(openingId: number, bytes: Buffer, contentType = PDF): Promise<UploadLink> {
   const presign = await t.app.inject({
     method: 'POST',
     url: '/api/v1/careers/resume-upload',
@@ -60,12 +68,13 @@ async function upload(openingId: number, bytes: Buffer, contentType = PDF) {
     remoteAddress: from(),
   });
   expect(presign.statusCode).toBe(200);
-  const { url, headers, key } = presign.json().data as { url: string; headers: Record<string, string>; key: string };
-  const put = await t.app.inject({ method: 'PUT', url: pathOf(url), headers, payload: bytes });
-  expect(put.statusCode).toBeLessThan(300);
-  return key;
+  const link = presign.json().data as UploadLink;
+  expect((await putTo(link, bytes)).statusCode).toBeLessThan(300);
+  return link;
 }
-const apply = (body: Record<string, unknown>) =>
+const upload = async (openingId: number, bytes: Buffer, contentType = PDF) =>
+  (await uploadLink(openingId, bytes, contentType)).key;
+const apply = async (body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/careers/apply',
@@ -78,7 +87,7 @@ const apply = (body: Record<string, unknown>) =>
       coverNote: 'I have taught analytical engines for years.',
       resumeName: 'Ada CV.pdf',
       website: '',
-      elapsedMs: 30_000,
+      formToken: 'formToken' in body ? undefined : await filledFormToken(t),
       ...body,
     },
   });
@@ -154,6 +163,21 @@ describe('careers', () => {
     ]);
   });
 
+  it('takes a résumé link once: a file sent again after applying is refused, and admins get the checked résumé', async () => {
+    const openingId = await createOpening();
+    const link = await uploadLink(openingId, SAMPLES.pdf());
+    expect((await apply({ openingId, resumeKey: link.key, email: 'once@applicant.test' })).statusCode).toBe(201);
+    const page = Buffer.alloc(SAMPLES.pdf().length, ' ');
+    page.write('<html><body onload="alert(1)">');
+    expect((await putTo(link, page)).statusCode).toBe(412);
+
+    const [application] = await applicationsFor(openingId);
+    const resume = (await admin('POST', `/api/v1/admin/careers/applications/${application?.id}/resume-link`)).json()
+      .data as { url: string };
+    const download = await t.app.inject({ method: 'GET', url: pathOf(resume.url) });
+    expect(download.rawPayload.equals(SAMPLES.pdf())).toBe(true);
+  });
+
   it('accepts DOC and DOCX résumés by their content', async () => {
     const openingId = await createOpening();
     const doc = await upload(openingId, SAMPLES.doc(), 'application/msword');
@@ -207,8 +231,11 @@ describe('careers', () => {
     const bot = await apply({ openingId, resumeKey: key, website: 'http://spam.test' });
     expect(bot.statusCode).toBe(201);
     expect(bot.json().data).toEqual({ message: CAREERS_MESSAGES.applied });
-    const quick = await apply({ openingId, resumeKey: key, elapsedMs: 300 });
+    const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/form-guard' })).json().data.token as string;
+    const quick = await apply({ openingId, resumeKey: key, formToken: issued });
     expect(quick.json().message).toBe(FORM_GUARD.tooFast);
+    const claimed = await apply({ openingId, resumeKey: key, formToken: undefined, elapsedMs: 30_000 });
+    expect(claimed.json().message).toBe(FORM_GUARD.unchecked);
     expect(await rows()).toBe(before);
 
     await admin('PUT', `/api/v1/admin/careers/openings/${openingId}`, opening({ status: 'closed' }));

@@ -1,6 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Mailer } from '../mail/mail.module';
+import { createFormGuard } from '../../lib/form-guard';
 import { contactRequestsRoutes } from './contact-requests.routes';
 import { createContactRequestsService, type SalesLead } from './contact-requests.service';
 
@@ -16,6 +17,7 @@ export function createContactRequestsModule(
     addSalesLead: (db: Orm, lead: SalesLead) => Promise<void>;
   },
 ) {
+  const formGuard = createFormGuard(platform);
   const requests = createContactRequestsService({
     orm: platform.orm,
     mail: deps.mailer,
@@ -23,10 +25,11 @@ export function createContactRequestsModule(
     publicUrl: platform.config.publicUrl,
     nameOf: deps.nameOf,
     addSalesLead: deps.addSalesLead,
+    formGuard,
   });
   return defineModule({
     name: 'contactRequests',
     api: requests,
-    routes: (app) => contactRequestsRoutes(app, requests),
+    routes: (app) => contactRequestsRoutes(app, requests, formGuard),
   });
 }

@@ -8,12 +8,12 @@ import {
   type ContactRequestStatus,
   type contactRequestBodySchema,
 } from '@meridian/contracts/contact-requests';
-import { FORM_GUARD, judgeFormGuard } from '@meridian/contracts/form-guard';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { FormGuardService } from '../../lib/form-guard';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../mail/mail.module';
 import { contactRequestsRepository as repo } from './contact-requests.repository';
@@ -35,6 +35,8 @@ export interface ContactRequestsDeps {
   nameOf: (userId: number) => Promise<{ firstName: string; lastName: string } | null>;
   /** Adds a consultation request's sender to the sales team's contacts, on `db` (the request's transaction). */
   addSalesLead: (db: Orm, lead: SalesLead) => Promise<void>;
+  /** The public forms' bot guard (lib/form-guard.ts). */
+  formGuard: FormGuardService;
 }
 
 function view(row: ContactRequestRow, replies: readonly ContactReplyRow[]): ContactRequest {
@@ -80,9 +82,7 @@ export function createContactRequestsService(deps: ContactRequestsDeps) {
   return {
     /** A honeypot-filled form is answered like any other and stores nothing. */
     async submit(body: z.output<typeof contactRequestBodySchema>): Promise<{ message: string }> {
-      const verdict = judgeFormGuard(body);
-      if (verdict === 'drop') return { message: CONTACT_REQUEST_MESSAGES.sent };
-      if (verdict === 'tooFast') throw new AppError('VALIDATION', FORM_GUARD.tooFast);
+      if (deps.formGuard.judge(body) === 'drop') return { message: CONTACT_REQUEST_MESSAGES.sent };
       const email = body.email.trim().toLowerCase();
       await inTransaction(deps.orm, async (db) => {
         await repo.insert(db, {

@@ -4,6 +4,7 @@ import { FORM_GUARD } from '@meridian/contracts/form-guard';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createRsvpTestApp, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { api, senderOf } from '../../../test/contacts-harness';
+import { filledFormToken } from '../../../test/form-guard-harness';
 import { contactRequests } from './contact-requests.tables';
 import { FORM_RATE_PER_MINUTE } from './contact-requests.routes';
 
@@ -29,12 +30,19 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   message: 'I was charged twice for the session on the 4th.\nCan you check?',
   consent: true,
   website: '',
-  elapsedMs: 9_000,
   ...overrides,
 });
-/** Each call from its own address unless told otherwise, so the rate limit decides only its own test. */
-const send = (body: object, from = `10.1.0.${(ip += 1)}`) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/form', payload: body, remoteAddress: from });
+/**
+ * Each call from its own address unless told otherwise, so the rate limit decides only its own test;
+ * with a guard token the page got a few seconds earlier unless the body brings its own.
+ */
+const send = async (body: object, from = `10.1.0.${(ip += 1)}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/form',
+    payload: 'formToken' in body ? body : { ...body, formToken: await filledFormToken(t) },
+    remoteAddress: from,
+  });
 async function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   await t.renewAdmin();
   return t.app.inject({ method, url, headers: t.admin, ...(payload ? { payload } : {}) });
@@ -138,10 +146,36 @@ describe('contact requests', () => {
     const bot = await send(form({ email: 'bot@spam.test', website: 'https://spam.test' }));
     expect(bot.statusCode).toBe(201);
     expect(bot.json().data).toEqual({ message: CONTACT_REQUEST_MESSAGES.sent });
-    const quick = await send(form({ email: 'quick@visitor.test', elapsedMs: 400 }));
+    const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/form-guard' })).json().data.token as string;
+    t.clock.advance(FORM_GUARD.minFillMs - 500);
+    const quick = await send(form({ email: 'quick@visitor.test', formToken: issued }));
     expect(quick.statusCode).toBe(422);
     expect(quick.json().message).toBe(FORM_GUARD.tooFast);
     expect((await stored()).length).toBe(before);
+  });
+
+  it('judges the time by a token the server issued with the form, never by what the browser reports', async () => {
+    const before = (await stored()).length;
+    // A browser's own claim of how long the form was open counts for nothing.
+    const claimed = await send(form({ email: 'claims@visitor.test', elapsedMs: 60_000, formToken: undefined }));
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json().message).toBe(FORM_GUARD.unchecked);
+    // Nor does a token with an issue time of the sender's choosing.
+    const earlier = String(t.clock.now().getTime() - 60_000);
+    const issued = (await t.app.inject({ method: 'GET', url: '/api/v1/form-guard' })).json().data.token as string;
+    const forged = await send(form({ email: 'forged@visitor.test', formToken: `${earlier}.${issued.split('.')[1]}` }));
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().message).toBe(FORM_GUARD.unchecked);
+    expect((await stored()).length).toBe(before);
+
+    t.clock.advance(FORM_GUARD.minFillMs);
+    expect((await send(form({ email: 'person@visitor.test', formToken: issued }))).statusCode).toBe(201);
+    // A page left open longer than a token lives is asked to send again.
+    t.clock.advance(FORM_GUARD.maxAgeMs);
+    const stale = await send(form({ email: 'stale@visitor.test', formToken: issued }));
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe(FORM_GUARD.stale);
+    expect((await stored()).length).toBe(before + 1);
   });
 
   it('limits one address to a few requests a minute with a clear 429', async () => {

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { landingSource } from '../../lib/visitor';
 import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { CloseCheckout } from './close-checkout';
+import { createHoldLimits, type HoldRefusal } from './hold-limits';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { toRegistration, toStatusView } from './registration-views';
 import type { RsvpDeps } from './rsvp-deps';
@@ -27,11 +28,15 @@ export type { RegisterRsvp };
 /** The shortest gap between two notices about other bookings with the same address. */
 const DUPLICATE_NOTICE_MINUTES = 10;
 
+/** What the booking form's proof-of-work challenges are for. */
+export const SEAT_CHALLENGE_PURPOSE = 'rsvp.register';
+
 const conflictOn = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 
 /** The visitor's side: hold a seat, open its checkout, show its status, let it go. */
 export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCheckout, emails: SeatEmails) {
   const minutes = (n: number) => n * 60_000;
+  const holdLimits = createHoldLimits(deps);
 
   async function claimOffer(db: Orm, token: string, sessionId: number, now: Date): Promise<WaitlistRow> {
     const offer = await waitlistRepository.byToken(db, token, true);
@@ -55,23 +60,41 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
   }
 
   /**
-   * A new hold was taken with an address that already holds an unpaid seat: the earliest such
-   * holder hears about it, at most once per registration every few minutes (repeated requests
-   * must not flood a stranger's inbox).
+   * A booking was started with an address that already holds an unpaid seat (a new hold `added`,
+   * or one the limits refused): the earliest such holder hears about it, at most once per
+   * registration every few minutes (repeated requests must not flood a stranger's inbox).
    */
-  async function noticeEarlierHold(db: Orm, added: RegistrationRow, session: SessionRow, now: Date) {
-    const [earlier] = await registrations.pendingForEmail(db, added.sessionId, added.email, added.id, now);
+  async function noticeEarlierHold(
+    db: Orm,
+    attempt: { sessionId: number; email: string; addedId: number },
+    session: SessionRow,
+    now: Date,
+  ) {
+    const [earlier] = await registrations.pendingForEmail(db, attempt.sessionId, attempt.email, attempt.addedId, now);
     if (!earlier) return;
     const since = new Date(now.getTime() - minutes(DUPLICATE_NOTICE_MINUTES));
     const claimed = await registrations.claimDuplicateNotice(db, earlier.id, now, since);
-    if (claimed) await emails.duplicateBooking(db, claimed, session);
+    if (claimed) await emails.duplicateBooking(db, claimed, session, { secondHold: attempt.addedId !== 0 });
   }
 
   const successUrl = (reference: string) => `${deps.publicUrl}/rsvp/success?reference=${reference}`;
 
   return {
-    async register(input: RegisterInput): Promise<Registration> {
+    /** A solved challenge for the booking form (docs/product.md, Webinar seats). */
+    challenge: () => deps.proofOfWork.challenge(SEAT_CHALLENGE_PURPOSE),
+
+    /**
+     * Holds a seat for the visitor at `clientIp` (the request's address as the server derives it,
+     * TRUST_PROXY aware): the form's proof-of-work is redeemed first (once), then the limits per
+     * visitor and the session's capacity decide.
+     */
+    async register(input: RegisterInput, clientIp: string): Promise<Registration> {
+      if (!(await deps.proofOfWork.redeem(input.altcha, SEAT_CHALLENGE_PURPOSE))) {
+        throw new AppError('VALIDATION', RSVP_MESSAGES.challenge);
+      }
       const sessionId = Number(input.date);
+      const sourceKey = deps.sourceKeyOf(clientIp);
+      let refused: HoldRefusal | null = null;
       const registration = await inTransaction(deps.orm, async (db) => {
         const session = await deps.webinars.lock(db, sessionId);
         const now = deps.now();
@@ -93,9 +116,17 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         // reveals or changes another booking made with the same address.
         const seats = await deps.webinars.findWithSeats(db, sessionId, now);
         if (!seats || seatsLeft(seats) === 0) throw conflictOn('date', RSVP_MESSAGES.sessionFull);
+        // A waitlist offer is a seat already held for its person: the limits per visitor do not apply.
+        refused = offer ? null : await holdLimits.refusal(db, { sessionId, email: input.email, sourceKey, now });
+        if (refused) {
+          // The refusal is answered after the commit, so the holder's notice goes out.
+          if (refused.byEmail) await noticeEarlierHold(db, { sessionId, email: input.email, addedId: 0 }, session, now);
+          return null;
+        }
         const row = await registrations.insert(db, {
           ...details,
           sessionId,
+          sourceKey,
           email: input.email,
           affiliateId: await deps.referringAffiliate(db, input.affiliateId),
           ...landingSource(input, deps.publicUrl),
@@ -105,7 +136,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           holdExpiresAt: new Date(now.getTime() + minutes(deps.holdMinutes)),
           waitlistEntryId: offer?.id ?? null,
         });
-        await noticeEarlierHold(db, row, session, now);
+        await noticeEarlierHold(db, { sessionId, email: row.email, addedId: row.id }, session, now);
         await deps.domainEvents.publish(db, 'rsvp.registered', {
           registrationId: row.id,
           sessionId,
@@ -114,6 +145,10 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         return toRegistration(row);
       });
       deps.mail.kick();
+      if (!registration) {
+        const { path, message } = refused ?? { path: 'date', message: RSVP_MESSAGES.sessionFull };
+        throw conflictOn(path, message);
+      }
       deps.domainEvents.kick();
       return registration;
     },

@@ -82,6 +82,33 @@ export const registrationsRepository = {
   },
 
   /**
+   * Unpaid holds still running at `now` that `sourceKey` asked for, in `sessionId` or (without it)
+   * in every session.
+   */
+  async liveHoldsFrom(db: Orm, sourceKey: string, now: Date, sessionId?: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.sourceKey, sourceKey),
+          eq(registrations.status, 'pending'),
+          sql`${registrations.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+          sessionId === undefined ? undefined : eq(registrations.sessionId, sessionId),
+        ),
+      );
+    return row?.count ?? 0;
+  },
+
+  /**
+   * Serialises new holds of one source until the transaction ends, so its count over every session
+   * holds under concurrency (the session's row lock covers only one session).
+   */
+  async lockSource(db: Orm, sourceKey: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rsvp-source:${sourceKey}`}, 0))`);
+  },
+
+  /**
    * Claims the right to tell a holder about another booking with their address: at most one notice
    * per registration since `since`. Undefined when one went out more recently.
    */

@@ -1,11 +1,13 @@
 import {
   cancelRsvp,
+  getRsvpHoldLimits,
   listRsvps,
   listSessionWaitlist,
   refundRsvp,
   resendRsvpConfirmation,
   RSVP_EXPORT_PATH,
   rsvpFilterSchema,
+  updateRsvpHoldLimits,
 } from '@meridian/contracts/rsvp-admin';
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
@@ -24,4 +26,6 @@ export function rsvpAdminRoutes(app: FastifyInstance, rsvp: Rsvp): void {
   registerEndpoint(app, refundRsvp, { access: ADMIN }, ({ params }) => rsvp.admin.refund(params.id));
   registerEndpoint(app, resendRsvpConfirmation, { access: ADMIN }, ({ params }) => rsvp.admin.resend(params.id));
   registerEndpoint(app, listSessionWaitlist, { access: ADMIN }, ({ params }) => rsvp.waitlist.forSession(params.id));
+  registerEndpoint(app, getRsvpHoldLimits, { access: ADMIN }, () => rsvp.admin.holdLimits());
+  registerEndpoint(app, updateRsvpHoldLimits, { access: ADMIN }, ({ body }) => rsvp.admin.setHoldLimits(body));
 }

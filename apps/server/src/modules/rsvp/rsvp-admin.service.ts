@@ -1,4 +1,10 @@
-import { RSVP_ADMIN_MESSAGES, type RsvpListQuery, type RsvpPage, type RsvpRow } from '@meridian/contracts/rsvp-admin';
+import {
+  RSVP_ADMIN_MESSAGES,
+  type RsvpHoldLimits,
+  type RsvpListQuery,
+  type RsvpPage,
+  type RsvpRow,
+} from '@meridian/contracts/rsvp-admin';
 import { parseKeysetCursor } from '@meridian/contracts/keyset-cursor';
 import type { rsvpFilterSchema, rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
 import type { z } from 'zod';
@@ -44,7 +50,7 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
 export function createRsvpAdminService(
-  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'userNames'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'userNames' | 'holdLimits'>,
   parts: {
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
@@ -94,6 +100,12 @@ export function createRsvpAdminService(
 
   return {
     list: (query: ListInput) => page(filterOf(query), { after: query.after, limit: query.limit }),
+
+    /** The limits on unpaid holds per visitor (docs/product.md, Webinar seats). */
+    holdLimits: () => deps.holdLimits.get(deps.orm),
+
+    /** Saves the limits; they apply to the next booking. */
+    setHoldLimits: (limits: RsvpHoldLimits) => inTransaction(deps.orm, (db) => deps.holdLimits.update(db, limits)),
 
     /** Every matching registration, newest first, read page by page. */
     async exportCsv(query: FilterInput): Promise<string> {

@@ -1,4 +1,6 @@
+import type { RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProofOfWork } from '../../core/proof-of-work/proof-of-work';
 import type { EventBus } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import type { SessionLookups } from '../webinars/webinars.module';
@@ -32,6 +34,15 @@ export interface RsvpDeps {
   organizerEmail: string;
   holdMinutes: number;
   waitlistOfferHours: number;
+  /** The settings module's limits on unpaid holds per visitor, read and saved on `db`. */
+  holdLimits: {
+    get(db: Orm): Promise<RsvpHoldLimits>;
+    update(db: Orm, limits: RsvpHoldLimits): Promise<RsvpHoldLimits>;
+  };
+  /** The booking form's proof-of-work: challenges, and redeeming a solved one once. */
+  proofOfWork: ProofOfWork;
+  /** The key a client address is counted by (a keyed signature of its group: lib/address-group.ts). */
+  sourceKeyOf: (ip: string) => string;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

@@ -182,6 +182,7 @@ describe('RSVP emails', () => {
       ...ctx,
       holdExpiresAt: new Date('2026-03-01T12:30:00Z'),
       checkoutUrl: 'https://meridian.example/checkout/test/cs_test_local_abc',
+      secondHold: true,
     });
     expect(mail).toMatchObject({ kind: 'rsvp.duplicate-booking', to: 'ada@example.com', attachments: [] });
     expect(mail.subject).toBe('A new booking was started with your email address: Price Action Masterclass');
@@ -191,10 +192,29 @@ describe('RSVP emails', () => {
     expect(mail.text).toContain('Whichever booking is paid first is the one that counts');
     expect(mail.text).toContain('MTA-7Q2K9');
     expect(mail.text).not.toContain(session.joinUrl);
-    const noCheckout = duplicateBookingEmail({ ...ctx, holdExpiresAt: new Date(), checkoutUrl: null });
+    const noCheckout = duplicateBookingEmail({
+      ...ctx,
+      holdExpiresAt: new Date(),
+      checkoutUrl: null,
+      secondHold: true,
+    });
     expect(noCheckout.text).toContain(
       'See your earlier booking:\nhttps://meridian.example/rsvp/success?reference=MTA-7Q2K9',
     );
+  });
+
+  it('a second booking the limit per email refused: the hold is unchanged, with the way to pay for it', () => {
+    const mail = duplicateBookingEmail({
+      ...ctx,
+      holdExpiresAt: new Date('2026-03-01T12:30:00Z'),
+      checkoutUrl: null,
+      secondHold: false,
+    });
+    expect(mail.subject).toBe('Your seat is still held: Price Action Masterclass');
+    expect(mail.text).toContain('no second booking was made');
+    expect(mail.text).toContain('held for you until Sunday, March 1, 2026 at 6:00 PM GMT+5:30');
+    expect(mail.text).toContain('https://meridian.example/rsvp/success?reference=MTA-7Q2K9');
+    expect(mail.text).not.toContain('Whichever booking is paid first');
   });
 
   it("waitlist offer: price, claim link and a deadline in the visitor's zone", () => {

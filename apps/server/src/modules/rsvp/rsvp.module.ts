@@ -1,5 +1,8 @@
 import { createRegistrationPerson, sessionRegistrationIds } from './registration-person';
+import type { RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
 import { defineModule, type Platform } from '../../core/module';
+import { createProofOfWork } from '../../core/proof-of-work/proof-of-work';
+import { addressGroup } from '../../lib/address-group';
 import type { Orm } from '../../db/database';
 import type { Payments } from '../payments/payments.module';
 import type { Mailer } from '../mail/mail.module';
@@ -12,6 +15,9 @@ import { createRsvp } from './rsvp.wiring';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
 
 export { seatCounts } from './seat-counts.repository';
+
+/** How long the booking form's proof-of-work challenge can be solved and sent (the form asks again after). */
+const CHALLENGE_MINUTES = 20;
 
 /** "Name <box@example.com>" → "box@example.com". */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -28,9 +34,21 @@ export function createRsvpModule(
     siteNameOn: (db: Orm) => Promise<string>;
     /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
     referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
+    /** The settings module's limits on unpaid holds per visitor, read and saved on `db`. */
+    holdLimits: {
+      get(db: Orm): Promise<RsvpHoldLimits>;
+      update(db: Orm, limits: RsvpHoldLimits): Promise<RsvpHoldLimits>;
+    };
   },
 ) {
   const { config } = platform;
+  const proofOfWork = createProofOfWork({
+    orm: platform.orm,
+    secrets: platform.secrets,
+    now: platform.now,
+    ...config.rsvp.challenge,
+    lifetimeMinutes: CHALLENGE_MINUTES,
+  });
   const rsvp = createRsvp({
     orm: platform.orm,
     webinars: deps.webinars.sessions,
@@ -44,6 +62,9 @@ export function createRsvpModule(
     organizerEmail: addressOf(config.mail.from),
     holdMinutes: config.rsvp.holdMinutes,
     waitlistOfferHours: config.rsvp.waitlistOfferHours,
+    holdLimits: deps.holdLimits,
+    proofOfWork,
+    sourceKeyOf: (ip) => platform.secrets.sign(addressGroup(ip), 'rsvp.hold-source'),
     now: platform.now,
     log: platform.log,
   });
@@ -82,6 +103,7 @@ export function createRsvpModule(
       });
     },
     jobs: () => rsvpJobs(rsvp.tasks),
+    cleanups: [proofOfWork.cleanup],
     subscribers: rsvp.subscribers,
   });
 }

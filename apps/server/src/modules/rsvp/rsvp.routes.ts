@@ -1,6 +1,7 @@
 import {
   createCheckout,
   getRegistrationStatus,
+  getRsvpChallenge,
   getWaitlistOffer,
   joinWaitlist,
   registerRsvp,
@@ -18,13 +19,17 @@ export function rsvpRoutes(
   referrerOf: (cookieHeader: string | undefined) => Promise<number | null> = async () => null,
 ): void {
   const write = { access: PUBLIC, rateLimitPerMinute: 30 };
+  registerEndpoint(app, getRsvpChallenge, { access: PUBLIC, rateLimitPerMinute: 60 }, () =>
+    rsvp.registrations.challenge(),
+  );
   // The server's attribution cookie, when there is one, names the referrer (docs/product.md,
-  // Affiliate commissions and payouts); the form's stored referral is the fallback.
+  // Affiliate commissions and payouts); the form's stored referral is the fallback. The limits per
+  // visitor count the request's address as the server derives it (TRUST_PROXY aware).
   registerEndpoint(app, registerRsvp, write, async ({ body, request }) =>
-    rsvp.registrations.register({
-      ...body,
-      affiliateId: (await referrerOf(request.headers.cookie)) ?? body.affiliateId,
-    }),
+    rsvp.registrations.register(
+      { ...body, affiliateId: (await referrerOf(request.headers.cookie)) ?? body.affiliateId },
+      request.ip,
+    ),
   );
   registerEndpoint(app, createCheckout, write, ({ body }) => rsvp.registrations.checkout(body.reference));
   registerEndpoint(app, getRegistrationStatus, { access: PUBLIC, rateLimitPerMinute: 120 }, ({ params }) =>

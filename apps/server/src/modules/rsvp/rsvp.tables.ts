@@ -58,6 +58,11 @@ export const registrations = pgTable(
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     /** When the holder was last told that someone started another booking with their address. */
     duplicateNoticeAt: timestamp('duplicate_notice_at', { withTimezone: true }),
+    /**
+     * Who asked for the hold, as the limits per visitor count it: a keyed signature of the client's
+     * address (its /64 for IPv6), never the address itself. Null for holds made before the limits.
+     */
+    sourceKey: text('source_key'),
   },
   (t) => [
     uniqueIndex('registrations_reference_key').on(t.reference),
@@ -77,6 +82,10 @@ export const registrations = pgTable(
     // The admin list's keyset pages filtered by session or by status (newest first).
     index('registrations_session_created_idx').on(t.sessionId, t.createdAt, t.id),
     index('registrations_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The limits per visitor: a source's unpaid holds, over every session or in one.
+    index('registrations_pending_source_idx')
+      .on(t.sourceKey, t.sessionId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

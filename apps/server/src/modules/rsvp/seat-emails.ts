@@ -76,11 +76,17 @@ export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'pub
     },
 
     /** The holder of `registration` hears that another booking was started with their address. */
-    async duplicateBooking(db: Orm, registration: RegistrationRow, session: SessionRow) {
+    async duplicateBooking(
+      db: Orm,
+      registration: RegistrationRow,
+      session: SessionRow,
+      attempt: { secondHold: boolean },
+    ) {
       const mail = duplicateBookingEmail({
         ...(await context(db, registration, session)),
         holdExpiresAt: registration.holdExpiresAt,
         checkoutUrl: registration.checkoutUrl,
+        secondHold: attempt.secondHold,
       });
       const at = registration.duplicateNoticeAt?.toISOString() ?? deps.now().toISOString();
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-duplicate-booking:${registration.id}:${at}` });

@@ -1,5 +1,6 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
+import { RSVP_HOLD_LIMIT_DEFAULTS, rsvpHoldLimitsSchema } from '@meridian/contracts/rsvp-admin';
 import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
 import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
@@ -36,6 +37,8 @@ export const siteSettingsSchema = z.object({
   affiliateProgram: affiliateSettingsSchema.default(AFFILIATE_SETTING_DEFAULTS),
   /** The KPI's time zone and how long raw visits are kept (docs/product.md, KPI and visit counting). */
   kpi: kpiSettingsSchema.default(KPI_SETTING_DEFAULTS),
+  /** Unpaid seat holds one visitor may have at once (docs/product.md, Webinar seats). */
+  rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

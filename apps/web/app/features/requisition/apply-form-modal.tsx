@@ -96,7 +96,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
           openingId: opening.id,
           resumeKey: uploaded.current.key,
           resumeName: file.name,
-          ...guard(form.formRef.current),
+          ...guard.fields(form.formRef.current),
         },
       });
       onDirtyChange(false);
@@ -107,6 +107,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
         return;
       }
       const placed = form.showFailure(error, { describe: () => CAREERS_MESSAGES.uploadFailed });
+      guard.renewAfter(placed.form);
       // A refused résumé is gone from storage: the next try uploads again.
       if (placed.fields.resume) uploaded.current = null;
     } finally {

@@ -28,9 +28,10 @@ export function ContactRequestForm({ kind, submitLabel }: { kind: ContactRequest
     setPending(true);
     try {
       const { submitContactForm } = await loadSubmit();
-      const outcome = await submitContactForm(kind, new FormData(form), guard(form));
+      const outcome = await submitContactForm(kind, new FormData(form), guard.fields(form));
       setResult(outcome);
       if (!outcome.ok) {
+        guard.renewAfter(outcome.message);
         // After the messages render: the first field in error.
         requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       }

@@ -3,6 +3,7 @@ import {
   submitContactRequest,
   type ContactRequestKind,
 } from '@meridian/contracts/contact-requests';
+import type { FormGuard } from '@meridian/contracts/form-guard';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { placeErrors } from '../../lib/forms/place-errors';
 
@@ -21,7 +22,7 @@ const FIELDS = Object.fromEntries(
 export async function submitContactForm(
   kind: ContactRequestKind,
   data: FormData,
-  guard: { website: string; elapsedMs: number },
+  guard: Required<FormGuard>,
 ): Promise<ContactRequestResult> {
   const text = (name: string) => String(data.get(name) ?? '');
   const parsed = contactRequestBodySchema.safeParse({

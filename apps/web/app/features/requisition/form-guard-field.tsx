@@ -1,5 +1,6 @@
-import { FORM_GUARD } from '@meridian/contracts/form-guard';
-import { useEffect, useRef } from 'react';
+import { FORM_GUARD, issueFormGuard, type FormGuard } from '@meridian/contracts/form-guard';
+import { useCallback, useEffect, useRef } from 'react';
+import { callEndpoint } from '../../lib/api-client';
 
 /**
  * The honeypot of a public form (docs/product.md, Public forms): a field people never see or reach
@@ -16,14 +17,35 @@ export function HoneypotField() {
   );
 }
 
-/** The guard's fields for the request: the honeypot's value and how long the form has been open. */
+/** A refusal that a fresh token answers: the page was open too long, or its token was missing. */
+const RENEWED_BY_A_TOKEN: readonly string[] = [FORM_GUARD.stale, FORM_GUARD.unchecked];
+
+/**
+ * The guard's fields for the request: the honeypot's value and the token the server signed when the
+ * form appeared (asked for on mount; the server judges its age, docs/product.md, Public forms).
+ * `renewAfter(message)` asks for a new token when a refusal says the page's one no longer does, so
+ * sending again works; what was typed stays in the form.
+ */
 export function useFormGuard() {
-  const openedAt = useRef<number | null>(null);
-  useEffect(() => {
-    openedAt.current = Date.now();
+  const token = useRef<string | undefined>(undefined);
+  const renew = useCallback(() => {
+    callEndpoint(issueFormGuard, { loading: false, keepNotifications: true })
+      .then((answer) => {
+        token.current = answer.token;
+      })
+      // Without a token the server asks to send again, and the refusal asks for one.
+      .catch(() => undefined);
   }, []);
-  return (form: HTMLFormElement | null) => {
+  useEffect(renew, [renew]);
+  const fields = useCallback((form: HTMLFormElement | null): Required<FormGuard> => {
     const honeypot = form?.querySelector<HTMLInputElement>(`input[name="${FORM_GUARD.honeypot}"]`)?.value ?? '';
-    return { website: honeypot, elapsedMs: openedAt.current === null ? 0 : Date.now() - openedAt.current };
-  };
+    return { website: honeypot, formToken: token.current ?? '' };
+  }, []);
+  const renewAfter = useCallback(
+    (message: string | null | undefined) => {
+      if (message && RENEWED_BY_A_TOKEN.includes(message)) renew();
+    },
+    [renew],
+  );
+  return { fields, renewAfter };
 }

@@ -11,6 +11,7 @@ import { calendarItem, fail, fakeApi, ok, REFERENCE, renderInSite } from './rsvp
 import { FULL_SUFFIX } from './session-label';
 
 vi.mock('./leave-for', () => ({ leaveFor: vi.fn() }));
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp-test-kit')).fakeAltcha }));
 
 const registration = {
   reference: REFERENCE,
@@ -156,6 +157,7 @@ describe('RSVP modal', () => {
       date: '7',
       termsAgreed: true,
       privacyAgreed: true,
+      altcha: expect.stringMatching(/^solved-check-\d+$/),
       affiliateId: 'kfqhbsamdr',
       timeZone: browserTimeZone(),
       referrer: 'https://news.example.org',
@@ -184,6 +186,20 @@ describe('RSVP modal', () => {
     expect(screen.getByText(`${RSVP_MESSAGES.signUpError}Please check the highlighted fields.`)).toBeTruthy();
     expect(leaveFor).not.toHaveBeenCalled();
     expect(input('Email').value).toBe('ada@example.com');
+  });
+
+  it('says so when the booking check cannot be solved, sends no booking and keeps what was typed', async () => {
+    const calls = fakeApi({
+      'GET /api/v1/calendar': () => ok(sessions),
+      'GET /api/v1/register/challenge': () => fail(503, 'Service unavailable'),
+    });
+    await openModal();
+    await fillValid();
+    await press('Continue to Payment');
+    expect(await screen.findByText(`${RSVP_MESSAGES.signUpError}${RSVP_MESSAGES.challenge}`)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/v1/register')).toHaveLength(0);
+    expect(input('Email').value).toBe('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Continue to Payment' }).hasAttribute('data-loading')).toBe(false);
   });
 
   it('retries only the checkout when it failed after the seat was held', async () => {

@@ -13,6 +13,7 @@ import { RsvpPrice } from './rsvp-price';
 import { useCalendar } from './use-calendar';
 import { waitlistInput } from './rsvp-form-values';
 import { useRsvpForm } from './use-rsvp-form';
+import { useBookingCheck } from './use-booking-check';
 import { useRsvpSubmit } from './use-rsvp-submit';
 import { sessionChoice } from './use-session-choice';
 import { WaitlistJoined } from './waitlist-joined';
@@ -35,7 +36,8 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
   const calendar = useCalendar(opened);
   const form = useRsvpForm();
   const offer = request.offer ?? null;
-  const submit = useRsvpSubmit(offer?.token ?? null);
+  const check = useBookingCheck(opened);
+  const submit = useRsvpSubmit(offer?.token ?? null, check.take);
   const [joined, setJoined] = useState<Joined | null>(null);
   const [timeZone] = useState(browserTimeZone);
   const { setValues } = form;
@@ -133,6 +135,8 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
               </Group>
             )}
           </Stack>
+          {/* The booking check's widget: it works unseen and takes no room. */}
+          {check.element}
         </form>
       )}
     </Modal>

@@ -50,8 +50,26 @@ export const fail = (status: number, message: string, errors?: { path: string; m
   body: { success: false, message, ...(errors ? { errors } : {}) },
 });
 
-/** Answers `fetch` from `handlers` keyed "METHOD /path" (query ignored); anything else is a 404. */
-export function fakeApi(handlers: Record<string, Handler>): FakeCall[] {
+/** The booking check's challenge as the server would give it (the fake widget only echoes it). */
+export const CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: 'n',
+    salt: 's',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: '00',
+    data: { purpose: 'rsvp.register', expires: 4_102_444_800_000 },
+  },
+  signature: 'sig',
+};
+
+/**
+ * Answers `fetch` from `handlers` keyed "METHOD /path" (query ignored), the booking check's
+ * challenge included unless a handler answers it; anything else is a 404.
+ */
+export function fakeApi(given: Record<string, Handler>): FakeCall[] {
+  const handlers: Record<string, Handler> = { 'GET /api/v1/register/challenge': () => ok(CHALLENGE), ...given };
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -112,4 +130,24 @@ export function statusView(overrides: Partial<RegistrationStatusView> = {}): Reg
     sessionCancelled: false,
     ...overrides,
   };
+}
+
+/**
+ * The ALTCHA widget as the RSVP form uses it, for jsdom (no workers): `verify` answers a payload
+ * naming how many checks it has solved, so a test can tell them apart. Install with
+ * `vi.mock('./load-altcha', () => ({ loadAltcha: fakeAltcha }))`.
+ */
+export async function fakeAltcha(): Promise<void> {
+  if (customElements.get('altcha-widget')) return;
+  let solved = 0;
+  customElements.define(
+    'altcha-widget',
+    class extends HTMLElement {
+      async configure() {}
+      async verify() {
+        solved += 1;
+        return { payload: `solved-check-${solved}` };
+      }
+    },
+  );
 }

@@ -7,6 +7,9 @@ import { seatsLeftText } from './session-label';
 import { UpcomingSessions } from './upcoming-sessions';
 import { useOfferFromUrl } from './use-offer-from-url';
 
+// The booking form's widget, without workers (jsdom).
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp-test-kit')).fakeAltcha }));
+
 function Page() {
   useOfferFromUrl();
   return <UpcomingSessions empty={<p>No sessions yet</p>} />;

@@ -52,11 +52,12 @@ function registrationIsGone(error: unknown): boolean {
 }
 
 /**
- * Post the registration; on success post its data again to create the payment session
- * and send the browser to the returned URL. A registration whose checkout could not be created is
- * kept (its seat is held), so trying again with the same email and date only retries the checkout.
+ * Post the registration with a solved booking check (`takeCheck`, use-booking-check.tsx); on
+ * success post its data again to create the payment session and send the browser to the returned
+ * URL. A registration whose checkout could not be created is kept (its seat is held), so trying
+ * again with the same email and date only retries the checkout.
  */
-export function useRsvpSubmit(offerToken: string | null) {
+export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promise<string | null>) {
   const [busy, setBusy] = useState(false);
   const held = useRef<{ key: string; registration: Registration } | null>(null);
 
@@ -91,9 +92,18 @@ export function useRsvpSubmit(offerToken: string | null) {
         let registration =
           kept?.key === key && Date.parse(kept.registration.holdExpiresAt) > Date.now() ? kept.registration : null;
         if (!registration) {
+          const altcha = await takeCheck();
+          if (!altcha) {
+            notify.error({
+              title: RSVP_MESSAGES.errorTitle,
+              message: `${RSVP_MESSAGES.signUpError}${RSVP_MESSAGES.challenge}`,
+            });
+            return { ok: false, errors: {}, sessionFull: false };
+          }
           registration = await callEndpoint(registerRsvp, {
             body: {
               ...data,
+              altcha,
               affiliateId: readReferral() ?? 0,
               timeZone: browserTimeZone(),
               // Where the visitor came from, for the KPI's sources (docs/product.md, KPI and visit counting).
@@ -119,7 +129,7 @@ export function useRsvpSubmit(offerToken: string | null) {
         if (!leaving) setBusy(false);
       }
     },
-    [offerToken],
+    [offerToken, takeCheck],
   );
 
   const joinTheWaitlist = useCallback(async (data: WaitlistData): Promise<WaitlistResult> => {

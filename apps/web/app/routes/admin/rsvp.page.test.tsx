@@ -20,6 +20,7 @@ function api(rows: RsvpRow[], extra: Parameters<typeof fakeAdminApi>[0] = {}) {
     'GET /api/v1/admin/changes': () => ({ version: String(version) }),
     'GET /api/v1/admin/sessions': () => [sampleSession(), sampleSession({ id: 2, title: 'Futures night' })],
     'GET /api/v1/admin/rsvps': () => ({ items: state.rows, nextCursor: null }),
+    'GET /api/v1/admin/rsvp-settings': () => ({ perAddressInSession: 3, perEmailInSession: 1, perAddress: 5 }),
     ...extra,
   });
   return { ...fake, state, bump: () => (version += 1) };
@@ -28,6 +29,31 @@ function api(rows: RsvpRow[], extra: Parameters<typeof fakeAdminApi>[0] = {}) {
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 
 describe('admin RSVP section', () => {
+  it('edits the seat hold limits: a bad number is explained on its field, a good one is saved', async () => {
+    const fake = api([], {
+      'PUT /api/v1/admin/rsvp-settings': ({ body }) => body as object,
+    });
+    renderSection(RsvpPage, '/admin/dashboard/rsvp');
+    const open = await screen.findByRole('button', { name: 'Seat hold limits' });
+    await waitFor(() => expect(open.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Seat hold limits' });
+    const field = within(dialog).getByLabelText('Unpaid holds per address in a session');
+    expect((field as HTMLInputElement).value).toBe('3');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    expect(await within(dialog).findByText(RSVP_ADMIN_MESSAGES.holdLimit)).toBeTruthy();
+    expect(fake.callsTo('PUT /api/v1/admin/rsvp-settings')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(fake.callsTo('PUT /api/v1/admin/rsvp-settings')).toHaveLength(1));
+    expect(fake.callsTo('PUT /api/v1/admin/rsvp-settings')[0]?.body).toEqual({
+      perAddressInSession: 4,
+      perEmailInSession: 1,
+      perAddress: 5,
+    });
+  });
+
   it('lists registrations with the exact status words, the amount, the affiliate by name and — for none', async () => {
     api([
       sampleRsvp(),

@@ -1,7 +1,7 @@
-import { RSVP_EXPORT_PATH } from '@meridian/contracts/rsvp-admin';
-import { SegmentedControl, Stack } from '@mantine/core';
-import { IconHourglass, IconTicket } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { getRsvpHoldLimits, RSVP_EXPORT_PATH } from '@meridian/contracts/rsvp-admin';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconHourglass, IconSettings, IconTicket } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminSessions } from '../../features/webinars/use-admin-sessions';
 import { DataTable } from '../../components/admin/data-table';
@@ -19,7 +19,10 @@ import { rsvpQuery, useRsvpList, type RsvpFilter } from '../../features/rsvp-adm
 import { EmptyState } from '../../features/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { usePageTrail } from '../../lib/use-page-trail';
+
+const HoldLimitsModal = lazy(() => import('../../features/rsvp-admin/hold-limits-modal'));
 
 type RsvpView = 'registrations' | 'waitlist';
 
@@ -51,6 +54,8 @@ export default function RsvpPage() {
     list.update((page) => page && { ...page, items: page.items.map((r) => (r.id === row.id ? row : r)) }),
   );
   const filtered = Object.keys(rsvpQuery(filter)).length > 0;
+  const holdLimits = useEndpointQuery(getRsvpHoldLimits);
+  const [limitsOpen, setLimitsOpen] = useState(false);
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -58,14 +63,24 @@ export default function RsvpPage() {
         title="RSVP"
         summary="Registrations for every session with their payment status, and each session's waitlist. New payments appear by themselves."
         action={
-          view === 'registrations' ? (
-            <ExportCsvButton
-              section="RSVP"
-              path={RSVP_EXPORT_PATH}
-              query={rsvpQuery(filter)}
-              fallbackName="rsvps.csv"
-            />
-          ) : null
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              disabled={!holdLimits.data}
+              onClick={() => setLimitsOpen(true)}
+            >
+              Seat hold limits
+            </Button>
+            {view === 'registrations' ? (
+              <ExportCsvButton
+                section="RSVP"
+                path={RSVP_EXPORT_PATH}
+                query={rsvpQuery(filter)}
+                fallbackName="rsvps.csv"
+              />
+            ) : null}
+          </Group>
         }
       />
       <SegmentedControl
@@ -131,6 +146,11 @@ export default function RsvpPage() {
         </>
       )}
       <RsvpActionDialog actions={actions} />
+      {holdLimits.data && limitsOpen ? (
+        <Suspense fallback={null}>
+          <HoldLimitsModal opened limits={holdLimits.data} onClose={() => setLimitsOpen(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

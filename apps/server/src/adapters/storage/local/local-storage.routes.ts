@@ -13,7 +13,8 @@ export interface LocalStorageInternals {
   now(): number;
   head(key: string): Promise<StoredObject | null>;
   tempFile(): Promise<string>;
-  commit(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }): Promise<void>;
+  /** False when an object is already stored under the key (the upload link was used). */
+  commitNew(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }): Promise<boolean>;
   stream(key: string): Readable;
 }
 
@@ -48,9 +49,12 @@ function byteCap(limit: number) {
   return { counter, seen: () => seen };
 }
 
+const USED = 'This upload link has already been used; ask for a new one.';
+
 /**
  * `/files/<key>`: the presigned PUT (exact Content-Type and Content-Length, as S3 enforces signed
- * headers), public GETs with a year's cache, signed GETs of private objects as attachments.
+ * headers; it creates the object once, as S3 does with `If-None-Match: *`, so a second PUT gets 412),
+ * public GETs with a year's cache, signed GETs of private objects as attachments.
  */
 export async function localStorageRoutes(app: FastifyInstance, storage: LocalStorageInternals): Promise<void> {
   await app.register(async (scope) => {
@@ -71,12 +75,17 @@ export async function localStorageRoutes(app: FastifyInstance, storage: LocalSto
       if (request.headers['content-length'] !== String(terms.sizeBytes)) {
         return refuse(reply, 403, `The upload must be exactly ${terms.sizeBytes} bytes.`);
       }
+      if (await storage.head(key)) return refuse(reply, 412, USED);
       const file = await storage.tempFile();
       const cap = byteCap(terms.sizeBytes);
       try {
         await pipeline(request.body as Readable, cap.counter, createWriteStream(file));
         if (cap.seen() !== terms.sizeBytes) throw new TooLong();
-        await storage.commit(key, file, { contentType: terms.contentType, sizeBytes: terms.sizeBytes });
+        const stored = await storage.commitNew(key, file, {
+          contentType: terms.contentType,
+          sizeBytes: terms.sizeBytes,
+        });
+        if (!stored) return refuse(reply, 412, USED);
       } catch (error) {
         await rm(file, { force: true });
         if (error instanceof TooLong) return refuse(reply, 403, `The upload must be exactly ${terms.sizeBytes} bytes.`);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Secrets } from '../../../core/secrets/secrets.service';
 import {
@@ -7,6 +7,7 @@ import {
   checkUploadRequest,
   PUBLIC_CACHE_CONTROL,
   StorageError,
+  UPLOAD_ONCE_HEADERS,
   type StoragePort,
   type StoredObject,
 } from '../storage';
@@ -50,15 +51,37 @@ export function createLocalStorage(options: LocalStorageOptions) {
     }
   }
 
-  /** Moves a finished file into place, then its metadata (a reader sees the object only once both exist). */
-  async function commit(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }) {
-    await mkdir(path.dirname(objectPath(key)), { recursive: true });
+  async function writeMeta(key: string, meta: { contentType: string; sizeBytes: number }) {
     await mkdir(path.dirname(metaPath(key)), { recursive: true });
-    await rename(tempFile, objectPath(key));
     // A name of its own: instances sharing DATA_DIR may write the same key at once.
     const metaTemp = `${metaPath(key)}.${crypto.randomUUID()}.tmp`;
     await writeFile(metaTemp, JSON.stringify(meta));
     await rename(metaTemp, metaPath(key));
+  }
+
+  /** Moves a finished file into place, then its metadata (a reader sees the object only once both exist). */
+  async function commit(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }) {
+    await mkdir(path.dirname(objectPath(key)), { recursive: true });
+    await rename(tempFile, objectPath(key));
+    await writeMeta(key, meta);
+  }
+
+  /**
+   * An upload's commit: puts the file in place only when nothing is stored under the key (a hard link
+   * fails when the name exists, on every instance sharing DATA_DIR); false when something already was.
+   */
+  async function commitNew(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }) {
+    await mkdir(path.dirname(objectPath(key)), { recursive: true });
+    try {
+      await link(tempFile, objectPath(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(tempFile, { force: true });
+    }
+    await writeMeta(key, meta);
+    return true;
   }
 
   async function tempFile(): Promise<string> {
@@ -73,7 +96,7 @@ export function createLocalStorage(options: LocalStorageOptions) {
     now: () => seconds(options.now()),
     head,
     tempFile,
-    commit,
+    commitNew,
     stream: (key: string) => createReadStream(objectPath(key)),
   };
 
@@ -83,7 +106,7 @@ export function createLocalStorage(options: LocalStorageOptions) {
     async presignUpload(request) {
       const visibility = checkUploadRequest(request);
       const expires = seconds(options.now()) + request.expiresInSeconds;
-      const headers: Record<string, string> = { 'Content-Type': request.contentType };
+      const headers: Record<string, string> = { 'Content-Type': request.contentType, ...UPLOAD_ONCE_HEADERS };
       if (visibility === 'public') headers['Cache-Control'] = PUBLIC_CACHE_CONTROL;
       const query = signer.upload({
         key: request.key,

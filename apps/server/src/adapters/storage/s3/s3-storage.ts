@@ -14,6 +14,7 @@ import {
   checkUploadRequest,
   PUBLIC_CACHE_CONTROL,
   StorageError,
+  UPLOAD_ONCE_HEADERS,
   type StoragePort,
 } from '../storage';
 
@@ -23,8 +24,9 @@ const notFound = (error: unknown) =>
 
 /**
  * S3 or any S3-compatible store (S3_ENDPOINT: MinIO, R2, …, addressed path-style). Presigned PUTs
- * sign Content-Type and Content-Length, so S3 itself refuses another type or size; public objects
- * also carry a year's Cache-Control. The bucket policy must allow anonymous reads of `public/*`
+ * sign Content-Type, Content-Length and `If-None-Match: *`, so S3 itself refuses another type or
+ * size, and a second PUT to the same link (412: the store must support conditional writes, as S3,
+ * MinIO and R2 do); public objects also carry a year's Cache-Control. The bucket policy must allow anonymous reads of `public/*`
  * (docs/deploy.md, Storage).
  */
 export function createS3Storage(config: StorageS3Config, now: () => Date = () => new Date()): StoragePort {
@@ -72,14 +74,20 @@ export function createS3Storage(config: StorageS3Config, now: () => Date = () =>
         ContentType: request.contentType,
         ContentLength: request.sizeBytes,
         CacheControl: cacheControl,
+        IfNoneMatch: UPLOAD_ONCE_HEADERS['If-None-Match'],
       });
       const signingDate = now();
       const url = await getSignedUrl(client, command, {
         expiresIn: request.expiresInSeconds,
         signingDate,
-        signableHeaders: new Set(['content-type', 'content-length', ...(cacheControl ? ['cache-control'] : [])]),
+        signableHeaders: new Set([
+          'content-type',
+          'content-length',
+          'if-none-match',
+          ...(cacheControl ? ['cache-control'] : []),
+        ]),
       });
-      const headers: Record<string, string> = { 'Content-Type': request.contentType };
+      const headers: Record<string, string> = { 'Content-Type': request.contentType, ...UPLOAD_ONCE_HEADERS };
       if (cacheControl) headers['Cache-Control'] = cacheControl;
       return {
         url,

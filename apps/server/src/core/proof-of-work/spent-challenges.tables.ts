@@ -1,0 +1,14 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Proof-of-work challenges already redeemed (core/proof-of-work): each signature once, kept until
+ * the challenge would have expired anyway, so a solved challenge is used once on every instance.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expiresAt)],
+);
