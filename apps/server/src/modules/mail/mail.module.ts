@@ -36,6 +36,7 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
     api: mailer,
     routes: (app) => systemMailRoutes(app, systemMail),
     jobs: () => [mailDeliveryJob(mailer)],
+    cleanups: [{ name: 'mail.old-system-mail', run: () => mailer.pruneOld() }],
     close: () => mailer.close(),
   });
 }

@@ -6,7 +6,7 @@ import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { mailDeliveryJob } from './mail-delivery.job';
 import { mailOutbox } from './mail.tables';
-import { createMailer, MAX_ATTEMPTS, RETRY_DELAYS_MINUTES, type Mailer } from './mailer';
+import { createMailer, MAIL_KEEP_DAYS, MAX_ATTEMPTS, RETRY_DELAYS_MINUTES, type Mailer } from './mailer';
 import type { OutgoingMail } from './outgoing-mail';
 
 const FROM = 'Meridian Trading Academy <no-reply@meridian.example>';
@@ -201,6 +201,21 @@ describe('mailer without SMTP', () => {
       'system mail kept in the outbox, not sent (no SMTP_URL): identity.reset-code to a***@e***; ' +
         'an admin reads it in Site settings → System mail, a developer with "npm run cli -- outbox"',
     );
+  });
+});
+
+describe('mail retention', () => {
+  it('deletes finished mail older than 30 days, keeps newer mail and whatever is still to be sent', async () => {
+    mailer = createMailer(database.db.orm, createLogTransport(silent as never), { from: FROM, now: () => clock });
+    await mailer.enqueue(database.db.orm, mail({ subject: 'old, kept unsent' }));
+    await mailer.deliverDue();
+    await mailer.enqueue(database.db.orm, mail({ subject: 'old, still queued' }));
+    clock = new Date(clock.getTime() + (MAIL_KEEP_DAYS - 1) * 86_400_000);
+    await mailer.enqueue(database.db.orm, mail({ subject: 'recent' }));
+    expect(await mailer.pruneOld()).toBe(0);
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    expect(await mailer.pruneOld()).toBe(1);
+    expect((await rows()).map((row) => row.subject)).toEqual(['old, still queued', 'recent']);
   });
 });
 

@@ -42,9 +42,18 @@ export interface Mailer {
   recent(limit: number): Promise<OutboxRow[]>;
   /** On `db`: deletes the messages of `kind` sent or queued to `to` (GDPR erasure); resolves how many. */
   forget(db: Orm, kind: string, to: string): Promise<number>;
+  /**
+   * Deletes finished messages older than MAIL_KEEP_DAYS, a batch at a time (housekeeping): system
+   * mail carries reset codes and sign-in links, kept only as long as an admin needs to look back.
+   */
+  pruneOld(): Promise<number>;
   /** Stops kicked runs, waits for the current one and closes the transport. */
   close(): Promise<void>;
 }
+
+/** How long finished system mail is kept (docs/product.md, System mail). */
+export const MAIL_KEEP_DAYS = 30;
+const PRUNE_BATCH = 1_000;
 
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
@@ -146,6 +155,8 @@ export function createMailer(
     idle: runner.idle,
     recent: (limit) => outbox.recent(orm, limit),
     forget: (db, kind, to) => outbox.forget(db, kind, to),
+    pruneOld: () =>
+      outbox.pruneFinishedBefore(orm, new Date(now().getTime() - MAIL_KEEP_DAYS * 86_400_000), PRUNE_BATCH),
     async close() {
       await runner.close();
       await transport.close();

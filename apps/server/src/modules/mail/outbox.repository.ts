@@ -114,6 +114,21 @@ export const outboxRepository = {
     return rows.length;
   },
 
+  /**
+   * Deletes up to `limit` messages that are done with (sent, kept unsent without SMTP, or given up on)
+   * and were queued before `before`; queued and retrying ones stay. Resolves how many.
+   */
+  async pruneFinishedBefore(db: Orm, before: Date, limit: number): Promise<number> {
+    const oldest = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(inArray(mailOutbox.status, ['sent', 'logged', 'failed']), lte(mailOutbox.createdAt, before)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit);
+    const rows = await db.delete(mailOutbox).where(inArray(mailOutbox.id, oldest)).returning({ id: mailOutbox.id });
+    return rows.length;
+  },
+
   /** Messages not delivered yet (first try, or waiting for a retry) and when the oldest was queued. */
   async backlog(db: Orm): Promise<{ queued: number; oldestCreatedAt: Date | null }> {
     const rows = await db
