@@ -9,13 +9,14 @@ import { continueToCheckout, fillDetails, openModalForSession } from '../support
 /**
  * Issue 25, point 2: Back, Forward and reload through the TEST MODE checkout show the true state at
  * once. Chromium keeps pages left by a full load in its back/forward cache, which Playwright turns
- * off by default; it is on here, as in a visitor's browser (docs/decisions/2026-11-27-checkout-history.md).
+ * off by default; it is on here, as in a visitor's browser (docs/decisions/2026-11-27-checkout-history.md),
+ * in the full browser: the headless shell the rest of the suite runs has no back/forward cache.
  */
 
 test.use({
   viewport: { width: 1440, height: 900 },
   launchOptions: {
-    executablePath: await findChromium(),
+    executablePath: await findChromium({ fullBrowser: true }),
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
