@@ -26,9 +26,12 @@ function removePlanted(): void {
 
 afterAll(removePlanted);
 
+/** One linter for the file: its type-aware parser builds the TypeScript program once, not per probe. */
+let linter: ESLint | undefined;
+
 async function restrictedImports(file: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
-  const [result] = await eslint.lintFiles([file]);
+  linter ??= new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
+  const [result] = await linter.lintFiles([file]);
   return (result?.messages ?? []).map((m) => m.message);
 }
 
