@@ -6,8 +6,6 @@ import { uploadRequestFields, uploadTargetSchema, type UploadRules } from './upl
 
 /** The public blog and its editor in the admin's "Blog" section (docs/product.md, Blog). */
 export const BLOG_PAGE_SIZE = 9;
-export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
-export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const BLOG_TAGS_MAX = 8;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 100;
@@ -31,13 +29,12 @@ export const BLOG_MESSAGES = {
   videoUrl: 'Paste the address of a YouTube or Vimeo video',
 } as const;
 
-/** What a cover's upload takes (uploads.ts). */
+/** What a cover's upload takes (uploads.ts): JPEG, PNG, WebP or GIF up to 5 MB. */
 export const BLOG_COVER_UPLOAD = {
-  contentTypes: BLOG_IMAGE_TYPES,
-  maxBytes: BLOG_COVER_MAX_BYTES,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  maxBytes: 5 * 1024 * 1024,
   messages: {
     type: BLOG_MESSAGES.imageType,
-    size: BLOG_MESSAGES.imageEmpty,
     empty: BLOG_MESSAGES.imageEmpty,
     tooLarge: BLOG_MESSAGES.imageTooLarge,
     missing: BLOG_MESSAGES.imageNotUploaded,

@@ -85,7 +85,6 @@ export const RESUME_UPLOAD: UploadRules<ResumeContentType> = {
   maxBytes: CAREERS_LIMITS.resumeBytes,
   messages: {
     type: CAREERS_MESSAGES.resumeType,
-    size: CAREERS_MESSAGES.resumeMissing,
     empty: CAREERS_MESSAGES.resumeMissing,
     tooLarge: CAREERS_MESSAGES.resumeTooLarge,
     missing: CAREERS_MESSAGES.resumeGone,

@@ -28,8 +28,8 @@ export interface UploadRules<Type extends string = string> {
   messages: {
     /** A declared type the use does not take. */
     type: string;
-    /** A declared size that is not a whole number of bytes. */
-    size: string;
+    /** A declared size that is not a whole number of bytes (`empty` unless set). */
+    size?: string;
     /** An empty file. */
     empty: string;
     /** A file above `maxBytes`, declared or found in storage. */
@@ -43,7 +43,7 @@ export interface UploadRules<Type extends string = string> {
 
 /** The fields every upload request carries: the type and exact size the browser declares for the file. */
 export function uploadRequestFields<Type extends string>(rules: UploadRules<Type>) {
-  const { type, size, empty, tooLarge } = rules.messages;
+  const { type, empty, size = empty, tooLarge } = rules.messages;
   return {
     contentType: z.enum(rules.contentTypes, { error: type }),
     sizeBytes: z.number({ error: size }).int(size).min(1, empty).max(rules.maxBytes, tooLarge),

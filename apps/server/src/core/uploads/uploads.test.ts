@@ -10,54 +10,30 @@ import { createUploads, type UploadUse, type Uploads } from './uploads';
 let clockMs = Date.now();
 const now = () => new Date(clockMs);
 
-const messages = (use: string) => ({
-  type: `${use}: type`,
-  size: `${use}: size`,
-  empty: `${use}: empty`,
-  tooLarge: `${use}: too large`,
-  missing: `${use}: missing`,
-  content: `${use}: content`,
-});
+const messages = (use: string) =>
+  Object.fromEntries(
+    ['type', 'size', 'empty', 'tooLarge', 'missing', 'content'].map((name) => [name, `${use}: ${name}`]),
+  ) as UploadUse['rules']['messages'];
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const uploadUse = (name: string, contentTypes: [string, ...string[]], place: Partial<UploadUse>): UploadUse => ({
+  rules: { contentTypes, maxBytes: 64 * 1024, messages: messages(name) },
+  visibility: 'private',
+  folder: `tests/${name}`,
+  expiresInSeconds: 900,
+  field: `${name}Key`,
+  ...place,
+});
 /** Kept as uploaded, as covers are. */
-const IMAGES: UploadUse = {
-  rules: {
-    contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
-    maxBytes: 64 * 1024,
-    messages: messages('image'),
-  },
+const IMAGES = uploadUse('image', ['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
   visibility: 'public',
-  folder: 'tests/images',
   expiresInSeconds: 600,
-  field: 'imageKey',
-};
+});
 /** Kept as uploaded, as résumés are. */
-const DOCUMENTS: UploadUse = {
-  rules: {
-    contentTypes: ['application/pdf', 'application/msword', DOCX],
-    maxBytes: 64 * 1024,
-    messages: messages('document'),
-  },
-  visibility: 'private',
-  folder: 'tests/documents',
-  expiresInSeconds: 900,
-  field: 'documentKey',
-};
+const DOCUMENTS = uploadUse('document', ['application/pdf', 'application/msword', DOCX], {});
 /** Turned into renditions, as banners are. */
-const BANNERS: UploadUse = {
-  rules: { contentTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 64 * 1024, messages: messages('banner') },
-  visibility: 'private',
-  folder: 'tests/banners/7',
-  expiresInSeconds: 900,
-  field: 'bannerKey',
-  pixels: {
-    max: 120 * 120,
-    tooMany: 'banner: too many pixels',
-    minWidth: 40,
-    minHeight: 10,
-    tooSmall: 'banner: small',
-  },
-};
+const BANNERS = uploadUse('banner', ['image/jpeg', 'image/png', 'image/webp'], {
+  pixels: { max: 120 * 120, tooMany: 'banner: pixels', minWidth: 40, minHeight: 10, tooSmall: 'banner: small' },
+});
 const refused = (path: string, message: string) => ({ code: 'VALIDATION', errors: [{ path, message }] });
 
 describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
@@ -85,7 +61,7 @@ describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
     const target = await uploads.issue(IMAGES, { contentType: 'image/png', sizeBytes: 100 }, async (key) => {
       reserved.push(key);
     });
-    expect(target.key).toMatch(/^public\/tests\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(target.key).toMatch(/^public\/tests\/image\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(reserved).toEqual([target.key]);
     expect(target.method).toBe('PUT');
     // Local storage signs whole seconds.
@@ -93,7 +69,7 @@ describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
     expect(Date.parse(target.expiresAt) - clockMs).toBeLessThanOrEqual(600_000);
     expect(target.headers).toMatchObject({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
     const docx = await uploads.issue(DOCUMENTS, { contentType: DOCX, sizeBytes: 100 });
-    expect(docx.key).toMatch(/^private\/tests\/documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.docx$/);
+    expect(docx.key).toMatch(/^private\/tests\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.docx$/);
   });
 
   it('refuses a type or size the use does not take, with its messages, before anything is signed', async () => {
@@ -106,7 +82,7 @@ describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
       expect(await issue(type, 100)).toMatchObject(refused('contentType', 'image: type'));
     }
     expect(await issue('image/png', 0)).toMatchObject(refused('sizeBytes', 'image: empty'));
-    expect(await issue('image/png', 64 * 1024 + 1)).toMatchObject(refused('sizeBytes', 'image: too large'));
+    expect(await issue('image/png', 64 * 1024 + 1)).toMatchObject(refused('sizeBytes', 'image: tooLarge'));
   });
 
   it('takes a file once: once it is accepted, its link cannot replace it', async () => {
@@ -214,7 +190,7 @@ describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
   it('refuses a file that grew past the limit in storage, and deletes it', async () => {
     const { key } = await uploaded(DOCUMENTS, SAMPLES.pdf(), 'application/pdf');
     await storage.put(key, Buffer.concat([SAMPLES.pdf(), Buffer.alloc(64 * 1024)]), { contentType: 'application/pdf' });
-    await expect(uploads.accept(DOCUMENTS, key)).rejects.toMatchObject(refused('documentKey', 'document: too large'));
+    await expect(uploads.accept(DOCUMENTS, key)).rejects.toMatchObject(refused('documentKey', 'document: tooLarge'));
     expect(await storage.head(key)).toBeNull();
   });
 
@@ -249,7 +225,7 @@ describe.each(STORAGE_HARNESSES)('uploads on %s', (_name, makeHarness) => {
   it('refuses an image outside the use’s pixel limits, and deletes it', async () => {
     for (const [file, message] of [
       [pngImage(30, 30), 'banner: small'],
-      [pngImage(200, 100), 'banner: too many pixels'],
+      [pngImage(200, 100), 'banner: pixels'],
     ] as const) {
       const { key } = await uploaded(BANNERS, file, 'image/png');
       const sizes = { only: { width: 10, height: 10, folder: 'tests/renditions/only' } };

@@ -1,4 +1,4 @@
-import { BLOG_COVER_UPLOAD, BLOG_IMAGE_TYPES, generatePresignedUrl } from '@meridian/contracts/blog';
+import { BLOG_COVER_UPLOAD, generatePresignedUrl } from '@meridian/contracts/blog';
 import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
@@ -37,7 +37,7 @@ export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadPro
     try {
       const key = await upload({
         endpoint: generatePresignedUrl,
-        body: { contentType: file.type as (typeof BLOG_IMAGE_TYPES)[number], sizeBytes: file.size },
+        body: { contentType: file.type as (typeof BLOG_COVER_UPLOAD.contentTypes)[number], sizeBytes: file.size },
         file,
         failed: UPLOAD_FAILED,
       });
@@ -58,7 +58,7 @@ export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadPro
       <Stack gap="xs" mt={4}>
         {url ? <Image src={url} alt="" radius="sm" mah={220} w="auto" fit="contain" /> : null}
         <Group gap="sm">
-          <FileButton onChange={(file) => void choose(file)} accept={BLOG_IMAGE_TYPES.join(',')}>
+          <FileButton onChange={(file) => void choose(file)} accept={BLOG_COVER_UPLOAD.contentTypes.join(',')}>
             {(props) => (
               <Button
                 {...props}
