@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, withoutControls } from './fields';
+import { uploadRequestFields, uploadTargetSchema, type UploadRules } from './uploads';
 
 /**
  * Billboard creatives: image banners (resized into every slot size) and text ads, their review by
@@ -13,16 +14,6 @@ export const BILLBOARD_SLOTS = {
 } as const;
 export type BillboardSlot = keyof typeof BILLBOARD_SLOTS;
 export const BILLBOARD_SLOT_NAMES = Object.keys(BILLBOARD_SLOTS) as BillboardSlot[];
-
-/** Upload limits for a banner's source image. */
-export const CREATIVE_UPLOAD = {
-  maxBytes: 5 * 1024 * 1024,
-  maxPixels: 40_000_000,
-  /** The source must be as wide as the widest slot. */
-  minWidth: 728,
-  minHeight: 90,
-  contentTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
-} as const;
 
 export const CREATIVE_MESSAGES = {
   notFound: 'Creative not found',
@@ -46,6 +37,24 @@ export const CREATIVE_MESSAGES = {
   reason: 'Say why the creative is rejected, so the advertiser can fix it',
   noPlan: 'Your plan is not active, so the creative cannot be shown yet',
 } as const;
+
+/** A banner's source image: what its upload takes (uploads.ts), and the pixel limits checked once it is stored. */
+export const CREATIVE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  /** The source must be as wide as the widest slot. */
+  minWidth: 728,
+  minHeight: 90,
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  messages: {
+    type: CREATIVE_MESSAGES.contentType,
+    size: CREATIVE_MESSAGES.tooLarge,
+    empty: CREATIVE_MESSAGES.notImage,
+    tooLarge: CREATIVE_MESSAGES.tooLarge,
+    missing: CREATIVE_MESSAGES.uploadMissing,
+    content: CREATIVE_MESSAGES.notImage,
+  },
+} as const satisfies UploadRules & { maxPixels: number; minWidth: number; minHeight: number };
 
 export const CREATIVE_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'paused'] as const;
 export const creativeStatusSchema = z.enum(CREATIVE_STATUSES);
@@ -126,21 +135,8 @@ const creativeParams = z.object({ id: idField(CREATIVE_MESSAGES.notFound) });
 export const presignCreativeUpload = defineEndpoint({
   method: 'POST',
   path: '/api/v1/advertiser/uploads',
-  body: z.object({
-    contentType: z.enum(CREATIVE_UPLOAD.contentTypes, { error: CREATIVE_MESSAGES.contentType }),
-    sizeBytes: z
-      .number({ error: CREATIVE_MESSAGES.tooLarge })
-      .int(CREATIVE_MESSAGES.tooLarge)
-      .min(1, CREATIVE_MESSAGES.notImage)
-      .max(CREATIVE_UPLOAD.maxBytes, CREATIVE_MESSAGES.tooLarge),
-  }),
-  response: z.object({
-    url: z.string(),
-    method: z.literal('PUT'),
-    headers: z.record(z.string(), z.string()),
-    key: z.string(),
-    expiresAt: z.iso.datetime(),
-  }),
+  body: z.object(uploadRequestFields(CREATIVE_UPLOAD)),
+  response: uploadTargetSchema,
 });
 
 export const listCreatives = defineEndpoint({

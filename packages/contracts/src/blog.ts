@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
 import { richTextDocSchema } from './rich-text';
+import { uploadRequestFields, uploadTargetSchema, type UploadRules } from './uploads';
 
 /** The public blog and its editor in the admin's "Blog" section (docs/product.md, Blog). */
 export const BLOG_PAGE_SIZE = 9;
-export const BLOG_COVER_MAX_BYTES = 5 * 1024 * 1024;
-export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const BLOG_TAGS_MAX = 8;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 100;
@@ -29,6 +28,19 @@ export const BLOG_MESSAGES = {
   postId: 'Post id must be a whole number from 1 to 2147483647',
   videoUrl: 'Paste the address of a YouTube or Vimeo video',
 } as const;
+
+/** What a cover's upload takes (uploads.ts): JPEG, PNG, WebP or GIF up to 5 MB. */
+export const BLOG_COVER_UPLOAD = {
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  maxBytes: 5 * 1024 * 1024,
+  messages: {
+    type: BLOG_MESSAGES.imageType,
+    empty: BLOG_MESSAGES.imageEmpty,
+    tooLarge: BLOG_MESSAGES.imageTooLarge,
+    missing: BLOG_MESSAGES.imageNotUploaded,
+    content: BLOG_MESSAGES.imageNotImage,
+  },
+} as const satisfies UploadRules;
 
 /** A readable address from a title: `Risk 101: Sizing!` → `risk-101-sizing`. */
 export function slugify(title: string): string {
@@ -181,20 +193,8 @@ export const previewBlogPost = defineEndpoint({
 export const generatePresignedUrl = defineEndpoint({
   method: 'POST',
   path: '/api/v1/blog/generatePresignedUrl',
-  body: z.object({
-    contentType: z.enum(BLOG_IMAGE_TYPES, { error: BLOG_MESSAGES.imageType }),
-    sizeBytes: wholeNumberField(1, Number.MAX_SAFE_INTEGER, BLOG_MESSAGES.imageEmpty).refine(
-      (size) => size <= BLOG_COVER_MAX_BYTES,
-      BLOG_MESSAGES.imageTooLarge,
-    ),
-  }),
-  response: z.object({
-    url: z.string(),
-    method: z.literal('PUT'),
-    headers: z.record(z.string(), z.string()),
-    key: z.string(),
-    expiresAt: z.iso.datetime(),
-  }),
+  body: z.object(uploadRequestFields(BLOG_COVER_UPLOAD)),
+  response: uploadTargetSchema,
 });
 
 export const blogListQuerySchema = z.object({

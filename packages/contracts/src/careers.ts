@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint';
 import { idField, textField } from './fields';
 import { jobTypeSchema, publicOpeningSchema } from './careers-public';
 import { formGuardFields } from './form-guard';
+import { uploadRequestFields, uploadTargetSchema, type UploadRules } from './uploads';
 import { emailSchema } from './users';
 
 export * from './careers-public';
@@ -78,34 +79,32 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
 };
 
+/** What a résumé's upload takes (uploads.ts). */
+export const RESUME_UPLOAD: UploadRules<ResumeContentType> = {
+  contentTypes: Object.keys(RESUME_TYPES) as [ResumeContentType, ...ResumeContentType[]],
+  maxBytes: CAREERS_LIMITS.resumeBytes,
+  messages: {
+    type: CAREERS_MESSAGES.resumeType,
+    empty: CAREERS_MESSAGES.resumeMissing,
+    tooLarge: CAREERS_MESSAGES.resumeTooLarge,
+    missing: CAREERS_MESSAGES.resumeGone,
+    content: CAREERS_MESSAGES.resumeContent,
+  },
+};
+
 /** POST /api/v1/careers/resume-upload: where the browser PUTs the résumé before applying. */
 export const resumeUploadRequestSchema = z.object({
   openingId: idField(CAREERS_MESSAGES.openingNotFound),
-  contentType: z.enum(Object.keys(RESUME_TYPES) as [ResumeContentType, ...ResumeContentType[]], {
-    error: CAREERS_MESSAGES.resumeType,
-  }),
-  sizeBytes: z
-    .number({ error: CAREERS_MESSAGES.resumeMissing })
-    .int(CAREERS_MESSAGES.resumeMissing)
-    .min(1, CAREERS_MESSAGES.resumeMissing)
-    .max(CAREERS_LIMITS.resumeBytes, CAREERS_MESSAGES.resumeTooLarge),
+  ...uploadRequestFields(RESUME_UPLOAD),
 });
 export type ResumeUploadRequest = z.input<typeof resumeUploadRequestSchema>;
 
-export const resumeUploadSchema = z.object({
-  url: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-  /** What the application names as its résumé. */
-  key: z.string(),
-});
-export type ResumeUpload = z.infer<typeof resumeUploadSchema>;
-
+/** The target's key is what the application names as its résumé. */
 export const requestResumeUpload = defineEndpoint({
   method: 'POST',
   path: '/api/v1/careers/resume-upload',
   body: resumeUploadRequestSchema,
-  response: resumeUploadSchema,
+  response: uploadTargetSchema,
 });
 
 const linkField = z

@@ -1,21 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecrets } from '../../core/secrets/secrets.service';
 import { FILE_SIGNATURE_BYTES, detectFileKind } from '../../lib/file-signature';
-import { startFakeS3, type FakeS3 } from '../../../test/fake-s3-server';
 import { SAMPLES } from '../../../test/file-samples';
-import { createLocalStorage } from './local/local-storage';
-import { createS3Storage } from './s3/s3-storage';
+import { STORAGE_HARNESSES, type StorageHarness } from '../../../test/storage-harness';
 import { storageKey, type PresignedUpload, type StoragePort } from './storage';
-
-interface Harness {
-  storage: StoragePort;
-  close(): Promise<void>;
-}
 
 /** One clock for the adapter and the server checking its URLs, moved by the tests. */
 let clockMs = Date.now();
@@ -24,57 +11,14 @@ const later = (seconds: number) => {
   clockMs += seconds * 1000;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function localHarness(): Promise<Harness> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'storage-'));
-  const port = await freePort();
-  const secrets = createSecrets({ key: Buffer.alloc(32, 3), previousKeys: [], keyFile: path.join(dir, 'keys.json') });
-  const storage = createLocalStorage({ dir, publicUrl: `http://127.0.0.1:${port}`, secrets, now });
-  const app = Fastify();
-  await storage.routes?.(app);
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    storage,
-    async close() {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function s3Harness(): Promise<Harness> {
-  const fake: FakeS3 = await startFakeS3({ now });
-  const storage = createS3Storage(
-    {
-      bucket: fake.bucket,
-      region: 'us-east-1',
-      endpoint: fake.endpoint,
-      credentials: fake.credentials,
-      publicUrl: undefined,
-    },
-    now,
-  );
-  return { storage, close: () => fake.close() };
-}
-
 const upload = (presigned: PresignedUpload, body: Buffer, headers: Record<string, string> = {}) =>
   fetch(presigned.url, { method: 'PUT', headers: { ...presigned.headers, ...headers }, body });
 
-describe.each([
-  ['local disk', localHarness],
-  ['S3 (fake S3 server)', s3Harness],
-])('storage on %s', (_name, makeHarness) => {
-  let harness: Harness;
+describe.each(STORAGE_HARNESSES)('storage on %s', (_name, makeHarness) => {
+  let harness: StorageHarness;
   let storage: StoragePort;
   beforeAll(async () => {
-    harness = await makeHarness();
+    harness = await makeHarness(now);
     storage = harness.storage;
   });
   afterAll(() => harness.close());

@@ -1,7 +1,6 @@
 import type { creativeInputSchema, reviewCreativeSchema } from '@meridian/contracts/billboard';
 import {
   CREATIVE_MESSAGES,
-  CREATIVE_UPLOAD,
   type AdminCreative,
   type Creative,
   type CreativeDay,
@@ -10,15 +9,16 @@ import {
 } from '@meridian/contracts/billboard';
 import { MAX_ID } from '@meridian/contracts/fields';
 import type { z } from 'zod';
-import { storageKey, StorageError, type StoragePort } from '../../adapters/storage/storage';
+import type { StoragePort } from '../../adapters/storage/storage';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Secrets } from '../../core/secrets/secrets.service';
+import { createUploads } from '../../core/uploads/uploads';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { dailyVisitorHash, isKnownBot } from '../../lib/visitor';
-import { resizeIntoSlots, uploadFolder } from './creative-images';
+import { bannerSource, SLOT_RENDITIONS } from './creative-images';
 import { creativesRepository as repo, type CreativeRecord } from './creatives.repository';
 
 type CreativeInput = z.output<typeof creativeInputSchema>;
@@ -93,6 +93,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
  */
 export function createCreativesService(deps: CreativesDeps) {
   const { orm, storage, secrets } = deps;
+  const uploads = createUploads(storage, deps.now);
   /** The public API's rotation: each request takes the next turn. */
   let apiTurn = 0;
 
@@ -123,7 +124,7 @@ export function createCreativesService(deps: CreativesDeps) {
   async function fields(ownerId: number, input: CreativeInput, current?: CreativeRecord) {
     const images =
       input.format === 'image' && input.uploadKey
-        ? await resizeIntoSlots(storage, input.uploadKey, ownerId, deps.now())
+        ? await uploads.renditions(bannerSource(ownerId), input.uploadKey, SLOT_RENDITIONS)
         : input.format === 'image'
           ? current?.images
           : {};
@@ -162,25 +163,9 @@ export function createCreativesService(deps: CreativesDeps) {
   return {
     ownerOf: (id: number) => repo.ownerOf(orm, id),
 
-    async presignUpload(ownerId: number, input: { contentType: string; sizeBytes: number }) {
-      try {
-        const upload = await storage.presignUpload({
-          key: storageKey('private', uploadFolder(ownerId), input.contentType.split('/')[1] ?? 'img', deps.now()),
-          contentType: input.contentType,
-          sizeBytes: input.sizeBytes,
-          maxBytes: CREATIVE_UPLOAD.maxBytes,
-          expiresInSeconds: 15 * 60,
-        });
-        return { ...upload, expiresAt: upload.expiresAt.toISOString() };
-      } catch (error) {
-        if (error instanceof StorageError && error.code === 'too_large') {
-          throw new AppError('VALIDATION', CREATIVE_MESSAGES.tooLarge, [
-            { path: 'sizeBytes', message: CREATIVE_MESSAGES.tooLarge },
-          ]);
-        }
-        throw error;
-      }
-    },
+    /** Where the advertiser's browser uploads a banner's source. */
+    presignUpload: (ownerId: number, input: { contentType: string; sizeBytes: number }) =>
+      uploads.issue(bannerSource(ownerId), input),
 
     list: async (ownerId: number) => (await repo.listOf(orm, ownerId)).map(toCreative),
 

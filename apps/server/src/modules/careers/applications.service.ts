@@ -1,23 +1,22 @@
 import {
   CAREERS_LIMITS,
   CAREERS_MESSAGES,
-  RESUME_TYPES,
+  RESUME_UPLOAD,
   applicationListQuerySchema,
   type Application,
   type ApplicationStatus,
-  type ResumeUpload,
   type applicationBodySchema,
   type applicationReviewSchema,
   type resumeUploadRequestSchema,
 } from '@meridian/contracts/careers';
+import type { UploadTarget } from '@meridian/contracts/uploads';
 import type { z } from 'zod';
-import { storageKey, type StoragePort } from '../../adapters/storage/storage';
-import { checkStoredUpload, type StoredUploadProblem } from '../../adapters/storage/stored-upload';
+import type { StoragePort } from '../../adapters/storage/storage';
+import { createUploads, type UploadUse } from '../../core/uploads/uploads';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { FormGuardService } from '../../lib/form-guard';
-import { DOCUMENT_KINDS, FILE_KINDS } from '../../lib/file-signature';
 import { renderMail } from '../../lib/mail-layout';
 import type { Mailer } from '../mail/mail.module';
 import { careersRepository as repo, type ApplicationWithTitle } from './careers.repository';
@@ -54,10 +53,13 @@ const view = (row: ApplicationWithTitle): Application => ({
 
 const refuseResume = (message: string) => new AppError('VALIDATION', message, [{ path: 'resumeKey', message }]);
 
-const RESUME_PROBLEMS: Record<StoredUploadProblem, string> = {
-  missing: CAREERS_MESSAGES.resumeGone,
-  tooLarge: CAREERS_MESSAGES.resumeTooLarge,
-  content: CAREERS_MESSAGES.resumeContent,
+/** Résumés: private, under private/resumes/, through a link that works for CAREERS_LIMITS.uploadSeconds. */
+const RESUME: UploadUse = {
+  rules: RESUME_UPLOAD,
+  visibility: 'private',
+  folder: 'resumes',
+  expiresInSeconds: CAREERS_LIMITS.uploadSeconds,
+  field: 'resumeKey',
 };
 
 /** "My CV (final).docx" with the type found → a safe download name ending in that type's extension. */
@@ -77,24 +79,13 @@ function downloadName(name: string, extension: string): string {
  * open résumés through short-lived signed links.
  */
 export function createApplicationsService(deps: ApplicationsDeps) {
+  const uploads = createUploads(deps.storage, deps.now);
+
   async function openOpening(db: Orm, id: number) {
     const opening = await repo.openingById(db, id);
     if (!opening) throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
     if (opening.status !== 'open') throw new AppError('CONFLICT', CAREERS_MESSAGES.openingClosed);
     return opening;
-  }
-
-  /**
-   * The stored résumé's size and type, checked when the application is sent, or a refusal (the
-   * object is deleted when it is not acceptable). Its upload link cannot replace it afterwards.
-   */
-  async function checkResume(key: string): Promise<{ bytes: number; extension: string; contentType: string }> {
-    const checked = await checkStoredUpload(deps.storage, key, {
-      maxBytes: CAREERS_LIMITS.resumeBytes,
-      kinds: DOCUMENT_KINDS,
-    });
-    if (!checked.ok) throw refuseResume(RESUME_PROBLEMS[checked.problem]);
-    return { bytes: checked.upload.sizeBytes, ...FILE_KINDS[checked.upload.kind] };
   }
 
   async function found(db: Orm, id: number): Promise<ApplicationWithTitle> {
@@ -104,25 +95,18 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   }
 
   return {
-    async requestUpload(input: z.output<typeof resumeUploadRequestSchema>): Promise<ResumeUpload> {
+    /** The résumé's upload target; its key is recorded first, so it is taken once and pruned when unused. */
+    async requestUpload(input: z.output<typeof resumeUploadRequestSchema>): Promise<UploadTarget> {
       await openOpening(deps.orm, input.openingId);
-      const key = storageKey('private', 'resumes', RESUME_TYPES[input.contentType], deps.now());
-      await repo.addUpload(deps.orm, key, deps.now());
-      const upload = await deps.storage.presignUpload({
-        key,
-        contentType: input.contentType,
-        sizeBytes: input.sizeBytes,
-        maxBytes: CAREERS_LIMITS.resumeBytes,
-        expiresInSeconds: CAREERS_LIMITS.uploadSeconds,
-      });
-      return { url: upload.url, method: upload.method, headers: upload.headers, key };
+      return uploads.issue(RESUME, input, (key) => repo.addUpload(deps.orm, key, deps.now()));
     },
 
     /** A honeypot-filled application is answered like any other and stores nothing. */
     async apply(body: z.output<typeof applicationBodySchema>): Promise<{ message: string }> {
       if (deps.formGuard.judge(body) === 'drop') return { message: CAREERS_MESSAGES.applied };
       await openOpening(deps.orm, body.openingId);
-      const resume = await checkResume(body.resumeKey);
+      // Checked when the application is sent (the object is deleted when refused); its link cannot replace it.
+      const resume = await uploads.accept(RESUME, body.resumeKey);
       const email = body.email.trim().toLowerCase();
       await inTransaction(deps.orm, async (db) => {
         const opening = await openOpening(db, body.openingId);
@@ -137,7 +121,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
           resumeKey: body.resumeKey,
           resumeName: downloadName(body.resumeName, resume.extension),
           resumeType: resume.contentType,
-          resumeBytes: resume.bytes,
+          resumeBytes: resume.sizeBytes,
         });
         if (id === null) throw refuseResume(CAREERS_MESSAGES.resumeGone);
         const siteName = await deps.siteName(db);

@@ -8,35 +8,22 @@ import {
   updateCreative,
   type Creative,
 } from '@meridian/contracts/billboard';
+import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileInput, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { DiscardChangesDialog } from '../../components/discard-changes/discard-changes-dialog';
 import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
-import { callEndpoint } from '../../lib/api-client';
+import { UploadProgress } from '../../components/upload-progress';
 import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/datetime';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { UploadFailed, useUpload } from '../../lib/upload';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
 /** What is wrong with a chosen file before anything is sent, in the API's words. */
-function fileProblem(file: File | null): string | null {
-  if (!file) return CREATIVE_MESSAGES.image;
-  if (!(CREATIVE_UPLOAD.contentTypes as readonly string[]).includes(file.type)) return CREATIVE_MESSAGES.contentType;
-  if (file.size > CREATIVE_UPLOAD.maxBytes) return CREATIVE_MESSAGES.tooLarge;
-  return null;
-}
-
-/** Sends the image straight to storage through a presigned PUT; resolves its key. */
-async function upload(file: File): Promise<string> {
-  const target = await callEndpoint(presignCreativeUpload, {
-    body: { contentType: file.type as 'image/png', sizeBytes: file.size },
-  });
-  const res = await fetch(target.url, { method: 'PUT', headers: target.headers, body: file });
-  if (!res.ok) throw new Error(UPLOAD_FAILED);
-  return target.key;
-}
+const fileProblem = (file: File | null) => (file ? uploadProblem(CREATIVE_UPLOAD, file) : CREATIVE_MESSAGES.image);
 
 const localValue = (iso: string | null | undefined) => (iso ? toLocalInputValue(iso) : '');
 /** A schedule field as the contract takes it: ISO, empty when blank, as typed when incomplete (so it is refused). */
@@ -65,6 +52,7 @@ export function CreativeFormModal({ creative, onClose }: { creative?: Creative; 
   });
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
+  const { upload, progress } = useUpload();
   const create = useEndpointMutation(createCreative, { invalidates: [listCreatives] });
   const update = useEndpointMutation(updateCreative, { invalidates: [listCreatives] });
   const isImage = form.values.format === 'image';
@@ -82,14 +70,24 @@ export function CreativeFormModal({ creative, onClose }: { creative?: Creative; 
     if (!body || problem) return;
     try {
       setUploading(true);
-      const uploadKey = isImage && file ? await upload(file) : undefined;
+      // Straight to storage (lib/upload.ts); the server makes the banners when the creative is saved.
+      const uploadKey =
+        isImage && file
+          ? await upload({
+              endpoint: presignCreativeUpload,
+              body: { contentType: file.type as (typeof CREATIVE_UPLOAD.contentTypes)[number], sizeBytes: file.size },
+              file,
+              failed: UPLOAD_FAILED,
+            })
+          : undefined;
       const input = { ...body, uploadKey };
       if (creative) await update.mutateAsync({ params: { id: creative.id }, body: input });
       else await create.mutateAsync({ body: input });
       setDirty(false);
       onClose();
     } catch (error) {
-      form.showFailure(error);
+      if (error instanceof UploadFailed) form.showErrors({ uploadKey: error.message });
+      else form.showFailure(error);
     } finally {
       setUploading(false);
     }
@@ -136,6 +134,7 @@ export function CreativeFormModal({ creative, onClose }: { creative?: Creative; 
                   error={form.errors.uploadKey}
                   clearable
                 />
+                <UploadProgress value={progress} label="Banner image upload" />
                 <TextInput label="Image description" maxLength={150} {...form.getInputProps('altText')} />
               </>
             ) : (

@@ -1,9 +1,11 @@
-import { BLOG_COVER_MAX_BYTES, BLOG_IMAGE_TYPES, BLOG_MESSAGES, generatePresignedUrl } from '@meridian/contracts/blog';
+import { BLOG_COVER_UPLOAD, generatePresignedUrl } from '@meridian/contracts/blog';
+import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { UploadProgress } from '../../components/upload-progress';
 import { errorMessage } from '../../lib/error-message';
-import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { useUpload } from '../../lib/upload';
 
 const UPLOAD_FAILED = 'The image did not finish uploading; check your connection and choose it again';
 
@@ -16,35 +18,33 @@ interface CoverUploadProps {
 }
 
 /**
- * The post's cover: the browser asks for a presigned upload (type and size checked by the server
- * with the same messages as here), PUTs the file straight to storage, and the form keeps its key;
- * the server checks the bytes when the post is saved.
+ * The post's cover: checked against the contract's rules first, then uploaded straight to storage
+ * (lib/upload.ts: the server checks type and size again with the same messages), and the form keeps
+ * its key; the server checks the bytes when the post is saved.
  */
 export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadProps) {
-  const presign = useEndpointMutation(generatePresignedUrl);
-  const [uploading, setUploading] = useState(false);
+  const { upload, progress } = useUpload();
+  const uploading = progress !== null;
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
   const shown = problem ?? error ?? null;
 
-  async function upload(file: File | null) {
+  async function choose(file: File | null) {
     if (!file) return;
-    setProblem(null);
-    if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem(BLOG_MESSAGES.imageType);
-    if (file.size > BLOG_COVER_MAX_BYTES) return setProblem(BLOG_MESSAGES.imageTooLarge);
-    if (file.size === 0) return setProblem(BLOG_MESSAGES.imageEmpty);
-    setUploading(true);
+    const refused = uploadProblem(BLOG_COVER_UPLOAD, file);
+    setProblem(refused);
+    if (refused) return;
     try {
-      const target = await presign.mutateAsync({
-        body: { contentType: file.type as (typeof BLOG_IMAGE_TYPES)[number], sizeBytes: file.size },
+      const key = await upload({
+        endpoint: generatePresignedUrl,
+        body: { contentType: file.type as (typeof BLOG_COVER_UPLOAD.contentTypes)[number], sizeBytes: file.size },
+        file,
+        failed: UPLOAD_FAILED,
       });
-      const answer = await fetch(target.url, { method: target.method, headers: target.headers, body: file });
-      if (!answer.ok) throw new Error(UPLOAD_FAILED);
-      onUploaded(target.key, URL.createObjectURL(file));
+      onUploaded(key, URL.createObjectURL(file));
     } catch (failure) {
+      // The API's message for a refused request; UPLOAD_FAILED (UploadFailed's) for the rest.
       setProblem(errorMessage(failure, UPLOAD_FAILED));
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -58,7 +58,7 @@ export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadPro
       <Stack gap="xs" mt={4}>
         {url ? <Image src={url} alt="" radius="sm" mah={220} w="auto" fit="contain" /> : null}
         <Group gap="sm">
-          <FileButton onChange={(file) => void upload(file)} accept={BLOG_IMAGE_TYPES.join(',')}>
+          <FileButton onChange={(file) => void choose(file)} accept={BLOG_COVER_UPLOAD.contentTypes.join(',')}>
             {(props) => (
               <Button
                 {...props}
@@ -81,6 +81,7 @@ export function CoverUpload({ url, onUploaded, onRemove, error }: CoverUploadPro
             </Text>
           )}
         </Group>
+        <UploadProgress value={progress} label="Cover image upload" />
       </Stack>
     </Input.Wrapper>
   );

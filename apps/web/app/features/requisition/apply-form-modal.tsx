@@ -1,21 +1,24 @@
 import {
   applicationDetailsSchema,
   applyForJob,
-  CAREERS_LIMITS,
   CAREERS_MESSAGES,
   RESUME_ACCEPT,
+  RESUME_UPLOAD,
+  requestResumeUpload,
   resumeContentType,
   type PublicOpening,
 } from '@meridian/contracts/careers';
+import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { GuardedFormModal } from '../../components/discard-changes/guarded-form-modal';
 import { FormError } from '../../components/form-error';
-import { callEndpoint } from '../../lib/api-client';
+import { UploadProgress } from '../../components/upload-progress';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { UploadFailed, useUpload } from '../../lib/upload';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { HoneypotField, useFormGuard } from './form-guard-field';
-import { uploadResume, UploadFailed } from './resume-upload';
 
 /** The API's résumé fields, shown under the file input. */
 const RESUME_FIELDS = { contentType: 'resume', sizeBytes: 'resume', resumeKey: 'resume', resumeName: 'resume' };
@@ -48,11 +51,10 @@ interface ApplyFormProps {
   onDone: () => void;
 }
 
+/** What is wrong with the chosen résumé before anything is sent (its type from the name when the browser gives none). */
 function resumeProblem(file: File | null): string | null {
   if (!file) return CAREERS_MESSAGES.resumeMissing;
-  if (!resumeContentType(file.name, file.type)) return CAREERS_MESSAGES.resumeType;
-  if (file.size > CAREERS_LIMITS.resumeBytes) return CAREERS_MESSAGES.resumeTooLarge;
-  return null;
+  return uploadProblem(RESUME_UPLOAD, { type: resumeContentType(file.name, file.type) ?? '', size: file.size });
 }
 
 function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps) {
@@ -60,6 +62,8 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
   const [pending, setPending] = useState(false);
   const uploaded = useRef<{ file: File; key: string } | null>(null);
   const guard = useFormGuard();
+  const { upload, progress } = useUpload();
+  const send = useEndpointMutation(applyForJob);
   const form = useContractForm(applicationDetailsSchema, {
     initialValues: { name: '', email: '', phone: '', links: '', coverNote: '', resume: null as File | null },
     toInput: ({ resume: _resume, ...values }) => ({ ...values, links: splitLinks(values.links) }),
@@ -87,10 +91,17 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
     if (!contentType) return;
     setPending(true);
     try {
+      // The résumé goes straight to private storage (lib/upload.ts) once per chosen file.
       if (uploaded.current?.file !== file) {
-        uploaded.current = { file, key: await uploadResume(opening.id, file, contentType) };
+        const key = await upload({
+          endpoint: requestResumeUpload,
+          body: { openingId: opening.id, contentType, sizeBytes: file.size },
+          file,
+          failed: CAREERS_MESSAGES.uploadFailed,
+        });
+        uploaded.current = { file, key };
       }
-      const answer = await callEndpoint(applyForJob, {
+      const answer = await send.mutateAsync({
         body: {
           ...details,
           openingId: opening.id,
@@ -103,7 +114,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
       setDone(answer.message);
     } catch (error) {
       if (error instanceof UploadFailed) {
-        form.showErrors({ resume: CAREERS_MESSAGES.uploadFailed });
+        form.showErrors({ resume: error.message });
         return;
       }
       const placed = form.showFailure(error, { describe: () => CAREERS_MESSAGES.uploadFailed });
@@ -169,6 +180,7 @@ function ApplyForm({ opening, onDirtyChange, onCancel, onDone }: ApplyFormProps)
           clearButtonProps={{ 'aria-label': 'Remove the attached résumé' }}
           {...form.getInputProps('resume')}
         />
+        <UploadProgress value={progress} label="Résumé upload" />
         <HoneypotField />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
