@@ -3,17 +3,51 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Imports a web layer may not make: the layers above it (and, for features, each other). */
-function webLayer(files, forbidden, name, extra) {
-  const patterns = forbidden.map((layer) => ({
+/**
+ * Web import boundaries: lib → components → features → routes/layouts, no feature importing another
+ * (docs/decisions/2026-11-21-shared-admin-ui.md), and only lib/ calling the API client: the rest reads
+ * and writes through lib's hooks, or outside React through a function of lib/
+ * (docs/decisions/2026-11-27-one-web-data-primitive.md). As on the server (below), each block lists
+ * every pattern its files obey.
+ */
+const layerPatterns = (forbidden, name) =>
+  forbidden.map((layer) => ({
     regex: `(^|/)${layer}/`,
     message: `${name}/ sits below ${layer}/ and must not import from it.`,
   }));
-  if (extra) patterns.push(extra);
-  return [
-    { files: [files], ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } },
-  ];
-}
+const siblingFeature = {
+  // A sibling feature: `../<other>/…` from inside features/<one>/.
+  regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+  message: 'A feature never imports another feature: move what both need to lib/ or components/.',
+};
+const rawApiCall = {
+  regex: '(^|/)lib/api-client$',
+  importNames: ['callEndpoint', 'apiRequest', 'api'],
+  message:
+    'Only lib/ calls the API client: use useEndpointQuery, useEndpointInfiniteQuery or useEndpointMutation (outside React, a function of lib/).',
+};
+// Until the uploads rewrite lands, these still call the API client; they move to lib/upload.
+const uploadsMovingToLib = [
+  'apps/web/app/features/requisition/resume-upload.ts',
+  'apps/web/app/features/requisition/apply-form-modal.tsx',
+  'apps/web/app/features/billboard/creative-form-modal.tsx',
+];
+const featurePatterns = [...layerPatterns(['routes', 'layouts'], 'features'), siblingFeature];
+const restrictWeb = (files, patterns, ignores = []) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', ...ignores],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const webBoundaries = [
+  restrictWeb(['apps/web/app/lib/**'], layerPatterns(['features', 'components', 'routes', 'layouts'], 'lib')),
+  restrictWeb(
+    ['apps/web/app/components/**'],
+    [...layerPatterns(['features', 'routes', 'layouts'], 'components'), rawApiCall],
+  ),
+  restrictWeb(['apps/web/app/features/**'], [...featurePatterns, rawApiCall], uploadsMovingToLib),
+  restrictWeb(uploadsMovingToLib, featurePatterns),
+  restrictWeb(['apps/web/app/routes/**', 'apps/web/app/layouts/**', 'apps/web/app/*.{ts,tsx}'], [rawApiCall]),
+];
 
 /**
  * Server import boundaries, as `no-restricted-imports` patterns. ESLint applies one set of options per
@@ -80,15 +114,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Web layers: lib → components → features → routes/layouts, and no feature imports another
-  // (docs/decisions/2026-11-21-shared-admin-ui.md). A planted violation fails `npm run lint`.
-  ...webLayer('apps/web/app/lib/**', ['features', 'components', 'routes', 'layouts'], 'lib'),
-  ...webLayer('apps/web/app/components/**', ['features', 'routes', 'layouts'], 'components'),
-  ...webLayer('apps/web/app/features/**', ['routes', 'layouts'], 'features', {
-    // A sibling feature: `../<other>/…` from inside features/<one>/.
-    regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
-    message: 'A feature never imports another feature: move what both need to lib/ or components/.',
-  }),
+  // Web layers and the API client (above). A planted violation fails `npm run lint`.
+  ...webBoundaries,
   // Server: every file outside db/, repositories and tables keeps drizzle-orm out.
   restrict(['apps/server/src/**/*.ts'], [drizzle], drizzleHomes),
   // Modules reach each other only through manifests; a tables file may also import another's tables.

@@ -59,6 +59,19 @@ describe('import boundaries (web)', () => {
     ]);
   });
 
+  it('refuses a feature calling the API client itself, and lets lib/ do it', async () => {
+    const fromFeature = plant(
+      'apps/web/app/features/contacts/zz-lint-probe-api-call.ts',
+      "import { listContacts } from '@meridian/contracts/contacts';\nimport { callEndpoint } from '../../lib/api-client';\nexport const probe = () => callEndpoint(listContacts);\n",
+    );
+    const fromLib = plant(
+      'apps/web/app/lib/zz-lint-probe-api-call.ts',
+      "import { listContacts } from '@meridian/contracts/contacts';\nimport { callEndpoint } from './api-client';\nexport const probe = () => callEndpoint(listContacts);\n",
+    );
+    expect(await restrictedImports(fromFeature)).toEqual([expect.stringContaining('Only lib/ calls the API client')]);
+    expect(await restrictedImports(fromLib)).toEqual([]);
+  });
+
   it('lets a feature use lib, components and its own files', async () => {
     const file = plant(
       'apps/web/app/features/marketing/zz-lint-probe-allowed.ts',

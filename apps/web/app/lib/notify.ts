@@ -40,7 +40,7 @@ export const NOTIFICATION_WIDTH = 440;
 
 const closeButtonProps = { 'aria-label': 'Close notification' };
 
-interface NotifyOptions {
+export interface NotifyOptions {
   title?: string;
   message: string;
   /** false keeps it until the user closes it. */

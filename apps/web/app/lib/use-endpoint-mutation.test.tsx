@@ -1,6 +1,7 @@
 import { disableUser, listUsers } from '@meridian/contracts/users';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from './notify';
 import { queryTestWrapper } from './query-test-wrapper';
 import { useEndpointMutation } from './use-endpoint-mutation';
 import { useEndpointQuery } from './use-endpoint-query';
@@ -8,6 +9,7 @@ import { useEndpointQuery } from './use-endpoint-query';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const user = {
@@ -68,5 +70,55 @@ describe('useEndpointMutation', () => {
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     await act(() => expect(result.current.disable.mutateAsync({ params: { id: 5 } })).rejects.toThrow('Not allowed'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says what it did, and run() resolves with the answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true, data: { ...user, disabled: true } })),
+    );
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const { result } = renderHook(
+      () =>
+        useEndpointMutation(disableUser, {
+          success: (changed, input) => `${changed.email} (${String(input.params?.id)}) is disabled.`,
+        }),
+      queryTestWrapper(),
+    );
+    const changed = await act(() => result.current.run({ params: { id: 5 } }));
+    expect(changed?.disabled).toBe(true);
+    expect(success).toHaveBeenCalledWith({ message: 'ada@example.com (5) is disabled.' });
+  });
+
+  it('shows a failure under the section’s title, run() resolving null, busy only while it runs', async () => {
+    let answer = Response.json({ success: false, message: 'Not allowed' }, { status: 403 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(
+      () => useEndpointMutation(disableUser, { failure: { title: 'Email Users', fallback: 'Not saved.' } }),
+      queryTestWrapper(),
+    );
+    expect(await act(() => result.current.run({ params: { id: 5 } }))).toBeNull();
+    expect(error).toHaveBeenCalledWith({ title: 'Email Users', message: 'Not allowed' });
+    expect(result.current.isPending).toBe(false);
+
+    // An answer that does not fit the contract: the fallback, since it carries no message for people.
+    answer = Response.json({ success: true, data: { id: 'five' } });
+    await act(() => expect(result.current.mutateAsync({ params: { id: 5 } })).rejects.toThrow());
+    expect(error).toHaveBeenLastCalledWith({ title: 'Email Users', message: 'Not saved.' });
+  });
+
+  it('reports a failure as one call asks when the mutation does not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: false, message: 'Gone' }, { status: 404 })),
+    );
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useEndpointMutation(disableUser), queryTestWrapper());
+    expect(await act(() => result.current.run({ params: { id: 5 } }, { title: 'Users', fallback: 'x' }))).toBeNull();
+    expect(error).toHaveBeenCalledWith({ title: 'Users', message: 'Gone' });
   });
 });

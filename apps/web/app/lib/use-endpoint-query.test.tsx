@@ -65,4 +65,27 @@ describe('useEndpointQuery', () => {
     act(() => unmount());
     await waitFor(() => expect(signal?.aborted).toBe(true));
   });
+
+  it('lets a call made once finish when its view goes away, and a view mounted again takes its answer', async () => {
+    let signal: AbortSignal | null | undefined;
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn((_input: unknown, init?: RequestInit) => {
+      signal = init?.signal;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, wrapper } = queryTestWrapper();
+    const useView = () => useEndpointQuery(listUsers, { query: {} }, { keepRunning: true, staleTime: Infinity });
+    const first = renderHook(useView, { wrapper });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    act(() => first.unmount());
+    const second = renderHook(useView, { wrapper });
+    answer(Response.json({ success: true, data: { items: [], nextCursor: null } }));
+    await waitFor(() => expect(second.result.current.data).toEqual({ items: [], nextCursor: null }));
+    expect(signal).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(client.isFetching()).toBe(0);
+  });
 });

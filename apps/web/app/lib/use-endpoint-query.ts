@@ -9,7 +9,14 @@ export type EndpointQueryInput<E extends Endpoint> = Omit<CallInput<E>, 'signal'
 export type EndpointQueryOptions<E extends Endpoint, TData = EndpointResponse<E>> = Omit<
   UseQueryOptions<EndpointResponse<E>, Error, TData>,
   'queryKey' | 'queryFn'
->;
+> & {
+  /**
+   * Let the request finish even when nobody wants the answer any more, for a call made once that
+   * changes something (a release, a confirmation): a view mounted twice (React's development mode)
+   * then takes the first call's answer instead of aborting it and calling again.
+   */
+  keepRunning?: boolean;
+};
 
 /**
  * An endpoint's answer through the query cache, keyed by the endpoint and the input. Failures are
@@ -20,11 +27,15 @@ export type EndpointQueryOptions<E extends Endpoint, TData = EndpointResponse<E>
 export function useEndpointQuery<E extends Endpoint, TData = EndpointResponse<E>>(
   endpoint: E,
   input: EndpointQueryInput<E> = {},
-  options: EndpointQueryOptions<E, TData> = {},
+  { keepRunning = false, ...options }: EndpointQueryOptions<E, TData> = {},
 ): UseQueryResult<TData, Error> {
   return useQuery({
     queryKey: endpointQueryKey(endpoint, input),
-    queryFn: ({ signal }) => callEndpoint(endpoint, { ...input, signal }),
+    // Reading the query's abort signal is what lets TanStack abort the request, so a call that keeps
+    // running never reads it.
+    queryFn: keepRunning
+      ? () => callEndpoint(endpoint, input)
+      : ({ signal }) => callEndpoint(endpoint, { ...input, signal }),
     ...options,
   });
 }

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { Endpoint, EndpointResponse } from '@meridian/contracts/endpoint';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { endpointQueryKey } from '../../lib/endpoint-query-key';
 import { errorMessage } from '../../lib/error-message';
+import { useEndpointQuery, type EndpointQueryInput } from '../../lib/use-endpoint-query';
 
 /** How a TEST MODE page's object stands: loading, not there (404 or a malformed id), failed, or ready. */
 export type TestPageState<T> =
@@ -11,25 +15,29 @@ export type TestPageState<T> =
 
 /**
  * Loads the object a local TEST MODE page stands for (a checkout, an onboarding link, a
- * subscription): `fetch` answers it, or null when its id cannot be one. `reload` shows it as it is
- * now (after an action that failed because it changed meanwhile).
+ * subscription) from `endpoint`; `input` is null when the page's id cannot be one. It is loaded on
+ * every visit (forgotten when the page closes); `reload` shows it as it is now (after an action that
+ * failed because it changed meanwhile), `show` shows the object an action answered.
  */
-export function useTestPage<T>(fetch: () => Promise<T | null>, loadError: string) {
-  const [state, setState] = useState<TestPageState<T>>({ kind: 'loading' });
+export function useTestPage<E extends Endpoint>(endpoint: E, input: EndpointQueryInput<E> | null, loadError: string) {
+  type T = EndpointResponse<E>;
+  const client = useQueryClient();
+  const query = useEndpointQuery(
+    endpoint,
+    { ...input, keepNotifications: true },
+    { enabled: input !== null, gcTime: 0 },
+  );
+  const { refetch } = query;
 
-  const reload = useCallback(async () => {
-    try {
-      const value = await fetch();
-      setState(value === null ? { kind: 'missing' } : { kind: 'ready', value });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 422)) setState({ kind: 'missing' });
-      else setState({ kind: 'failed', message: errorMessage(error, loadError) });
-    }
-  }, [fetch, loadError]);
+  let state: TestPageState<T> = { kind: 'loading' };
+  if (input === null) state = { kind: 'missing' };
+  else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422))
+    state = { kind: 'missing' };
+  else if (query.error) state = { kind: 'failed', message: errorMessage(query.error, loadError) };
+  else if (query.data !== undefined) state = { kind: 'ready', value: query.data };
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { state, setState, reload };
+  const reload = useCallback(async () => void (await refetch()), [refetch]);
+  const key = endpointQueryKey(endpoint, { ...input });
+  const show = (value: T) => client.setQueryData(key, value);
+  return { state, reload, show };
 }

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import type { DataColumn } from '../../components/admin/data-table';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { useAdminAction } from '../../components/admin/use-admin-action';
-import { callEndpoint } from '../../lib/api-client';
 import { formatCount, formatMoneyExact } from '../../lib/format';
-import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const CONNECT = {
   none: { label: 'Not connected', color: 'gray.8' },
@@ -23,27 +21,27 @@ interface AffiliateColumnsOptions {
 
 /** Hold or release payouts, and Pay now after a confirmation. */
 function AffiliateActions({ row, currency, onChanged }: { row: AdminAffiliateRow } & AffiliateColumnsOptions) {
-  const { busy, run } = useAdminAction('Affiliates');
   const [confirming, setConfirming] = useState(false);
   const money = (cents: number) => formatMoneyExact(cents, currency);
+  const hold = useEndpointMutation(setPayoutHold, {
+    success: (_, { body }) =>
+      body?.held ? `Payouts to ${row.name} are on hold.` : `Payouts to ${row.name} are released.`,
+    failure: { title: 'Affiliates', fallback: 'The hold could not be changed.' },
+  });
+  const payout = useEndpointMutation(payNow, {
+    success: (paid) => `${money(paid.amountCents)} was sent to ${row.name}.`,
+    failure: { title: 'Affiliates', fallback: 'The payout failed.' },
+  });
+  const busy = hold.isPending || payout.isPending;
 
   async function toggleHold() {
-    const held = !row.payoutsHeld;
-    const done = await run(
-      () => callEndpoint(setPayoutHold, { params: { userId: row.userId }, body: { held } }),
-      'The hold could not be changed.',
-    );
-    if (!done) return;
-    notify.success({ message: held ? `Payouts to ${row.name} are on hold.` : `Payouts to ${row.name} are released.` });
-    onChanged();
+    if (await hold.run({ params: { userId: row.userId }, body: { held: !row.payoutsHeld } })) onChanged();
   }
 
   async function pay() {
-    const payout = await run(() => callEndpoint(payNow, { params: { userId: row.userId } }), 'The payout failed.');
+    const paid = await payout.run({ params: { userId: row.userId } });
     setConfirming(false);
-    if (!payout) return;
-    notify.success({ message: `${money(payout.amountCents)} was sent to ${row.name}.` });
-    onChanged();
+    if (paid) onChanged();
   }
 
   return (

@@ -8,6 +8,7 @@ import { establishSession } from '../../lib/auth/establish-session';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
+import { queryTestWrapper } from '../../lib/query-test-wrapper';
 import { EMAIL_TAKEN_MESSAGE, useSignUpFlow } from './use-sign-up-flow';
 
 const navigate = vi.fn(async () => undefined);
@@ -70,7 +71,7 @@ function existingPoolAccount(me: () => unknown) {
 }
 
 async function submit() {
-  const { result } = renderHook(() => useSignUpFlow());
+  const { result } = renderHook(() => useSignUpFlow(), queryTestWrapper());
   let errors = {};
   await act(async () => {
     errors = await result.current.submit(form);

@@ -9,7 +9,7 @@ import {
 } from '@meridian/contracts/users';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { loadIdentity } from '../../lib/auth/amplify';
 import { getAuthState } from '../../lib/auth/auth-state';
 import { establishSession } from '../../lib/auth/establish-session';
@@ -20,6 +20,7 @@ import { failureErrors } from '../../lib/forms/failure-errors';
 import type { FieldMap } from '../../lib/forms/place-errors';
 import { notify } from '../../lib/notify';
 import { readStoredRoles } from '../../lib/stored-session';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import type { SignUpErrors } from './validate-sign-up';
 
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Sign in instead, or reset your password.';
@@ -64,6 +65,8 @@ export function useSignUpFlow(): SignUpFlow {
   const [busy, setBusy] = useState(false);
   const [codeDestination, setCodeDestination] = useState<string | null>(null);
   const pending = useRef<SignUpForm | null>(null);
+  const { mutateAsync: postProfile } = useEndpointMutation(registerUser);
+  const { mutateAsync: readProfile } = useEndpointMutation(getMe);
 
   const askForCode = useCallback((destination: string) => {
     setCodeDestination(destination);
@@ -94,7 +97,7 @@ export function useSignUpFlow(): SignUpFlow {
       const identity = await loadIdentity();
       const { userId: sub } = await identity.getCurrentUser();
       try {
-        await callEndpoint(registerUser, {
+        await postProfile({
           body: {
             sub,
             firstName: form.firstName,
@@ -115,7 +118,7 @@ export function useSignUpFlow(): SignUpFlow {
       await navigate(landingPath(user.roles));
       return {};
     },
-    [navigate],
+    [navigate, postProfile],
   );
 
   /** Signs in with the new credentials and creates the user's profile on our server. */
@@ -155,7 +158,7 @@ export function useSignUpFlow(): SignUpFlow {
       }
       if (!signIn.isSignedIn) return { email: EMAIL_TAKEN_MESSAGE };
       try {
-        await callEndpoint(getMe, { keepNotifications: true });
+        await readProfile({ keepNotifications: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return createProfile(form);
         await signOut({ keepReferral: true });
@@ -164,7 +167,7 @@ export function useSignUpFlow(): SignUpFlow {
       await signOut({ keepReferral: true });
       return { email: EMAIL_TAKEN_MESSAGE };
     },
-    [askForCode, createProfile],
+    [askForCode, createProfile, readProfile],
   );
 
   const report = useCallback((error: unknown): SignUpErrors => {

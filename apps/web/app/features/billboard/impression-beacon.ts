@@ -1,5 +1,5 @@
 import { recordImpression } from '@meridian/contracts/billboard';
-import { callEndpoint } from '../../lib/api-client';
+import { sendBeacon } from '../../lib/send-beacon';
 
 /**
  * Tells the server a slot was seen (docs/product.md, Digital billboard). Loaded only once a slot
@@ -7,5 +7,5 @@ import { callEndpoint } from '../../lib/api-client';
  * an uncounted impression, never an error the visitor sees.
  */
 export function sendImpression(token: string): void {
-  callEndpoint(recordImpression, { body: { token } }).catch(() => undefined);
+  sendBeacon(recordImpression, { body: { token } });
 }

@@ -1,8 +1,6 @@
 import { deleteBlogPost, listBlogPostsAdmin, type BlogPost } from '@meridian/contracts/blog';
 import { Text } from '@mantine/core';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { useAdminAction } from '../../components/admin/use-admin-action';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 type Row = Omit<BlogPost, 'body'>;
@@ -14,15 +12,15 @@ interface DeletePostDialogProps {
 
 /** Deletes a post for good, after saying what goes with it (its address, old addresses and cover). */
 export function DeletePostDialog({ post, onClose }: DeletePostDialogProps) {
-  const { busy, run } = useAdminAction('Blog');
-  const remove = useEndpointMutation(deleteBlogPost, { invalidates: [listBlogPostsAdmin] });
+  const remove = useEndpointMutation(deleteBlogPost, {
+    invalidates: [listBlogPostsAdmin],
+    success: () => `“${post?.title}” was deleted.`,
+    failure: { title: 'Blog', fallback: 'The post could not be deleted.' },
+  });
 
   async function confirm() {
     if (!post) return;
-    const deleted = await run(() => remove.mutateAsync({ params: { id: post.id } }), 'The post could not be deleted.');
-    if (!deleted) return;
-    notify.success({ message: `“${post.title}” was deleted.` });
-    onClose();
+    if (await remove.run({ params: { id: post.id } })) onClose();
   }
 
   return (
@@ -30,7 +28,7 @@ export function DeletePostDialog({ post, onClose }: DeletePostDialogProps) {
       opened={post !== null}
       title="Delete this post?"
       confirmLabel="Delete post"
-      busy={busy}
+      busy={remove.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >

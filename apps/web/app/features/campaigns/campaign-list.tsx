@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
+import { LoadMore } from '../../components/admin/load-more';
 import { campaignColumns } from './campaign-columns';
 import { CampaignFilters } from './campaign-filters';
 import type { CampaignLifecycle } from './use-campaign-lifecycle';
@@ -25,7 +25,7 @@ export function CampaignList({ filter, onFilter, senders, zone, lifecycle, empty
   return (
     <>
       <CampaignFilters filter={filter} onChange={onFilter} {...(senders ? { senders } : {})} />
-      {list.error ? <LoadError title="Campaigns" message={list.error} onRetry={list.reload} /> : null}
+      {list.error ? <LoadError title="Campaigns" message={list.error} onRetry={list.retry} /> : null}
       <DataTable
         label="Campaigns"
         columns={campaignColumns({ showSender, zone, lifecycle })}
@@ -36,13 +36,7 @@ export function CampaignList({ filter, onFilter, senders, zone, lifecycle, empty
         loading={list.loading}
         empty={empty(list.filtered)}
       />
-      {list.hasMore ? (
-        <Group justify="center">
-          <Button variant="default" loading={list.loadingMore} onClick={list.loadMore}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore pages={list} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Campaign } from '@meridian/contracts/campaigns';
 import { useState } from 'react';
-import { useAdminAction } from '../../components/admin/use-admin-action';
 import { notify } from '../../lib/notify';
 import { useCampaignMutations } from './use-campaign-mutations';
 
@@ -16,26 +15,22 @@ const DONE: Record<LifecycleAction, (subject: string) => string> = {
   delete: (subject) => `The draft “${subject}” is deleted.`,
 };
 
+const FAILURE = { title: 'Campaign', fallback: 'The campaign could not be changed. Please try again.' };
+
 /**
  * Pause, resume, cancel and delete from the list or a campaign's page: busy while the call runs,
  * the server's refusal as a notification, a confirmation for what cannot be undone.
  */
 export function useCampaignLifecycle(onDone?: (action: LifecycleAction, campaign: Campaign) => void) {
   const calls = useCampaignMutations();
-  const { busy, run } = useAdminAction('Campaign');
   const [asking, setAsking] = useState<{ action: LifecycleAction; campaign: Campaign } | null>(null);
   const [working, setWorking] = useState<{ action: LifecycleAction; id: number } | null>(null);
 
+  const mutations = { pause: calls.pause, resume: calls.resume, cancel: calls.cancel, delete: calls.remove };
+
   async function perform(action: LifecycleAction, campaign: Campaign) {
     setWorking({ action, id: campaign.id });
-    const input = { params: { id: campaign.id } };
-    const call: () => Promise<unknown> = {
-      pause: () => calls.pause.mutateAsync(input),
-      resume: () => calls.resume.mutateAsync(input),
-      cancel: () => calls.cancel.mutateAsync(input),
-      delete: () => calls.remove.mutateAsync(input),
-    }[action];
-    const result = await run(call, 'The campaign could not be changed. Please try again.');
+    const result = await mutations[action].run({ params: { id: campaign.id } }, FAILURE);
     setWorking(null);
     setAsking(null);
     if (result === null) return;
@@ -45,7 +40,7 @@ export function useCampaignLifecycle(onDone?: (action: LifecycleAction, campaign
 
   return {
     asking,
-    busy,
+    busy: Object.values(mutations).some((mutation) => mutation.isPending),
     /** The campaign and action under way, to mark its button busy. */
     working,
     request: (action: LifecycleAction, campaign: Campaign) =>

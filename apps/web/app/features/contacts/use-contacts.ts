@@ -1,13 +1,5 @@
-import {
-  listContacts,
-  type ContactListQuery,
-  type ContactPage,
-  type ContactStatus,
-} from '@meridian/contracts/contacts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/api-client';
-import { endpointQueryKey } from '../../lib/endpoint-query-key';
-import { errorMessage } from '../../lib/error-message';
+import { listContacts, type ContactListQuery, type ContactStatus } from '@meridian/contracts/contacts';
+import { useEndpointInfiniteQuery } from '../../lib/use-endpoint-infinite-query';
 import { useSettledValue } from '../../lib/use-settled-value';
 
 export interface ContactFilter {
@@ -31,29 +23,16 @@ export function contactQuery(filter: ContactFilter): ContactListQuery {
   };
 }
 
-/** The caller's contacts, newest first, page by page ("Load more"), reloaded 250 ms after the filter settles. */
+/**
+ * The caller's contacts, newest first, page by page ("Load more"), reloaded 250 ms after the filter
+ * settles and after every contact change (under listContacts' key, which the changes invalidate).
+ */
 export function useContacts(filter: ContactFilter) {
-  const settled = useSettledValue(filter, 250);
-  const query = contactQuery(settled);
-  const pages = useInfiniteQuery({
-    // Under listContacts' key, so every contact change (useEndpointMutation's invalidates) reloads it.
-    queryKey: endpointQueryKey(listContacts, { query }),
-    queryFn: ({ pageParam, signal }) =>
-      callEndpoint(listContacts, { query: { ...query, ...(pageParam ? { before: pageParam } : {}) }, signal }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page: ContactPage) => page.nextBefore,
-    placeholderData: keepPreviousData,
-  });
-  const loading = pages.isFetching;
-  return {
-    items: pages.data?.pages.flatMap((page) => page.items),
-    total: pages.data?.pages[0]?.total ?? 0,
-    hasMore: pages.hasNextPage,
-    loading,
-    loadingMore: pages.isFetchingNextPage,
-    error: pages.error && !loading ? errorMessage(pages.error, 'The contacts could not be loaded.') : null,
-    filtered: Object.keys(query).length > 0,
-    loadMore: async () => void (await pages.fetchNextPage()),
-    reload: async () => void (await pages.refetch()),
-  };
+  const query = contactQuery(useSettledValue(filter, 250));
+  const pages = useEndpointInfiniteQuery(
+    listContacts,
+    { query },
+    { fallbackError: 'The contacts could not be loaded.' },
+  );
+  return { ...pages, total: pages.firstPage?.total ?? 0, filtered: Object.keys(query).length > 0 };
 }

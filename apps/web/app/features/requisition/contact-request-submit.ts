@@ -4,8 +4,7 @@ import {
   type ContactRequestKind,
 } from '@meridian/contracts/contact-requests';
 import type { FormGuard } from '@meridian/contracts/form-guard';
-import { ApiError, callEndpoint } from '../../lib/api-client';
-import { placeErrors } from '../../lib/forms/place-errors';
+import { submitPublicForm } from '../../lib/forms/submit-public-form';
 
 export type ContactRequestResult =
   | { ok: true; message: string }
@@ -25,7 +24,7 @@ export async function submitContactForm(
   guard: Required<FormGuard>,
 ): Promise<ContactRequestResult> {
   const text = (name: string) => String(data.get(name) ?? '');
-  const parsed = contactRequestBodySchema.safeParse({
+  const values = {
     kind,
     name: text('name'),
     email: text('email'),
@@ -34,24 +33,8 @@ export async function submitContactForm(
     message: text('message'),
     consent: data.get('consent') === 'yes',
     ...guard,
-  });
-  if (!parsed.success) {
-    const placed = placeErrors(
-      parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-      FIELDS,
-    );
-    return { ok: false, fieldErrors: placed.fields, message: placed.form };
-  }
-  try {
-    const answer = await callEndpoint(submitContactRequest, { body: parsed.data, loading: false });
-    return { ok: true, message: answer.message };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const placed = placeErrors(error.errors, FIELDS);
-    return {
-      ok: false,
-      fieldErrors: placed.fields,
-      message: Object.keys(placed.fields).length > 0 ? placed.form : (placed.form ?? error.message),
-    };
-  }
+  };
+  const outcome = await submitPublicForm(submitContactRequest, contactRequestBodySchema, values, FIELDS);
+  if (outcome.ok) return { ok: true, message: outcome.answer.message };
+  return { ok: false, fieldErrors: outcome.fields, message: outcome.form };
 }

@@ -1,6 +1,6 @@
 import { FORM_GUARD, issueFormGuard, type FormGuard } from '@meridian/contracts/form-guard';
 import { useCallback, useEffect, useRef } from 'react';
-import { callEndpoint } from '../../lib/api-client';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 /**
  * The honeypot of a public form (docs/product.md, Public forms): a field people never see or reach
@@ -28,14 +28,15 @@ const RENEWED_BY_A_TOKEN: readonly string[] = [FORM_GUARD.stale, FORM_GUARD.unch
  */
 export function useFormGuard() {
   const token = useRef<string | undefined>(undefined);
+  const { mutateAsync: issue } = useEndpointMutation(issueFormGuard);
   const renew = useCallback(() => {
-    callEndpoint(issueFormGuard, { loading: false, keepNotifications: true })
+    issue({ loading: false, keepNotifications: true })
       .then((answer) => {
         token.current = answer.token;
       })
       // Without a token the server asks to send again, and the refusal asks for one.
       .catch(() => undefined);
-  }, []);
+  }, [issue]);
   useEffect(renew, [renew]);
   const fields = useCallback((form: HTMLFormElement | null): Required<FormGuard> => {
     const honeypot = form?.querySelector<HTMLInputElement>(`input[name="${FORM_GUARD.honeypot}"]`)?.value ?? '';

@@ -1,26 +1,19 @@
 import { cancelRsvp, refundRsvp, resendRsvpConfirmation, type RsvpRow } from '@meridian/contracts/rsvp-admin';
 import { useState } from 'react';
-import { callEndpoint } from '../../lib/api-client';
 import { formatMoneyExact } from '../../lib/format';
-import { notify } from '../../lib/notify';
-import { useAdminAction } from '../../components/admin/use-admin-action';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 export type RsvpAction = 'resend' | 'cancel' | 'refund';
 
-const ENDPOINT = { resend: resendRsvpConfirmation, cancel: cancelRsvp, refund: refundRsvp } as const;
-
 export const rsvpName = (row: RsvpRow) => `${row.firstName} ${row.lastName}`.trim();
 
-function doneMessage(action: RsvpAction, row: RsvpRow): string {
-  switch (action) {
-    case 'resend':
-      return `The confirmation was sent again to ${row.email}.`;
-    case 'cancel':
-      return `${rsvpName(row)}’s registration is cancelled and the seat released.`;
-    case 'refund':
-      return `${formatMoneyExact(row.amountCents, row.currency)} refunded to ${rsvpName(row)}.`;
-  }
-}
+const DONE: Record<RsvpAction, (row: RsvpRow) => string> = {
+  resend: (row) => `The confirmation was sent again to ${row.email}.`,
+  cancel: (row) => `${rsvpName(row)}’s registration is cancelled and the seat released.`,
+  refund: (row) => `${formatMoneyExact(row.amountCents, row.currency)} refunded to ${rsvpName(row)}.`,
+};
+
+const FAILURE = { title: 'RSVP', fallback: 'The change could not be saved.' };
 
 /**
  * Resend, cancel and refund for RSVP rows. Cancel and refund wait in `asked` for the admin to
@@ -29,17 +22,17 @@ function doneMessage(action: RsvpAction, row: RsvpRow): string {
 export function useRsvpActions(onChanged: (row: RsvpRow) => void) {
   const [asked, setAsked] = useState<{ action: 'cancel' | 'refund'; row: RsvpRow } | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: RsvpAction } | null>(null);
-  const { run } = useAdminAction('RSVP');
+  const calls = {
+    resend: useEndpointMutation(resendRsvpConfirmation, { failure: FAILURE, success: DONE.resend }),
+    cancel: useEndpointMutation(cancelRsvp, { failure: FAILURE, success: DONE.cancel }),
+    refund: useEndpointMutation(refundRsvp, { failure: FAILURE, success: DONE.refund }),
+  };
 
   async function perform(action: RsvpAction, row: RsvpRow) {
     setBusy({ id: row.id, action });
-    const changed = await run(
-      () => callEndpoint(ENDPOINT[action], { params: { id: row.id } }),
-      'The change could not be saved.',
-    );
+    const changed = await calls[action].run({ params: { id: row.id } });
     setBusy(null);
     if (!changed) return;
-    notify.success({ message: doneMessage(action, changed) });
     onChanged(changed);
     setAsked(null);
   }

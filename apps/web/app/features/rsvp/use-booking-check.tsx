@@ -2,7 +2,7 @@ import { getRsvpChallenge } from '@meridian/contracts/rsvp';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import type {} from 'altcha/types/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { callEndpoint } from '../../lib/api-client';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { loadAltcha } from './load-altcha';
 
 /** A solved check older than this is solved again before use (the server takes one for 20 minutes). */
@@ -31,6 +31,8 @@ export function useBookingCheck(active: boolean): { element: ReactNode; take: ()
   const widget = useRef<AltchaWidgetElement | null>(null);
   const ready = useRef<{ resolve: (widget: AltchaWidgetElement) => void; promise: Promise<AltchaWidgetElement> }>(null);
   const attempt = useRef<Attempt | null>(null);
+  // A fresh challenge for every attempt: each is solved and used once.
+  const { mutateAsync: challengeFor } = useEndpointMutation(getRsvpChallenge);
 
   if (ready.current === null) {
     let resolve: (widget: AltchaWidgetElement) => void = () => undefined;
@@ -49,14 +51,14 @@ export function useBookingCheck(active: boolean): { element: ReactNode; take: ()
     const payload = (async () => {
       const [element, challenge] = await Promise.all([
         ready.current?.promise,
-        callEndpoint(getRsvpChallenge, { loading: false, keepNotifications: true }),
+        challengeFor({ loading: false, keepNotifications: true }),
       ]);
       if (!element) return null;
       await element.configure({ challenge });
       return (await element.verify())?.payload ?? null;
     })().catch(() => null);
     attempt.current = { startedAt: Date.now(), payload };
-  }, []);
+  }, [challengeFor]);
 
   useEffect(() => {
     if (!active || loaded) return;

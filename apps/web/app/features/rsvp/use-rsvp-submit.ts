@@ -7,11 +7,12 @@ import {
   type Registration,
 } from '@meridian/contracts/rsvp';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/datetime';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { notify } from '../../lib/notify';
 import { readReferral } from '../../lib/referral';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { usePageRestored } from '../../lib/use-page-restored';
 import { landingSource } from '../../lib/visit-beacon';
 import { leaveFor } from './leave-for';
@@ -60,6 +61,10 @@ function registrationIsGone(error: unknown): boolean {
 export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promise<string | null>) {
   const [busy, setBusy] = useState(false);
   const held = useRef<{ key: string; registration: Registration } | null>(null);
+  const { mutateAsync: status } = useEndpointMutation(getRegistrationStatus);
+  const { mutateAsync: register } = useEndpointMutation(registerRsvp);
+  const { mutateAsync: checkout } = useEndpointMutation(createCheckout);
+  const { mutateAsync: waitlist } = useEndpointMutation(joinWaitlist);
 
   // Back from the checkout this modal sent the browser to: the button was left busy, and the seat
   // held may have been paid or released meanwhile. A paid one says so; a closed one is forgotten, so
@@ -68,7 +73,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
     setBusy(false);
     const kept = held.current;
     if (!kept) return;
-    callEndpoint(getRegistrationStatus, { params: { reference: kept.registration.reference }, keepNotifications: true })
+    status({ params: { reference: kept.registration.reference }, keepNotifications: true })
       .then((view) => {
         if (view.status === 'pending') return;
         held.current = null;
@@ -100,7 +105,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
             });
             return { ok: false, errors: {}, sessionFull: false };
           }
-          registration = await callEndpoint(registerRsvp, {
+          registration = await register({
             body: {
               ...data,
               altcha,
@@ -114,7 +119,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
           held.current = { key, registration };
         }
         try {
-          const { url } = await callEndpoint(createCheckout, { body: registration });
+          const { url } = await checkout({ body: registration });
           leaving = true;
           leaveFor(url);
           return { ok: true };
@@ -129,20 +134,23 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
         if (!leaving) setBusy(false);
       }
     },
-    [offerToken, takeCheck],
+    [offerToken, takeCheck, register, checkout],
   );
 
-  const joinTheWaitlist = useCallback(async (data: WaitlistData): Promise<WaitlistResult> => {
-    setBusy(true);
-    try {
-      const entry = await callEndpoint(joinWaitlist, { body: { ...data, timeZone: browserTimeZone() } });
-      return { ok: true, position: entry.position };
-    } catch (error) {
-      return { ok: false, ...reportFailure(error) };
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const joinTheWaitlist = useCallback(
+    async (data: WaitlistData): Promise<WaitlistResult> => {
+      setBusy(true);
+      try {
+        const entry = await waitlist({ body: { ...data, timeZone: browserTimeZone() } });
+        return { ok: true, position: entry.position };
+      } catch (error) {
+        return { ok: false, ...reportFailure(error) };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [waitlist],
+  );
 
   return { busy, reserve, joinWaitlist: joinTheWaitlist };
 }

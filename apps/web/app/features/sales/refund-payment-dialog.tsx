@@ -1,10 +1,8 @@
 import { getSalesSummary, refundPayment, type PaymentRow } from '@meridian/contracts/payments';
 import { Text } from '@mantine/core';
 import { formatMoneyExact } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { useAdminAction } from '../../components/admin/use-admin-action';
 import { refundableCents } from './payment-status';
 
 interface RefundPaymentDialogProps {
@@ -15,16 +13,17 @@ interface RefundPaymentDialogProps {
 
 /** Refunds what is left of a payment, after stating the amount; the sales totals follow. */
 export function RefundPaymentDialog({ payment, onClose, onRefunded }: RefundPaymentDialogProps) {
-  const { busy, run } = useAdminAction('Sales');
-  const refund = useEndpointMutation(refundPayment, { invalidates: [getSalesSummary] });
   const amount = payment ? formatMoneyExact(refundableCents(payment), payment.currency) : '';
+  const refund = useEndpointMutation(refundPayment, {
+    invalidates: [getSalesSummary],
+    success: (refunded) => `${amount} refunded to ${refunded.buyerEmail}.`,
+    failure: { title: 'Sales', fallback: 'The refund failed.' },
+  });
 
   async function confirm() {
     if (!payment) return;
-    const refunded = await run(() => refund.mutateAsync({ params: { id: payment.id } }), 'The refund failed.');
-    if (!refunded) return;
-    notify.success({ message: `${amount} refunded to ${refunded.buyerEmail}.` });
-    onRefunded(refunded);
+    const refunded = await refund.run({ params: { id: payment.id } });
+    if (refunded) onRefunded(refunded);
   }
 
   return (
@@ -32,7 +31,7 @@ export function RefundPaymentDialog({ payment, onClose, onRefunded }: RefundPaym
       opened={payment !== null}
       title="Refund this payment?"
       confirmLabel={`Refund ${amount}`}
-      busy={busy}
+      busy={refund.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >

@@ -10,8 +10,9 @@ import {
 } from '@meridian/contracts/stripe-connect';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/stored-session';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { connectErrorMessage, lookupErrorMessage } from './connect-errors';
 
@@ -62,6 +63,8 @@ export function usePayoutConnection(userId: number | null) {
     { query: { id: userId ?? 0 }, timeoutMs: STRIPE_CONNECT_LOOKUP_TIMEOUT_MS, keepNotifications: true },
     { enabled: userId !== null, retry: false, refetchOnWindowFocus: false },
   );
+  const links = useEndpointMutation(listReferralLinks);
+  const start = useEndpointMutation(startStripeConnect);
   const [connecting, setConnecting] = useState(false);
   const [connectError, setConnectError] = useState<string | null>(null);
   const unauthorised = query.error instanceof ApiError && query.error.status === 401;
@@ -83,15 +86,15 @@ export function usePayoutConnection(userId: number | null) {
     if (userId === null) return setConnectError(M.userIdMissing);
     setConnecting(true);
     try {
-      const { links } = await callEndpoint(listReferralLinks, {
+      const { links: own } = await links.mutateAsync({
         timeoutMs: STRIPE_CONNECT_START_TIMEOUT_MS,
         keepNotifications: true,
       });
-      const urlOf = (kind: string) => links.find((link) => link.kind === kind)?.url ?? '';
+      const urlOf = (kind: string) => own.find((link) => link.kind === kind)?.url ?? '';
       const body = Object.fromEntries(
         Object.entries(STRIPE_CONNECT_LINK_FIELDS).map(([field, kind]) => [field, urlOf(kind)]),
       ) as Record<keyof typeof STRIPE_CONNECT_LINK_FIELDS, string>;
-      const { onboardingUrl } = await callEndpoint(startStripeConnect, {
+      const { onboardingUrl } = await start.mutateAsync({
         body: { id: userId, ...body },
         timeoutMs: STRIPE_CONNECT_START_TIMEOUT_MS,
         keepNotifications: true,

@@ -3,10 +3,10 @@ import {
   getTestOnboarding,
   TEST_ONBOARDING_MESSAGES,
 } from '@meridian/contracts/stripe-connect';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTestPage } from '../../components/test-mode/use-test-page';
-import { callEndpoint } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const LOAD_ERROR = 'The onboarding page could not be loaded. Please try again.';
 
@@ -15,17 +15,17 @@ const LOAD_ERROR = 'The onboarding page could not be loaded. Please try again.';
  * enables payouts through the same code as Stripe's account.updated and answers where to go back to.
  */
 export function useTestOnboarding(id: string) {
-  const fetch = useCallback(() => callEndpoint(getTestOnboarding, { params: { id }, keepNotifications: true }), [id]);
-  const { state, reload } = useTestPage(fetch, LOAD_ERROR);
+  const { state, reload } = useTestPage(getTestOnboarding, { params: { id } }, LOAD_ERROR);
+  const completion = useEndpointMutation(completeTestOnboarding);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const complete = useCallback(async () => {
+  async function complete() {
     if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
-      const { redirectUrl } = await callEndpoint(completeTestOnboarding, { params: { id }, keepNotifications: true });
+      const { redirectUrl } = await completion.mutateAsync({ params: { id }, keepNotifications: true });
       window.location.assign(redirectUrl);
       // The button stays busy while the browser leaves.
     } catch (error) {
@@ -33,7 +33,7 @@ export function useTestOnboarding(id: string) {
       setBusy(false);
       await reload(); // It may have been used or expired meanwhile: show what it is now.
     }
-  }, [busy, id, reload]);
+  }
 
   return { state, busy, failure, complete, reload };
 }

@@ -4,6 +4,7 @@ import { IconMail, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
+import { LoadMore } from '../../components/admin/load-more';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { SYSTEM_MAIL_STATUS_COLORS } from './system-mail-labels';
@@ -79,7 +80,7 @@ export function SystemMailTab({ zone, openId, onOpen, onClose, Empty }: SystemMa
           it had been emailed. Set SMTP_URL to deliver mail.
         </Alert>
       ) : null}
-      {mail.error ? <LoadError title="System mail" message={mail.error} onRetry={() => void mail.reload()} /> : null}
+      {mail.error ? <LoadError title="System mail" message={mail.error} onRetry={mail.retry} /> : null}
       <DataTable
         label="System mail"
         columns={columns(zone, onOpen)}
@@ -94,11 +95,7 @@ export function SystemMailTab({ zone, openId, onOpen, onClose, Empty }: SystemMa
           </Empty>
         }
       />
-      {mail.nextCursor ? (
-        <Button variant="default" loading={mail.loading} onClick={() => void mail.loadMore()} w="fit-content">
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore pages={mail} />
       <Suspense fallback={null}>
         {openId !== null ? <SystemMailModal key={openId} id={openId} zone={zone} onClose={onClose} /> : null}
       </Suspense>

@@ -1,14 +1,14 @@
 import { roleLabels, ROLES } from '@meridian/contracts/roles';
 import { disableUser, enableUser, setUserRoles, userRolesSchema, type AdminUser } from '@meridian/contracts/users';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DataColumn } from '../../components/admin/data-table';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { callEndpoint } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const GRANTABLE = [ROLES.Sales, ROLES.EmailMarketing] as const;
 const NOT_SAVED = 'The change could not be saved.';
@@ -31,7 +31,7 @@ async function change(action: () => Promise<AdminUser>, done: string, onChange: 
 
 /** The staff roles an admin grants here: a choice shows at once and falls back if saving it fails. */
 function StaffRoles({ user, onChange }: { user: AdminUser; onChange: OnChange }) {
-  const [busy, setBusy] = useState(false);
+  const save = useEndpointMutation(setUserRoles);
   const roles = useContractForm(userRolesSchema, { initialValues: { roleIds: user.roleIds }, fields: {} });
   const { setValues } = roles;
   const stored = useRef(user.roleIds);
@@ -51,14 +51,12 @@ function StaffRoles({ user, onChange }: { user: AdminUser; onChange: OnChange })
       notify.error({ title: 'Email Users', message: NOT_SAVED });
       return;
     }
-    setBusy(true);
     const saved = await change(
-      () => callEndpoint(setUserRoles, { params: { id: user.id }, body }),
+      () => save.mutateAsync({ params: { id: user.id }, body }),
       `${ROLE_NAME[roleId]} ${granted ? 'granted to' : 'removed from'} ${user.email}.`,
       onChange,
     );
     if (!saved) setValues({ roleIds: user.roleIds });
-    setBusy(false);
   };
 
   return (
@@ -69,7 +67,7 @@ function StaffRoles({ user, onChange }: { user: AdminUser; onChange: OnChange })
           label={ROLE_NAME[roleId]}
           aria-label={`${ROLE_NAME[roleId]} role for ${user.email}`}
           checked={roles.values.roleIds.includes(roleId)}
-          disabled={busy}
+          disabled={save.isPending}
           onChange={(event) => void toggle(roleId, event.currentTarget.checked)}
         />
       ))}
@@ -79,7 +77,8 @@ function StaffRoles({ user, onChange }: { user: AdminUser; onChange: OnChange })
 
 /** Disable or enable an account; never offered on the admin's own row (the server refuses it too). */
 function AccountAction({ user, own, onChange }: { user: AdminUser; own: boolean; onChange: OnChange }) {
-  const [busy, setBusy] = useState(false);
+  const enable = useEndpointMutation(enableUser);
+  const disable = useEndpointMutation(disableUser);
   if (own) {
     return (
       <Text size="sm" c="dimmed">
@@ -87,20 +86,17 @@ function AccountAction({ user, own, onChange }: { user: AdminUser; own: boolean;
       </Text>
     );
   }
-  const run = async () => {
-    setBusy(true);
-    await change(
-      () => callEndpoint(user.disabled ? enableUser : disableUser, { params: { id: user.id } }),
+  const run = () =>
+    change(
+      () => (user.disabled ? enable : disable).mutateAsync({ params: { id: user.id } }),
       `${user.email} is ${user.disabled ? 'enabled again' : 'disabled; their sessions have ended'}.`,
       onChange,
     );
-    setBusy(false);
-  };
   return (
     <Button
       size="xs"
       variant="default"
-      loading={busy}
+      loading={enable.isPending || disable.isPending}
       aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
       onClick={() => void run()}
     >

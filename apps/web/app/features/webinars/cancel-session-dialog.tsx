@@ -9,7 +9,6 @@ import { formatSessionStart } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { useAdminAction } from '../../components/admin/use-admin-action';
 
 interface CancelSessionDialogProps {
   session: WebinarSession | null;
@@ -36,15 +35,14 @@ export function cancelOutcome({ session, refunded, released, refundFailures }: C
  * The session lists load again by themselves.
  */
 export function CancelSessionDialog({ session, onClose, onCancelled }: CancelSessionDialogProps) {
-  const { busy, run } = useAdminAction('Manage Events');
-  const cancel = useEndpointMutation(cancelSession, { invalidates: [listAdminSessions] });
+  const cancel = useEndpointMutation(cancelSession, {
+    invalidates: [listAdminSessions],
+    failure: { title: 'Manage Events', fallback: 'The session could not be cancelled.' },
+  });
 
   async function confirm() {
     if (!session) return;
-    const result = await run(
-      () => cancel.mutateAsync({ params: { id: session.id } }),
-      'The session could not be cancelled.',
-    );
+    const result = await cancel.run({ params: { id: session.id } });
     if (!result) return;
     const message = cancelOutcome(result);
     if (result.refundFailures > 0) notify.error({ title: 'Session cancelled, some refunds failed', message });
@@ -58,7 +56,7 @@ export function CancelSessionDialog({ session, onClose, onCancelled }: CancelSes
       title="Cancel this session?"
       confirmLabel="Cancel session"
       cancelLabel="Keep session"
-      busy={busy}
+      busy={cancel.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >

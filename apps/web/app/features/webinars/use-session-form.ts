@@ -1,7 +1,6 @@
 import { createSession, sessionInputSchema, updateSession, type WebinarSession } from '@meridian/contracts/webinars';
-import { useState } from 'react';
-import { callEndpoint } from '../../lib/api-client';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { sessionRules, sessionValues, type SessionFormValues } from './session-form-values';
 
 const NOT_SAVED = 'The session could not be saved. Please try again.';
@@ -15,26 +14,24 @@ export function useSessionForm(initial: SessionFormValues, session: WebinarSessi
     initialValues: initial,
     ...sessionRules(session ? { original: sessionValues(session) } : {}),
   });
-  const [busy, setBusy] = useState(false);
+  const create = useEndpointMutation(createSession);
+  const update = useEndpointMutation(updateSession);
 
   /** Resolves with the saved session, or null after showing what is wrong. */
   const save = async (): Promise<WebinarSession | null> => {
     const data = form.check();
     if (!data) return null;
-    setBusy(true);
     try {
       return session
-        ? await callEndpoint(updateSession, { params: { id: session.id }, body: data })
-        : await callEndpoint(createSession, { body: data });
+        ? await update.mutateAsync({ params: { id: session.id }, body: data })
+        : await create.mutateAsync({ body: data });
     } catch (error) {
       form.showFailure(error, { describe: () => NOT_SAVED });
       return null;
-    } finally {
-      setBusy(false);
     }
   };
 
-  return { ...form, busy, save };
+  return { ...form, busy: create.isPending || update.isPending, save };
 }
 
 export type SessionFormState = ReturnType<typeof useSessionForm>;

@@ -1,9 +1,10 @@
 import { ROLES, roleLabels, roleNameById, type RoleId } from '@meridian/contracts/roles';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
+import { LoadMore } from '../../components/admin/load-more';
 import { SectionHeader } from '../../components/admin/section-header';
 import { userColumns } from '../../features/users/user-columns';
 import { useUserDirectory } from '../../features/users/use-user-directory';
@@ -47,9 +48,7 @@ export default function EmailUsersPage() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      {directory.error ? (
-        <LoadError title="Email Users" message={directory.error} onRetry={() => void directory.reload()} />
-      ) : null}
+      {directory.error ? <LoadError title="Email Users" message={directory.error} onRetry={directory.retry} /> : null}
       <DataTable
         label="Users"
         columns={userColumns({ ownId, onChange: directory.replace })}
@@ -64,11 +63,7 @@ export default function EmailUsersPage() {
           </EmptyState>
         }
       />
-      {directory.nextCursor ? (
-        <Button variant="default" loading={directory.loading} onClick={() => void directory.loadMore()} w="fit-content">
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore pages={directory} />
     </Stack>
   );
 }

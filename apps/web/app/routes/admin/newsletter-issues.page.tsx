@@ -6,7 +6,6 @@ import { useOutletContext } from 'react-router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { useAdminAction } from '../../components/admin/use-admin-action';
 import { IssueCompose } from '../../features/newsletter/issue-compose';
 import { IssueDetail } from '../../features/newsletter/issue-detail';
 import { IssueList } from '../../features/newsletter/issue-list';
@@ -31,7 +30,6 @@ export default function NewsletterIssuesPage() {
   const [deleting, setDeleting] = useState<Issue | null>(null);
   const [unscheduling, setUnscheduling] = useState<Issue | null>(null);
   const calls = useIssueMutations();
-  const action = useAdminAction('Newsletter');
   const route = useDraftRoute<Issue>(getIssue);
   const { id, composingNew, show, toList } = route;
   const issues = useEndpointQuery(listIssues, {}, { enabled: id === null && !composingNew });
@@ -48,9 +46,9 @@ export default function NewsletterIssuesPage() {
   );
 
   async function remove(issue: Issue) {
-    const done = await action.run(
-      () => calls.remove.mutateAsync({ params: { id: issue.id } }),
-      'The draft could not be deleted.',
+    const done = await calls.remove.run(
+      { params: { id: issue.id } },
+      { title: 'Newsletter', fallback: 'The draft could not be deleted.' },
     );
     setDeleting(null);
     if (done) toList(true);
@@ -58,9 +56,9 @@ export default function NewsletterIssuesPage() {
 
   /** Back to draft: the issue reopens in the editor. */
   async function unschedule(issue: Issue) {
-    await action.run(
-      () => calls.unschedule.mutateAsync({ params: { id: issue.id } }),
-      'The schedule could not be cancelled.',
+    await calls.unschedule.run(
+      { params: { id: issue.id } },
+      { title: 'Newsletter', fallback: 'The schedule could not be cancelled.' },
     );
     setUnscheduling(null);
   }
@@ -144,7 +142,7 @@ export default function NewsletterIssuesPage() {
         opened={deleting !== null}
         title="Delete this draft?"
         confirmLabel="Delete draft"
-        busy={action.busy}
+        busy={calls.remove.isPending}
         onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       >
@@ -154,7 +152,7 @@ export default function NewsletterIssuesPage() {
         opened={unscheduling !== null}
         title="Cancel this schedule?"
         confirmLabel="Cancel schedule"
-        busy={action.busy}
+        busy={calls.unschedule.isPending}
         onConfirm={() => unscheduling && void unschedule(unscheduling)}
         onClose={() => setUnscheduling(null)}
       >

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
+import { LoadMore } from '../../components/admin/load-more';
 import { SectionHeader } from '../../components/admin/section-header';
 import { EraseSubscriberDialog } from '../../features/newsletter/erase-subscriber-dialog';
 import { SUBSCRIBER_STATUS_LABELS, subscriberColumns } from '../../features/newsletter/subscriber-columns';
@@ -68,7 +69,7 @@ export default function NewsletterSubscribersPage() {
         />
       </Group>
       {subscribers.error ? (
-        <LoadError title="Email Subscribers" message={subscribers.error} onRetry={() => void subscribers.reload()} />
+        <LoadError title="Email Subscribers" message={subscribers.error} onRetry={subscribers.retry} />
       ) : null}
       {subscribers.items && subscribers.items.length > 0 ? (
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -95,13 +96,7 @@ export default function NewsletterSubscribersPage() {
           </EmptyState>
         }
       />
-      {subscribers.hasMore ? (
-        <Group justify="center">
-          <Button variant="default" loading={subscribers.loadingMore} onClick={() => void subscribers.loadMore()}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore pages={subscribers} />
       <EraseSubscriberDialog target={erasing} onClose={() => setErasing(null)} />
       <Suspense fallback={null}>
         {importing ? <ImportSubscribersModal onClose={() => setImporting(false)} /> : null}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
+import { LoadMore } from '../../components/admin/load-more';
 import { SectionHeader } from '../../components/admin/section-header';
 import { ContactActionDialog } from '../../features/contacts/contact-action-dialog';
 import { ContactFilters } from '../../features/contacts/contact-filters';
@@ -72,9 +73,7 @@ export default function ContactsPage() {
         }
       />
       <ContactFilters filter={filter} lists={listRows} onChange={setFilter} />
-      {contacts.error ? (
-        <LoadError title="Contacts" message={contacts.error} onRetry={() => void contacts.reload()} />
-      ) : null}
+      {contacts.error ? <LoadError title="Contacts" message={contacts.error} onRetry={contacts.retry} /> : null}
       {contacts.items && contacts.items.length > 0 ? (
         <Text size="sm" c="dimmed" aria-live="polite">
           Showing {contacts.items.length.toLocaleString('en-US')} of {contacts.total.toLocaleString('en-US')}
@@ -100,13 +99,7 @@ export default function ContactsPage() {
           </EmptyState>
         }
       />
-      {contacts.hasMore ? (
-        <Group justify="center">
-          <Button variant="default" loading={contacts.loadingMore} onClick={() => void contacts.loadMore()}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore pages={contacts} />
       <ContactActionDialog actions={actions} />
       <Suspense fallback={null}>
         {editing !== null ? (

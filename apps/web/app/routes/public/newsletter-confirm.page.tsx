@@ -1,11 +1,10 @@
 import { confirmNewsletter } from '@meridian/contracts/newsletter';
 import { Button } from '@mantine/core';
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LinkOutcomePage, type LinkPageState } from '../../features/newsletter/link-outcome-page';
-import { useLinkCall } from '../../features/newsletter/use-link-call';
-import { callEndpoint } from '../../lib/api-client';
+import { LINK_CALL, linkCallFailure } from '../../features/newsletter/link-call';
 import type { RouteHandle } from '../../lib/page-meta';
+import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 export const handle: RouteHandle = {
   meta: () => ({ title: 'Confirm your subscription', description: 'Newsletter confirmation.', noindex: true }),
@@ -18,26 +17,21 @@ export const handle: RouteHandle = {
 export default function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const run = useCallback(
-    () => callEndpoint(confirmNewsletter, { params: { token: token || '-' }, loading: false }),
-    [token],
-  );
-  const call = useLinkCall(run);
-  const state: LinkPageState =
-    call.kind === 'loading'
+  const call = useEndpointQuery(confirmNewsletter, { params: { token: token || '-' }, loading: false }, LINK_CALL);
+  const state: LinkPageState = call.error
+    ? { kind: 'done', ok: false, title: 'Not confirmed', message: linkCallFailure(call.error) }
+    : !call.data
       ? { kind: 'loading', text: 'Confirming your subscription…' }
-      : call.kind === 'failed'
-        ? { kind: 'done', ok: false, title: 'Not confirmed', message: call.message }
-        : {
-            kind: 'done',
-            ok: call.value.outcome === 'confirmed',
-            title: call.value.outcome === 'confirmed' ? "You're subscribed" : 'Not confirmed',
-            message: call.value.message,
-            action: (
-              <Button component={Link} to="/" variant="light" w="fit-content">
-                Back to the home page
-              </Button>
-            ),
-          };
+      : {
+          kind: 'done',
+          ok: call.data.outcome === 'confirmed',
+          title: call.data.outcome === 'confirmed' ? "You're subscribed" : 'Not confirmed',
+          message: call.data.message,
+          action: (
+            <Button component={Link} to="/" variant="light" w="fit-content">
+              Back to the home page
+            </Button>
+          ),
+        };
   return <LinkOutcomePage heading="Newsletter" state={state} />;
 }
