@@ -26,12 +26,6 @@ const rawApiCall = {
   message:
     'Only lib/ calls the API client: use useEndpointQuery, useEndpointInfiniteQuery or useEndpointMutation (outside React, a function of lib/).',
 };
-// Until the uploads rewrite lands, these still call the API client; they move to lib/upload.
-const uploadsMovingToLib = [
-  'apps/web/app/features/requisition/resume-upload.ts',
-  'apps/web/app/features/requisition/apply-form-modal.tsx',
-  'apps/web/app/features/billboard/creative-form-modal.tsx',
-];
 const featurePatterns = [...layerPatterns(['routes', 'layouts'], 'features'), siblingFeature];
 const restrictWeb = (files, patterns, ignores = []) => ({
   files,
@@ -44,8 +38,7 @@ const webBoundaries = [
     ['apps/web/app/components/**'],
     [...layerPatterns(['features', 'routes', 'layouts'], 'components'), rawApiCall],
   ),
-  restrictWeb(['apps/web/app/features/**'], [...featurePatterns, rawApiCall], uploadsMovingToLib),
-  restrictWeb(uploadsMovingToLib, featurePatterns),
+  restrictWeb(['apps/web/app/features/**'], [...featurePatterns, rawApiCall]),
   restrictWeb(['apps/web/app/routes/**', 'apps/web/app/layouts/**', 'apps/web/app/*.{ts,tsx}'], [rawApiCall]),
 ];
 
