@@ -36,6 +36,13 @@ const anyModule = (layer) => ({
   regex: '(^|/)modules/',
   message: `${layer} never imports from modules/: modules depend on it, not the other way round.`,
 });
+// lib/ is the bottom of the server: everything may use it, and it uses none of the layers above it.
+const aboveLib = {
+  regex: '(^|/)(plugins|core|adapters|modules)/',
+  message:
+    'lib/ imports nothing from plugins/, core/, adapters/ or modules/: they build on it, not the other way round.',
+};
+const layerBoundary = (layer) => (layer === 'lib' ? aboveLib : anyModule(`${layer}/`));
 const drizzle = {
   regex: '^drizzle-orm(/|$)',
   message: 'SQL lives in repositories: import drizzle-orm only in db/, *.repository.ts and *.tables.ts files.',
@@ -97,14 +104,15 @@ export default tseslint.config(
   restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
   // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
   // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
-  // the edge needs no module either (modules.ts and services.ts wire modules together).
+  // the edge needs no module either (modules.ts and services.ts wire modules together). lib/ imports
+  // none of plugins/, core/ and adapters/ either.
   ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
-    restrict([`apps/server/src/${layer}/**/*.ts`], [anyModule(`${layer}/`), drizzle], drizzleHomes),
+    restrict([`apps/server/src/${layer}/**/*.ts`], [layerBoundary(layer), drizzle], drizzleHomes),
   ),
   ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
     restrict(
       [`apps/server/src/${layer}/**/*.repository.ts`, `apps/server/src/${layer}/**/*.tables.ts`],
-      [anyModule(`${layer}/`)],
+      [layerBoundary(layer)],
     ),
   ),
   {

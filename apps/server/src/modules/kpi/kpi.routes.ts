@@ -16,7 +16,7 @@ import { PUBLIC, rolesOnly, type RequestUser } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { parseInput } from '../../lib/validation';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/request-auth';
 import { kpiTableCsv } from './kpi-csv';
 import type { KpiReportService } from './kpi-report';
 import type { KpiSettingsService } from './kpi-settings';
