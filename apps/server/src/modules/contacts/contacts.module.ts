@@ -55,7 +55,7 @@ export function createContactsModule(platform: Platform) {
     },
     routes: (app, context) => {
       queue = context.queue;
-      contactsRoutes(app, { orm, contacts, lists, imports });
+      contactsRoutes(app, { contacts, lists, imports });
     },
     jobs: () => [job],
   });
