@@ -24,7 +24,7 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
-import { createSettingsModule } from './modules/settings/settings.module';
+import { createSettingsModule, DEFAULT_SITE_NAME } from './modules/settings/settings.module';
 import { createStripeConnectModule } from './modules/stripe-connect/stripe-connect.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
@@ -47,7 +47,11 @@ export interface ModuleOverrides {
  */
 export function createModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const mail = createMailModule(platform, { transport: overrides.mailTransport });
-  const identity = createIdentityModule(platform, { mailer: mail.api, codeSender: overrides.codeSender });
+  const identity = createIdentityModule(platform, {
+    mailer: mail.api,
+    codeMailSiteName: DEFAULT_SITE_NAME,
+    codeSender: overrides.codeSender,
+  });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {
     const s = await settings.api.get();
