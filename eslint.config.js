@@ -43,6 +43,22 @@ const aboveLib = {
     'lib/ imports nothing from plugins/, core/, adapters/ or modules/: they build on it, not the other way round.',
 };
 const layerBoundary = (layer) => (layer === 'lib' ? aboveLib : anyModule(`${layer}/`));
+// A manifest hands out its module's API, never a repository (docs/architecture.md, Rules): another module
+// would reach the tables through it. Types (a row type an API returns) may pass.
+const repositoryReExport = {
+  message:
+    "A module's manifest never re-exports a repository: expose what others need through its api (docs/architecture.md, Rules).",
+};
+const manifestRules = {
+  files: [`${serverModules}/*.module.ts`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repository$/]", ...repositoryReExport },
+      { selector: 'ExportAllDeclaration[source.value=/\\.repository$/]', ...repositoryReExport },
+    ],
+  },
+};
 const drizzle = {
   regex: '^drizzle-orm(/|$)',
   message: 'SQL lives in repositories: import drizzle-orm only in db/, *.repository.ts and *.tables.ts files.',
@@ -102,6 +118,7 @@ export default tseslint.config(
   restrict([`${serverModules}/*.ts`], [otherModuleInternals, drizzle], drizzleHomes),
   restrict([`${serverModules}/*.repository.ts`], [otherModuleInternals]),
   restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
+  manifestRules,
   // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
   // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
   // the edge needs no module either (modules.ts and services.ts wire modules together). lib/ imports

@@ -8,6 +8,7 @@ import { createAffiliatesAdmin } from './affiliates-admin';
 import { affiliatesJobs } from './affiliates.jobs';
 import { affiliatesRoutes } from './affiliates.routes';
 import { affiliatesSubscribers } from './affiliates.subscribers';
+import { commissionFigures } from './commission-figures.repository';
 import type { Attribution } from './attribution';
 import { createCommissionRules } from './commission-rules';
 import { createCommissions } from './commissions';
@@ -86,10 +87,9 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps)
   });
   return defineModule({
     name: 'affiliates',
-    api: { rules, commissions, payouts, kpi, admin },
+    api: { rules, commissions, payouts, kpi, admin, figures: commissionFigures },
     routes: (app) => affiliatesRoutes(app, { kpi, admin, attribution: deps.attribution }),
     jobs: () => affiliatesJobs(orm, commissions, payouts),
     subscribers: affiliatesSubscribers(commissions),
   });
 }
-export { commissionFigures } from './commission-figures.repository';

@@ -2,6 +2,7 @@ import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
 import { createChannels } from './campaign-channels';
 import { createAutomationMail } from './automation-mail';
+import { campaignFigures } from './campaign-figures.repository';
 import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
 import type { CampaignContacts, CampaignSenders, NewsletterAudience } from './campaign-ports';
 import { createCampaignStatsService } from './campaign-stats.service';
@@ -113,6 +114,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
       newsletterSends,
       newsletterAudience: deps.newsletter,
       automationMail: createAutomationMail(() => delivery.kick()),
+      figures: campaignFigures,
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });
@@ -124,4 +126,3 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   });
 }
 export type CampaignsModule = ReturnType<typeof createCampaignsModule>;
-export { campaignFigures } from './campaign-figures.repository';

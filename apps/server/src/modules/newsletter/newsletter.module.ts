@@ -8,6 +8,7 @@ import { createNewsletterAudience } from './newsletter-audience';
 import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
+import { subscriberFigures } from './subscriber-figures.repository';
 import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
 
@@ -67,7 +68,7 @@ export function createNewsletterModule(
   });
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin, issues, sender, person: subscriberPerson },
+    api: { subscriptions, admin, issues, sender, person: subscriberPerson, figures: subscriberFigures },
     routes: (app) => {
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);
@@ -84,4 +85,3 @@ export function createNewsletterModule(
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];
-export { subscriberFigures } from './subscriber-figures.repository';

@@ -8,6 +8,7 @@ import { stripeWebhookRoutes } from '../../adapters/payments/stripe/stripe-webho
 import { defineModule, type Platform } from '../../core/module';
 import { changeMarkerSubscriber } from './change-marker';
 import { createPayments } from './ledger';
+import { paymentFigures } from './payment-figures.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
@@ -55,7 +56,7 @@ export function createPaymentsModule(
       : undefined;
   return defineModule({
     name: 'payments',
-    api: { gateway, ledger, sales, testCheckout },
+    api: { gateway, ledger, sales, testCheckout, figures: paymentFigures },
     async routes(app) {
       paymentsRoutes(app, sales, ledger);
       if (testCheckout) {
@@ -69,4 +70,3 @@ export function createPaymentsModule(
     subscribers: [changeMarkerSubscriber],
   });
 }
-export { paymentFigures } from './payment-figures.repository';

@@ -8,13 +8,13 @@ import type { Payments } from '../payments/payments.module';
 import type { Mailer } from '../mail/mail.module';
 import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
 import { calendarFeedRoutes } from './calendar-feed.routes';
+import { registrationFigures } from './registration-figures.repository';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
 import { rsvpJobs } from './rsvp.jobs';
 import { rsvpRoutes } from './rsvp.routes';
 import { createRsvp } from './rsvp.wiring';
+import { seatCounts } from './seat-counts.repository';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
-
-export { seatCounts } from './seat-counts.repository';
 
 /** How long the booking form's proof-of-work challenge can be solved and sent (the form asks again after). */
 const CHALLENGE_MINUTES = 20;
@@ -90,6 +90,10 @@ export function createRsvpModule(
       cancelSession,
       person: createRegistrationPerson(deps.webinars.sessions),
       registrationIdsOf: sessionRegistrationIds,
+      /** How a session's seats are taken: webinars selects these counts beside its session rows. */
+      seatCounts,
+      /** Registrations for the KPI, by the day they were made. */
+      figures: registrationFigures,
     }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
@@ -107,4 +111,3 @@ export function createRsvpModule(
     subscribers: rsvp.subscribers,
   });
 }
-export { registrationFigures } from './registration-figures.repository';

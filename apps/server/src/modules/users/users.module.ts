@@ -37,6 +37,8 @@ export function createUsersModule(
       enabledIdsWithRole: usersRepository.enabledIdsWithRole,
       /** "First Last" of each user id that exists (admin lists name people, never ids). */
       namesOf: (ids: number[]): Promise<ReadonlyMap<number, string>> => userFigures.namesOf(platform.orm, ids),
+      /** Accounts for the KPI: sign-ups by day and role, names by id. */
+      figures: userFigures,
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);
@@ -66,4 +68,3 @@ export function createUsersModule(
     },
   });
 }
-export { userFigures } from './user-figures.repository';

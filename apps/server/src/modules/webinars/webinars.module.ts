@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import { sessionFigures } from './session-figures.repository';
 import { createSessionLookups } from './session-lookups';
 import type { SeatCountsQuery } from './webinars.repository';
 import { webinarsRoutes } from './webinars.routes';
@@ -27,8 +28,7 @@ export function createWebinarsModule(
   });
   return defineModule({
     name: 'webinars',
-    api: { service, sessions: createSessionLookups(deps.seatCounts) },
+    api: { service, sessions: createSessionLookups(deps.seatCounts), figures: sessionFigures },
     routes: (app) => webinarsRoutes(app, service),
   });
 }
-export { sessionFigures } from './session-figures.repository';
