@@ -1,11 +1,10 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import type { NewsletterSends } from '../campaigns/campaigns.module';
-import type { Mailer } from '../mail/mail.module';
 import { issuesRoutes } from './issues.routes';
 import { createIssues } from './issues.service';
 import { createNewsletterAudience } from './newsletter-audience';
-import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
+import { createNewsletterSender } from './newsletter-sender';
+import type { NewsletterPorts } from './newsletter.ports';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
 import { subscriberFigures } from './subscriber-figures.repository';
@@ -29,17 +28,7 @@ export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => 
  * Newsletter subscriptions with double opt-in, the admin's Email Subscribers, and newsletter issues
  * with their public archive (delivered by the campaigns module).
  */
-export function createNewsletterModule(
-  platform: Platform,
-  deps: {
-    mailer: Mailer;
-    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
-    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
-    siteNameOn: (db: Orm) => Promise<string>;
-    sends: NewsletterSends;
-    sender: Omit<NewsletterSenderDeps, 'orm' | 'fromOf'>;
-  },
-) {
+export function createNewsletterModule(platform: Platform, deps: NewsletterPorts) {
   const wiring = {
     orm: platform.orm,
     mail: deps.mailer,
