@@ -63,6 +63,29 @@ const anyModule = (layer) => ({
   regex: '(^|/)modules/',
   message: `${layer} never imports from modules/: modules depend on it, not the other way round.`,
 });
+// lib/ is the bottom of the server: everything may use it, and it uses none of the layers above it.
+const aboveLib = {
+  regex: '(^|/)(plugins|core|adapters|modules)/',
+  message:
+    'lib/ imports nothing from plugins/, core/, adapters/ or modules/: they build on it, not the other way round.',
+};
+const layerBoundary = (layer) => (layer === 'lib' ? aboveLib : anyModule(`${layer}/`));
+// A manifest hands out its module's API, never a repository (docs/architecture.md, Rules): another module
+// would reach the tables through it. Types (a row type an API returns) may pass.
+const repositoryReExport = {
+  message:
+    "A module's manifest never re-exports a repository: expose what others need through its api (docs/architecture.md, Rules).",
+};
+const manifestRules = {
+  files: [`${serverModules}/*.module.ts`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "ExportNamedDeclaration[exportKind='value'][source.value=/\\.repository$/]", ...repositoryReExport },
+      { selector: 'ExportAllDeclaration[source.value=/\\.repository$/]', ...repositoryReExport },
+    ],
+  },
+};
 const drizzle = {
   regex: '^drizzle-orm(/|$)',
   message: 'SQL lives in repositories: import drizzle-orm only in db/, *.repository.ts and *.tables.ts files.',
@@ -115,16 +138,18 @@ export default tseslint.config(
   restrict([`${serverModules}/*.ts`], [otherModuleInternals, drizzle], drizzleHomes),
   restrict([`${serverModules}/*.repository.ts`], [otherModuleInternals]),
   restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
+  manifestRules,
   // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
   // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
-  // the edge needs no module either (modules.ts and services.ts wire modules together).
+  // the edge needs no module either (modules.ts and services.ts wire modules together). lib/ imports
+  // none of plugins/, core/ and adapters/ either.
   ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
-    restrict([`apps/server/src/${layer}/**/*.ts`], [anyModule(`${layer}/`), drizzle], drizzleHomes),
+    restrict([`apps/server/src/${layer}/**/*.ts`], [layerBoundary(layer), drizzle], drizzleHomes),
   ),
   ...['adapters', 'core', 'lib', 'jobs', 'plugins'].map((layer) =>
     restrict(
       [`apps/server/src/${layer}/**/*.repository.ts`, `apps/server/src/${layer}/**/*.tables.ts`],
-      [anyModule(`${layer}/`)],
+      [layerBoundary(layer)],
     ),
   ),
   {

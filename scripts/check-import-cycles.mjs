@@ -1,6 +1,7 @@
 // Fails when TypeScript sources import each other in a cycle. Part of `npm run lint`.
-// Modules are resolved the way the compiler resolves them (each workspace's tsconfig); `import type`
-// and `export type` are ignored, since they vanish at run time.
+// Modules are resolved the way the compiler resolves them (each workspace's tsconfig). `import type`
+// and `export type` vanish at run time and are ignored, except between two folders of
+// apps/server/src/modules/: there a type names the other module's API, and a cycle of them is a cycle.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,25 +18,54 @@ function load(project) {
   return { files: parsed.fileNames.filter((f) => !f.includes('/node_modules/')), options: parsed.options };
 }
 
-/** Runtime imports and re-exports of one file, resolved to files inside the repository. */
+const serverModules = path.join(root, 'apps/server/src/modules') + path.sep;
+
+/** The folder of apps/server/src/modules/ a file is in, or null outside it. */
+function serverModuleOf(file) {
+  return file.startsWith(serverModules) ? file.slice(serverModules.length).split(path.sep)[0] : null;
+}
+
+/**
+ * Whether an import of `resolved` from `file` counts. Runtime imports always do; type-only ones only
+ * between two server modules (docs/architecture.md, Rules): a module's types belong to its API, so
+ * two modules naming each other's types depend on each other even if nothing of it runs.
+ */
+function counts(file, resolved, typeOnly) {
+  if (!typeOnly) return true;
+  const from = serverModuleOf(file);
+  const to = serverModuleOf(resolved);
+  return from !== null && to !== null && from !== to;
+}
+
+/** Imports and re-exports of one file that count, resolved to files inside the repository. */
 function dependencies(file, options) {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found = [];
   for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly;
-    const isExport = ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier;
+    const isImport = ts.isImportDeclaration(statement);
+    const isExport = ts.isExportDeclaration(statement) && statement.moduleSpecifier;
     if (!isImport && !isExport) continue;
-    const onlyTypes =
-      isImport &&
-      statement.importClause?.namedBindings &&
-      ts.isNamedImports(statement.importClause.namedBindings) &&
-      !statement.importClause.name &&
-      statement.importClause.namedBindings.elements.length > 0 &&
-      statement.importClause.namedBindings.elements.every((element) => element.isTypeOnly);
-    if (onlyTypes) continue;
+    const bindings = isImport ? statement.importClause?.namedBindings : undefined;
+    const typeOnly = isImport
+      ? Boolean(
+          statement.importClause?.isTypeOnly ||
+            (bindings &&
+              ts.isNamedImports(bindings) &&
+              !statement.importClause.name &&
+              bindings.elements.length > 0 &&
+              bindings.elements.every((element) => element.isTypeOnly)),
+        )
+      : statement.isTypeOnly ||
+        Boolean(
+          statement.exportClause &&
+            ts.isNamedExports(statement.exportClause) &&
+            statement.exportClause.elements.length > 0 &&
+            statement.exportClause.elements.every((element) => element.isTypeOnly),
+        );
     const specifier = statement.moduleSpecifier.text;
     const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
-    if (resolved && resolved.startsWith(root) && !resolved.includes('/node_modules/')) found.push(resolved);
+    if (!resolved || !resolved.startsWith(root) || resolved.includes('/node_modules/')) continue;
+    if (counts(file, resolved, typeOnly)) found.push(resolved);
   }
   return found;
 }

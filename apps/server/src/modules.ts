@@ -22,9 +22,9 @@ import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
-import { createRsvpModule, seatCounts } from './modules/rsvp/rsvp.module';
+import { createRsvpModule } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
-import { createSettingsModule } from './modules/settings/settings.module';
+import { createSettingsModule, DEFAULT_SITE_NAME } from './modules/settings/settings.module';
 import { createStripeConnectModule } from './modules/stripe-connect/stripe-connect.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createWebinarsModule } from './modules/webinars/webinars.module';
@@ -47,7 +47,11 @@ export interface ModuleOverrides {
  */
 export function createModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const mail = createMailModule(platform, { transport: overrides.mailTransport });
-  const identity = createIdentityModule(platform, { mailer: mail.api, codeSender: overrides.codeSender });
+  const identity = createIdentityModule(platform, {
+    mailer: mail.api,
+    codeMailSiteName: DEFAULT_SITE_NAME,
+    codeSender: overrides.codeSender,
+  });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {
     const s = await settings.api.get();
@@ -73,7 +77,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     userNames: users.api.namesOf,
     gateway: overrides.gateway,
   });
-  const webinars = createWebinarsModule(platform, { defaultPrice: siteMoney, seatCounts });
+  // RSVP owns the registrations and waitlist that take seats; webinars selects its counts beside sessions.
+  const webinars = createWebinarsModule(platform, {
+    defaultPrice: siteMoney,
+    seatCounts: (now) => rsvp.api.seatCounts(now),
+  });
   const rsvp = createRsvpModule(platform, {
     webinars: webinars.api,
     ledger: payments.api.ledger,
@@ -177,6 +185,15 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     referrerOf: attribution.referrerOf,
     findUserBySub: users.api.findActiveBySub,
     tokenVerifier: identity.api.tokenVerifier,
+    figures: {
+      payments: payments.api.figures,
+      commissions: affiliates.api.figures,
+      registrations: rsvp.api.figures,
+      users: users.api.figures,
+      sessions: webinars.api.figures,
+      subscribers: newsletter.api.figures,
+      campaigns: campaigns.api.figures,
+    },
   });
   // In dependency order (first-boot data is seeded in this order); each module is named once.
   const core = { mail, identity, settings, content, users };

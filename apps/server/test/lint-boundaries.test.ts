@@ -12,16 +12,21 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const planted: string[] = [];
 
+/** Writes a probe file, and remembers it (or the first folder made for it) for removal. */
 function plant(relative: string, source: string): string {
   const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
+  const madeFolder = mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
-  planted.push(file);
+  planted.push(madeFolder ?? file);
   return file;
 }
 
 function removePlanted(): void {
-  for (const file of planted.splice(0)) rmSync(file, { force: true });
+  for (const entry of planted.splice(0).reverse()) rmSync(entry, { force: true, recursive: true });
+}
+
+function checkCycles() {
+  return spawnSync(process.execPath, [path.join(root, 'scripts/check-import-cycles.mjs')], { encoding: 'utf8' });
 }
 
 afterAll(removePlanted);
@@ -29,11 +34,17 @@ afterAll(removePlanted);
 /** One linter for the file: its type-aware parser builds the TypeScript program once, not per probe. */
 let linter: ESLint | undefined;
 
-async function restrictedImports(file: string): Promise<string[]> {
-  linter ??= new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
+/** The boundary rules: import patterns, and the manifests' ban on re-exporting a repository. */
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+
+async function messagesOf(file: string, rule: string): Promise<string[]> {
+  linter ??= new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.includes(ruleId) });
   const [result] = await linter.lintFiles([file]);
-  return (result?.messages ?? []).map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const restrictedImports = (file: string) => messagesOf(file, 'no-restricted-imports');
+const restrictedSyntax = (file: string) => messagesOf(file, 'no-restricted-syntax');
 
 describe('import boundaries (web)', () => {
   it('refuses a feature importing another feature', async () => {
@@ -120,6 +131,45 @@ describe('import boundaries (server)', () => {
     expect(await restrictedImports(allowed)).toEqual([]);
   });
 
+  it("refuses a manifest re-exporting its repository, so no module reaches another's repository through it", async () => {
+    plant(
+      'apps/server/src/modules/zz-lint-probe/zz-lint-probe-figures.repository.ts',
+      'export const probeFigures = { count: async () => 0 };\n',
+    );
+    const manifest = plant(
+      'apps/server/src/modules/zz-lint-probe/zz-lint-probe.module.ts',
+      "export { probeFigures } from './zz-lint-probe-figures.repository';\n",
+    );
+    const reader = plant(
+      'apps/server/src/modules/rsvp/zz-lint-probe-figures.ts',
+      "import { probeFigures } from '../zz-lint-probe/zz-lint-probe.module';\nexport const probe = probeFigures;\n",
+    );
+    const everything = plant(
+      'apps/server/src/modules/zz-lint-probe/zz-lint-probe-all.module.ts',
+      "export * from './zz-lint-probe-figures.repository';\n",
+    );
+    expect(await restrictedSyntax(manifest)).toEqual([expect.stringContaining('never re-exports a repository')]);
+    expect(await restrictedSyntax(everything)).toEqual([expect.stringContaining('never re-exports a repository')]);
+    expect(await restrictedImports(reader)).toEqual([]);
+  });
+
+  it('refuses lib/ importing plugins/, core/ or adapters/', async () => {
+    const fromPlugins = plant(
+      'apps/server/src/lib/zz-lint-probe-plugin.ts',
+      "import { registerAuth } from '../plugins/auth';\nexport const probe = registerAuth;\n",
+    );
+    const fromCore = plant(
+      'apps/server/src/lib/zz-lint-probe-core.ts',
+      "import type { Secrets } from '../core/secrets/secrets.service';\nexport type Probe = Secrets;\n",
+    );
+    expect(await restrictedImports(fromPlugins)).toEqual([
+      expect.stringContaining('lib/ imports nothing from plugins/, core/, adapters/ or modules/'),
+    ]);
+    expect(await restrictedImports(fromCore)).toEqual([
+      expect.stringContaining('lib/ imports nothing from plugins/, core/, adapters/ or modules/'),
+    ]);
+  });
+
   it('refuses an adapter importing a module, even a type from its manifest', async () => {
     const file = plant(
       'apps/server/src/adapters/mail/zz-lint-probe-adapter.ts',
@@ -154,16 +204,30 @@ describe('import cycles', () => {
       'apps/server/src/lib/zz-lint-probe-cycle-b.ts',
       "import { first } from './zz-lint-probe-cycle-a';\nexport const second = () => first;\n",
     );
-    const check = spawnSync(process.execPath, [path.join(root, 'scripts/check-import-cycles.mjs')], {
-      encoding: 'utf8',
-    });
+    const check = checkCycles();
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(
       'Import cycle between: apps/server/src/lib/zz-lint-probe-cycle-a.ts, apps/server/src/lib/zz-lint-probe-cycle-b.ts',
     );
   });
 
-  it('ignores type-only imports, which vanish at run time', () => {
+  it("counts type-only imports between two modules: a module naming the other's types depends on it", () => {
+    plant(
+      'apps/server/src/modules/zz-lint-probe-a/zz-lint-probe-a.module.ts',
+      "import type { Second } from '../zz-lint-probe-b/zz-lint-probe-b.module';\nexport type First = { next?: Second };\n",
+    );
+    plant(
+      'apps/server/src/modules/zz-lint-probe-b/zz-lint-probe-b.module.ts',
+      "import type { First } from '../zz-lint-probe-a/zz-lint-probe-a.module';\nexport type Second = { back?: First };\n",
+    );
+    const check = checkCycles();
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      'Import cycle between: apps/server/src/modules/zz-lint-probe-a/zz-lint-probe-a.module.ts, apps/server/src/modules/zz-lint-probe-b/zz-lint-probe-b.module.ts',
+    );
+  });
+
+  it('ignores type-only imports elsewhere, which vanish at run time', () => {
     plant(
       'apps/server/src/lib/zz-lint-probe-types-a.ts',
       "import type { Second } from './zz-lint-probe-types-b';\nexport type First = { next?: Second };\n",
@@ -172,9 +236,16 @@ describe('import cycles', () => {
       'apps/server/src/lib/zz-lint-probe-types-b.ts',
       "import type { First } from './zz-lint-probe-types-a';\nexport type Second = { back?: First };\n",
     );
-    const check = spawnSync(process.execPath, [path.join(root, 'scripts/check-import-cycles.mjs')], {
-      encoding: 'utf8',
-    });
+    // Inside one module too: its files share its types freely.
+    plant(
+      'apps/server/src/modules/notes/zz-lint-probe-types-a.ts',
+      "import type { Second } from './zz-lint-probe-types-b';\nexport type First = { next?: Second };\n",
+    );
+    plant(
+      'apps/server/src/modules/notes/zz-lint-probe-types-b.ts',
+      "import type { First } from './zz-lint-probe-types-a';\nexport type Second = { back?: First };\n",
+    );
+    const check = checkCycles();
     expect(check.stderr).not.toContain('zz-lint-probe-types');
     expect(check.status).toBe(0);
   });

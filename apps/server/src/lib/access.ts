@@ -1,5 +1,4 @@
 import { ROLES, type RoleName } from '@meridian/contracts/roles';
-import type { VerifiedAccessToken } from '../adapters/identity/token-verifier';
 
 /**
  * Who may call a route. Every route declares one (buildApp refuses a route without), and
@@ -33,6 +32,18 @@ export interface RequestUser {
   disabled: boolean;
   roleIds: number[];
   createdAt: Date;
+}
+
+/** What the API learns from a verified access token. Roles never come from here: see plugins/auth.ts. */
+export interface VerifiedAccessToken {
+  /** The identity pool's subject id (stable per user). */
+  sub: string;
+  /** cognito:username / username claim. */
+  username: string;
+  /** The sign-in session the token belongs to (origin_jti). */
+  originJti: string | undefined;
+  /** Seconds since epoch. */
+  expiresAt: number;
 }
 
 /** What the auth plugin attaches to a request on a non-public route. */

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointResponse } from '@meridian/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { requireUser } from '../plugins/auth';
+import { requireUser } from './request-auth';
 import { actorFrom, mayTouch, type Access, type Actor } from './access';
 import { AppError } from './app-error';
 import { parseInput } from './validation';

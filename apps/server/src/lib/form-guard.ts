@@ -1,6 +1,6 @@
 import { FORM_GUARD, type FormGuard } from '@meridian/contracts/form-guard';
-import type { Secrets } from '../core/secrets/secrets.service';
 import { AppError } from './app-error';
+import type { Signer } from './signer';
 
 const CONTEXT = 'forms.guard';
 
@@ -9,7 +9,7 @@ const CONTEXT = 'forms.guard';
  * signed by the secrets service when the form appears, checked when it is sent for its signature,
  * its minimum age (a person reads and types) and its maximum age. The browser's clock plays no part.
  */
-export function createFormGuard(deps: { secrets: Pick<Secrets, 'sign' | 'verify'>; now: () => Date }) {
+export function createFormGuard(deps: { secrets: Signer; now: () => Date }) {
   function ageOf(token: string | undefined): number | null {
     const [issued = '', signature = '', ...rest] = (token ?? '').split('.');
     if (rest.length > 0 || !/^\d{1,15}$/.test(issued) || !deps.secrets.verify(issued, CONTEXT, signature)) return null;

@@ -1,5 +1,3 @@
-import type { WorkerHub } from '../core/workers/worker-hub';
-
 /**
  * Runs `drain` soon after a kick, never twice at once: kicks while a run is waiting join it, a kick
  * during a run starts one more run afterwards, and `close()` stops new runs and waits for the current
@@ -15,6 +13,14 @@ export interface KickedRunner {
   readonly closed: boolean;
 }
 
+/**
+ * Where a process's kicks go (core/workers/'s WorkerHub): takes the runner under a name and gives back
+ * the runner to kick, which a web process forwards to the workers.
+ */
+export interface KickRouter {
+  register(name: string, runner: KickedRunner): KickedRunner;
+}
+
 export function createKickedRunner(options: {
   delayMs: number;
   drain: () => Promise<void>;
@@ -22,7 +28,7 @@ export function createKickedRunner(options: {
   /** A kick is ignored while this says no (e.g. the queue is not attached yet). */
   ready?: () => boolean;
   /** Registers the runner with the process's hub under `name`, which sends kicks where the role says. */
-  worker?: { hub: WorkerHub; name: string };
+  worker?: { hub: KickRouter; name: string };
 }): KickedRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

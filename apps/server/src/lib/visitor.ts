@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Secrets } from '../core/secrets/secrets.service';
+import type { Signer } from './signer';
 
 /** User agents of crawlers, link previewers and headless browsers: never counted as visitors. */
 const KNOWN_BOTS = /bot|crawl|spider|slurp|facebookexternalhit|preview|headless|curl|wget|python-requests|httpclient/i;
@@ -11,7 +11,13 @@ export const isKnownBot = (userAgent: string) => KNOWN_BOTS.test(userAgent);
  * keyed signature of the day under `context`, derived again when needed and never stored), the
  * address and the browser.
  */
-export function dailyVisitorHash(secrets: Secrets, context: string, day: string, ip: string, userAgent: string) {
+export function dailyVisitorHash(
+  secrets: Pick<Signer, 'sign'>,
+  context: string,
+  day: string,
+  ip: string,
+  userAgent: string,
+) {
   const salt = secrets.sign(day, context);
   return createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
 }

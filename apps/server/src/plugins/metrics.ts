@@ -4,7 +4,7 @@ import type { Metrics } from '../core/metrics/metrics';
 import { PUBLIC } from '../lib/access';
 import { AppError } from '../lib/app-error';
 import { routePattern } from '../lib/route-pattern';
-import { bearerToken } from './auth';
+import { bearerToken } from '../lib/request-auth';
 
 export const METRICS_MESSAGES = {
   token: 'The metrics need the metrics token: send "Authorization: Bearer <METRICS_TOKEN>".',

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type CryptoKey, type JWTPayload, type KeyObject } from 'jose';
-import type { TokenVerifier, VerifiedAccessToken } from './token-verifier';
+import type { VerifiedAccessToken } from '../../lib/access';
+import type { TokenVerifier } from './token-verifier';
 
 export type VerificationKey = CryptoKey | KeyObject | Uint8Array;
 

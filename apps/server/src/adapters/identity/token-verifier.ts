@@ -1,14 +1,4 @@
-/** What the API learns from a verified access token. Roles never come from here: see plugins/auth. */
-export interface VerifiedAccessToken {
-  /** The identity pool's subject id (stable per user). */
-  sub: string;
-  /** cognito:username / username claim. */
-  username: string;
-  /** The sign-in session the token belongs to (origin_jti). */
-  originJti: string | undefined;
-  /** Seconds since epoch. */
-  expiresAt: number;
-}
+import type { VerifiedAccessToken } from '../../lib/access';
 
 /**
  * Verifies access tokens for the API: the built-in pool checks its own signing keys and its

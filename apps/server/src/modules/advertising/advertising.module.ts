@@ -1,17 +1,14 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
-import type { RequestUser } from '../../lib/access';
-import { advertiserSubscriptionRule, type CommissionRules } from '../affiliates/affiliates.module';
-import type { Payments } from '../payments/payments.module';
+import { advertiserSubscriptionRule } from '../affiliates/affiliates.module';
 import { createAdvertisersAdmin } from './advertisers-admin';
 import { advertisingRepository } from './advertising.repository';
 import { createBillboardSchedule } from './billboard-schedule';
 import { ADVERTISING_PAYMENT_KIND, createAdvertisingPaymentHandler } from './advertising-payments';
+import type { AdvertisingPorts } from './advertising.ports';
 import { advertisingRoutes } from './advertising.routes';
-import { createAdvertisingService, type AdvertisingPrices } from './advertising.service';
+import { createAdvertisingService } from './advertising.service';
 import { creativesRoutes } from './creatives.routes';
 import { createCreativesService } from './creatives.service';
-import type { AdvertisingPlan } from '@meridian/contracts/users';
 
 export type { AdvertisingService } from './advertising.service';
 
@@ -19,22 +16,7 @@ export type { AdvertisingService } from './advertising.service';
  * Digital Billboard (docs/product.md, Digital billboard): advertisers' plans as provider
  * subscriptions whose payments are billing-ledger rows of kind `advertising`.
  */
-export function createAdvertisingModule(
-  platform: Platform,
-  deps: {
-    ledger: Payments;
-    prices: () => Promise<AdvertisingPrices>;
-    chosenPlan: (userId: number) => Promise<AdvertisingPlan>;
-    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
-    /** Who referred the user's sign-up (their billboard referral link), or null. */
-    signUpReferrer: (userId: number) => Promise<number | null>;
-    nameOf: (userId: number) => Promise<string>;
-    /** Every holder of the Digital Billboard role (the admin's advertiser table). */
-    advertisers: () => Promise<RequestUser[]>;
-    /** The affiliate program's commission rules: plan payments earn by the advertiser rule. */
-    commissionRules: CommissionRules;
-  },
-) {
+export function createAdvertisingModule(platform: Platform, deps: AdvertisingPorts) {
   deps.commissionRules.register(
     ADVERTISING_PAYMENT_KIND,
     advertiserSubscriptionRule((db, payment) => advertisingRepository.startedAtOfPayment(db, payment.id)),

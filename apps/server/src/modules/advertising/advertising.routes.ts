@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { AdvertisersAdmin } from './advertisers-admin';
 import type { AdvertisingService } from './advertising.service';
 

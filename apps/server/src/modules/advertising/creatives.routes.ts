@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { CreativesService } from './creatives.service';
 
 const ADVERTISER = rolesOnly('Advertiser');

@@ -10,7 +10,8 @@ import type { RequestUser } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { commissionsRepository as commissions } from './commissions.repository';
-import type { PayoutAccounts, Payouts } from './payouts';
+import type { PayoutAccounts } from './affiliates.ports';
+import type { Payouts } from './payouts';
 import { payoutsRepository, type PayoutRow } from './payouts.repository';
 
 const EVER = { from: '2000-01-01', to: '2999-12-31' };

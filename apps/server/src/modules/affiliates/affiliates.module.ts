@@ -1,51 +1,19 @@
-import type { AffiliateSettings } from '@meridian/contracts/affiliates';
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import type { RequestUser } from '../../lib/access';
-import type { PaymentRecord } from '../payments/payments.module';
 import { createAffiliateKpi } from './affiliate-kpi';
 import { createAffiliatesAdmin } from './affiliates-admin';
 import { affiliatesJobs } from './affiliates.jobs';
 import { affiliatesRoutes } from './affiliates.routes';
 import { affiliatesSubscribers } from './affiliates.subscribers';
-import type { Attribution } from './attribution';
+import type { AffiliatesPorts } from './affiliates.ports';
+import { commissionFigures } from './commission-figures.repository';
 import { createCommissionRules } from './commission-rules';
 import { createCommissions } from './commissions';
-import { createPayouts, type PayoutAccounts } from './payouts';
+import { createPayouts } from './payouts';
 
 export { advertiserSubscriptionRule, type CommissionRule, type CommissionRules } from './commission-rules';
 export { createAttribution, type Attribution } from './attribution';
-export type { PayoutAccounts } from './payouts';
-
-export interface AffiliatesDeps {
-  attribution: Attribution;
-  /** The site settings, read on a handle, and saved (the program's keys live there). */
-  settings: {
-    getOn: (db: Orm) => Promise<{ affiliateProgram: AffiliateSettings; currency: string }>;
-    update: (
-      db: Orm,
-      patch: { affiliateProgram: AffiliateSettings },
-    ) => Promise<{ affiliateProgram: AffiliateSettings }>;
-  };
-  payment: (db: Orm, id: number) => Promise<PaymentRecord | undefined>;
-  users: {
-    findOn: (db: Orm, id: number) => Promise<RequestUser | undefined>;
-    holdersOf: (roleIds: readonly number[]) => Promise<RequestUser[]>;
-    referralCodesOf: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
-    referredSignUps: (range: {
-      from: Date;
-      to: Date;
-      referredById?: number;
-    }) => Promise<{ referredById: number; day: string; count: number }[]>;
-  };
-  dailyClicks: (range: {
-    from: string;
-    to: string;
-    ownerId?: number;
-  }) => Promise<{ ownerId: number; day: string; count: number }[]>;
-  /** Stripe Connect: payout accounts and transfers (absent: nobody can be paid yet). */
-  accounts?: PayoutAccounts;
-}
+export type { PayoutAccounts } from './affiliates.ports';
 
 /**
  * Affiliate commissions and payouts (docs/product.md, Affiliate commissions and payouts;
@@ -53,7 +21,7 @@ export interface AffiliatesDeps {
  * ledger's payments, scheduled and manual payouts through Connect, the affiliate's KPI and the
  * admin's Affiliates section. Other paying domains add their kind with `rules.register`.
  */
-export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps) {
+export function createAffiliatesModule(platform: Platform, deps: AffiliatesPorts) {
   const { orm, now } = platform;
   const program = async (db: Orm) => {
     const settings = await deps.settings.getOn(db);
@@ -86,10 +54,9 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesDeps)
   });
   return defineModule({
     name: 'affiliates',
-    api: { rules, commissions, payouts, kpi, admin },
+    api: { rules, commissions, payouts, kpi, admin, figures: commissionFigures },
     routes: (app) => affiliatesRoutes(app, { kpi, admin, attribution: deps.attribution }),
     jobs: () => affiliatesJobs(orm, commissions, payouts),
     subscribers: affiliatesSubscribers(commissions),
   });
 }
-export { commissionFigures } from './commission-figures.repository';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { AffiliatesAdmin } from './affiliates-admin';
 import type { AffiliateKpi } from './affiliate-kpi';
 import type { Attribution } from './attribution';

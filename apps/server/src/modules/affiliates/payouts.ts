@@ -1,22 +1,13 @@
 import { AFFILIATE_MESSAGES, type AffiliateSettings } from '@meridian/contracts/affiliates';
 import { randomUUID } from 'node:crypto';
-import {
-  PaymentProviderError,
-  type TransferRequest,
-  type TransferResult,
-} from '../../adapters/payments/payment-gateway';
+import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import type { PayoutAccounts } from './affiliates.ports';
 import type { Commissions } from './commissions';
 import { commissionsRepository as commissions } from './commissions.repository';
 import { payoutsRepository as repo, type PayoutRow } from './payouts.repository';
-
-/** What payouts need of Stripe Connect: the affiliate's connected account, and transfers to it. */
-export interface PayoutAccounts {
-  payoutAccountOf(db: Orm, userId: number): Promise<{ accountId: string; payoutsEnabled: boolean } | null>;
-  transfer(request: TransferRequest): Promise<TransferResult>;
-}
 
 export interface PayoutDeps {
   orm: Orm;

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../core/events/event-types';
 import { defineSubscriber, type Subscriber } from '../../core/events/subscriber';
 import type { Orm } from '../../db/database';
 import { automationRepository } from './automation.repository';
-import type { AutomationDeps, TriggerPerson } from './automation-ports';
+import type { AutomationPorts, TriggerPerson } from './automation.ports';
 import { runsRepository } from './runs.repository';
 import { beforeStart } from './session-runs';
 import { SUPPRESSION_EXIT } from './step-runner';
@@ -30,7 +30,7 @@ type TriggeringEvent = DomainEvent<
  * again by a repeated webhook, starts nothing new. Runs start on the sequence's current version.
  */
 export function automationSubscribers(
-  deps: Pick<AutomationDeps, 'contacts' | 'newsletterSubscriber' | 'registration'>,
+  deps: Pick<AutomationPorts, 'contacts' | 'newsletterSubscriber' | 'registration'>,
   now: () => Date,
   kick: () => void,
 ): Subscriber[] {

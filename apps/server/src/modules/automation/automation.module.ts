@@ -1,14 +1,14 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
 import { createAutomationRunner, type AutomationRunner } from './automation-runner';
-import type { AutomationDeps } from './automation-ports';
+import type { AutomationPorts } from './automation.ports';
 import { automationRoutes } from './automation.routes';
 import { createAutomationService } from './automation.service';
 import { automationSubscribers } from './automation-triggers';
 import { newsletterErasureSubscriber } from './newsletter-erasure';
 import { sessionRunSubscriber } from './session-runs';
 
-export type { AutomationDeps, TriggerPerson } from './automation-ports';
+export type { AutomationPorts, TriggerPerson } from './automation.ports';
 export type { AutomationRunner } from './automation-runner';
 
 export const AUTOMATION_JOB = 'automation-steps';
@@ -19,7 +19,7 @@ export function automationJob(runner: AutomationRunner): JobDefinition {
 }
 
 /** Automation sequences: triggers from domain events, steps as due rows, emails through campaign delivery. */
-export function createAutomationModule(platform: Platform, deps: AutomationDeps) {
+export function createAutomationModule(platform: Platform, deps: AutomationPorts) {
   const { orm, now, log } = platform;
   const runner = createAutomationRunner({ orm, now, deps, logger: log, hub: platform.workers.hub });
   const automation = createAutomationService({ orm, now, deps, kick: () => runner.kick() });

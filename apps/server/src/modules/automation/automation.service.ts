@@ -13,7 +13,7 @@ import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { automationRepository as repo, type SequenceRow } from './automation.repository';
 import type { StoredStep } from './automation.tables';
-import type { AutomationDeps } from './automation-ports';
+import type { AutomationPorts } from './automation.ports';
 import { automationView, runView } from './automation-views';
 import { runsRepository } from './runs.repository';
 
@@ -26,7 +26,7 @@ function refuse(path: string, message: string): AppError {
 export interface AutomationServiceDeps {
   orm: Orm;
   now: () => Date;
-  deps: Pick<AutomationDeps, 'contacts' | 'mail' | 'hasMailbox'>;
+  deps: Pick<AutomationPorts, 'contacts' | 'mail' | 'hasMailbox'>;
   /** Asks the runner to take due runs soon (after an activation). */
   kick: () => void;
 }

@@ -1,6 +1,6 @@
 import { defineSubscriber } from '../../core/events/subscriber';
 import { erasedAddress } from '../../lib/erased-address';
-import type { AutomationDeps } from './automation-ports';
+import type { AutomationPorts } from './automation.ports';
 import { runsRepository } from './runs.repository';
 
 export const ERASED_EXIT = 'Erased on request';
@@ -10,7 +10,7 @@ export const ERASED_EXIT = 'Erased on request';
  * their subscription started end, and those runs and their emails' delivery records keep their
  * counts under an erased address instead of theirs.
  */
-export function newsletterErasureSubscriber(deps: AutomationDeps, now: () => Date) {
+export function newsletterErasureSubscriber(deps: AutomationPorts, now: () => Date) {
   return defineSubscriber({
     name: 'automation.newsletter-erased',
     on: ['newsletter.erased'],

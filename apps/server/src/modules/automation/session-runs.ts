@@ -1,6 +1,6 @@
 import { defineSubscriber, type Subscriber } from '../../core/events/subscriber';
 import type { Orm } from '../../db/database';
-import type { AutomationDeps } from './automation-ports';
+import type { AutomationPorts } from './automation.ports';
 import { runsRepository } from './runs.repository';
 
 const HOUR_MS = 3_600_000;
@@ -26,7 +26,7 @@ const registrationKey = (id: number) => `registration:${id}`;
  * a cancelled seat or a fully refunded one ends its runs.
  */
 export function sessionRunSubscriber(
-  deps: Pick<AutomationDeps, 'sessionRegistrations'>,
+  deps: Pick<AutomationPorts, 'sessionRegistrations'>,
   now: () => Date,
   kick: () => void,
 ): Subscriber {

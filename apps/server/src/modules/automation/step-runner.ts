@@ -3,7 +3,7 @@ import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { automationRepository } from './automation.repository';
 import type { StoredStep } from './automation.tables';
-import type { AutomationDeps } from './automation-ports';
+import type { AutomationPorts } from './automation.ports';
 import { runsRepository, type RunRow } from './runs.repository';
 import { waitEnds } from './wait-until';
 
@@ -24,7 +24,7 @@ interface StepResult {
 export interface StepRunnerOptions {
   orm: Orm;
   now: () => Date;
-  deps: Pick<AutomationDeps, 'contacts' | 'mail'>;
+  deps: Pick<AutomationPorts, 'contacts' | 'mail'>;
   logger?: ServiceLogger;
   /**
    * Runs inside a step's transaction after its effect and its record, before the run moves on: a throw

@@ -1,14 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
 import { blogFeedRoutes } from './blog-feeds.routes';
+import type { BlogPorts } from './blog.ports';
 import { blogPublishDueJob } from './blog-publish-due.job';
 import { blogRoutes } from './blog.routes';
 import { createBlogService } from './blog.service';
 
 /** The public blog, its RSS feed and the sitemap, and the admin's Blog section (docs/product.md, Blog). */
-export function createBlogModule(
-  platform: Platform,
-  deps: { site: () => Promise<{ siteName: string; tagline: string }> },
-) {
+export function createBlogModule(platform: Platform, deps: BlogPorts) {
   const blog = createBlogService(platform);
   return defineModule({
     name: 'blog',

@@ -1,5 +1,5 @@
 import type { Orm } from '../../db/database';
-import type { CampaignContacts, NewsletterAudience, Recipient } from './campaign-ports';
+import type { CampaignContacts, NewsletterAudience, Recipient } from './campaigns.ports';
 import type { CampaignRow } from './campaigns.repository';
 
 /**

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message';
 import { createChannels } from './campaign-channels';
-import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaign-ports';
+import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaigns.ports';
 import { campaignsRepository as campaignsRepo } from './campaigns.repository';
 import { campaignStatusReader, deliveryRepository as repo, type MessageRow } from './delivery.repository';
 import { eventsRepository } from './events.repository';

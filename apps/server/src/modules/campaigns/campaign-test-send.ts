@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { contactReason } from './campaign-channels';
 import { prepareTemplate, renderMessage } from './campaign-message';
-import type { CampaignContacts, CampaignSenders, Recipient, SenderMailbox } from './campaign-ports';
+import type { CampaignContacts, CampaignSenders, Recipient, SenderMailbox } from './campaigns.ports';
 import { campaignsRepository as repo } from './campaigns.repository';
 import type { TrackingTokens } from './tracking-tokens';
 

@@ -2,8 +2,9 @@ import { defineModule, type Platform } from '../../core/module';
 import type { JobDefinition } from '../../jobs/queue';
 import { createChannels } from './campaign-channels';
 import { createAutomationMail } from './automation-mail';
+import { campaignFigures } from './campaign-figures.repository';
 import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
-import type { CampaignContacts, CampaignSenders, NewsletterAudience } from './campaign-ports';
+import type { CampaignsPorts } from './campaigns.ports';
 import { createCampaignStatsService } from './campaign-stats.service';
 import { createTestSend } from './campaign-test-send';
 import { campaignsRepository } from './campaigns.repository';
@@ -18,30 +19,18 @@ import { newsletterErasureSubscriber } from './newsletter-erasure';
 export type {
   AudienceFilter,
   CampaignContacts,
+  CampaignsPorts,
   CampaignSenders,
   NewsletterAudience,
   Recipient,
   SenderMailbox,
   SuppressionReason,
-} from './campaign-ports';
+} from './campaigns.ports';
 export type { CampaignDelivery } from './campaign-delivery';
 export type { IssueSendFailure, NewsletterSends } from './newsletter-sends';
 export type { AutomationMail } from './automation-mail';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
-
-export interface CampaignsModuleDeps {
-  /** The contacts module's audience and suppression list. */
-  contacts: CampaignContacts;
-  /** The newsletter module's confirmed subscribers (issues are campaigns of kind 'newsletter'). */
-  newsletter: NewsletterAudience;
-  /** The sender-mailboxes module's verified mailbox per user. */
-  senders: CampaignSenders;
-  /** Site settings: the name on the unsubscribe page and the postal address in every footer. */
-  site: () => Promise<{ siteName: string; postalAddress: string }>;
-  /** Tests: a hand-moved clock's wait (default: a timer). */
-  sleepUntil?: (at: Date) => Promise<void>;
-}
 
 /**
  * Every minute: the durable safety net behind the kicked runs. It starts scheduled campaigns whose
@@ -57,7 +46,7 @@ export function campaignDeliveryJob(delivery: CampaignDelivery): JobDefinition {
 }
 
 /** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
-export function createCampaignsModule(platform: Platform, deps: CampaignsModuleDeps) {
+export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) {
   const { orm, now, log } = platform;
   const tokens = createTrackingTokens(platform.secrets);
   const baseUrl = platform.config.publicUrl;
@@ -113,6 +102,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
       newsletterSends,
       newsletterAudience: deps.newsletter,
       automationMail: createAutomationMail(() => delivery.kick()),
+      figures: campaignFigures,
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });
@@ -124,4 +114,3 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsModuleD
   });
 }
 export type CampaignsModule = ReturnType<typeof createCampaignsModule>;
-export { campaignFigures } from './campaign-figures.repository';

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint, type Ownership } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { CampaignStatsService } from './campaign-stats.service';
 import type { CampaignsService } from './campaigns.service';
 

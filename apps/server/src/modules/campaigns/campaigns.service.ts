@@ -12,7 +12,7 @@ import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html';
 import type { ChannelFor } from './campaign-channels';
-import type { CampaignContacts, CampaignSenders } from './campaign-ports';
+import type { CampaignContacts, CampaignSenders } from './campaigns.ports';
 import {
   campaignsRepository as repo,
   EMPTY_PROGRESS,

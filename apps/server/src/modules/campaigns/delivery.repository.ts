@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import type { Recipient } from './campaign-ports';
+import type { Recipient } from './campaigns.ports';
 import { campaignMessages, campaigns, campaignSenderPace } from './campaigns.tables';
 
 export type MessageRow = typeof campaignMessages.$inferSelect;

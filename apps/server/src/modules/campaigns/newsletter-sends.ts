@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/database';
 import { campaignLinks, htmlToText, mergeFields, sanitizeCampaignHtml } from './campaign-html';
 import type { ChannelFor } from './campaign-channels';
-import type { CampaignSenders } from './campaign-ports';
+import type { CampaignSenders } from './campaigns.ports';
 import { sendTestMessage, type TestSendDeps } from './campaign-test-send';
 import { campaignsRepository as repo, type CampaignRow } from './campaigns.repository';
 

@@ -1,16 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
-import type { Mailer } from '../mail/mail.module';
 import { createFormGuard } from '../../lib/form-guard';
 import { createApplicationsService } from './applications.service';
+import type { CareersPorts } from './careers.ports';
 import { careersRoutes } from './careers.routes';
 import { createOpeningsService } from './openings.service';
 
 /** Job openings on /careers and the applications they receive (docs/product.md, Requisition). */
-export function createCareersModule(
-  platform: Platform,
-  deps: { mailer: Mailer; siteNameOn: (db: Orm) => Promise<string> },
-) {
+export function createCareersModule(platform: Platform, deps: CareersPorts) {
   const openings = createOpeningsService({ orm: platform.orm, publicContent: platform.publicContent });
   const applications = createApplicationsService({
     orm: platform.orm,

@@ -1,22 +1,13 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
-import type { Mailer } from '../mail/mail.module';
 import { createFormGuard } from '../../lib/form-guard';
+import type { ContactRequestsPorts } from './contact-requests.ports';
 import { contactRequestsRoutes } from './contact-requests.routes';
-import { createContactRequestsService, type SalesLead } from './contact-requests.service';
+import { createContactRequestsService } from './contact-requests.service';
 
 export type { SalesLead } from './contact-requests.service';
 
 /** Requests from /consultation and /support, and the admin's inbox (docs/product.md, Requisition). */
-export function createContactRequestsModule(
-  platform: Platform,
-  deps: {
-    mailer: Mailer;
-    siteNameOn: (db: Orm) => Promise<string>;
-    nameOf: (userId: number) => Promise<{ firstName: string; lastName: string } | null>;
-    addSalesLead: (db: Orm, lead: SalesLead) => Promise<void>;
-  },
-) {
+export function createContactRequestsModule(platform: Platform, deps: ContactRequestsPorts) {
   const formGuard = createFormGuard(platform);
   const requests = createContactRequestsService({
     orm: platform.orm,

@@ -125,6 +125,9 @@ export function createContactImportsService(
       return contactImportView(await found(id));
     },
 
+    /** The owner of the row, or null when there is none (the route's ownership check). */
+    ownerOf: (id: number): Promise<number | null> => contactImportsRepository.ownerOf(orm, id),
+
     /**
      * The job's work: rows in file order, a batch per transaction with its progress; a run after an
      * interruption skips the rows already counted.

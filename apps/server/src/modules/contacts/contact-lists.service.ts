@@ -26,6 +26,9 @@ export function createContactListsService(orm: Orm) {
   }
 
   return {
+    /** The owner of the row, or null when there is none (the route's ownership check). */
+    ownerOf: (id: number): Promise<number | null> => contactListsRepository.ownerOf(orm, id),
+
     async list(actor: Actor, scope: 'own' | 'all'): Promise<ContactList[]> {
       return (await contactListsRepository.list(orm, ownerScope(actor, scope))).map(contactListView);
     },

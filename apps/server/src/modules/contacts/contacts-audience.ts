@@ -4,7 +4,7 @@ import { assertOwnLists } from './own-lists';
 import { suppressionRepository, type AudienceRow, type SuppressionReasonValue } from './suppression.repository';
 
 /**
- * The audience and the suppression list, as campaign delivery takes them (campaigns/campaign-ports.ts):
+ * The audience and the suppression list, as campaign delivery takes them (campaigns/campaigns.ports.ts):
  * part of the module's API, and usable on its own database by tools such as the delivery bench.
  */
 export const contactsAudience = {

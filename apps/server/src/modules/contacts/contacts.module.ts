@@ -2,7 +2,7 @@ import { defineModule, type Platform } from '../../core/module';
 import type { JobQueue } from '../../jobs/queue';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { createContactAutomationPort } from './contact-automation-port';
+import { createAutomationContacts } from './automation-contacts';
 import type { SuppressionReasonValue } from './suppression.repository';
 import { CONTACT_IMPORT_JOB, contactImportJob } from './contact-import.job';
 import { createContactEvents } from './contact-events';
@@ -16,13 +16,12 @@ import { addInboundLead } from './inbound-leads';
 export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
 export type { ContactsService } from './contacts.service';
 export type { InboundLead } from './inbound-leads';
-export type { AutomationPerson, ContactAutomationPort } from './contact-automation-port';
 
 const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue is not running. Try again in a minute.';
 
 /**
  * Contacts, lists, CSV imports and the suppression list (docs/decisions/2026-11-23-contacts.md).
- * Its API gives campaign delivery the audience and the suppression list (campaigns/campaign-ports.ts).
+ * Its API gives campaign delivery the audience and the suppression list (campaigns/campaigns.ports.ts).
  */
 export function createContactsModule(platform: Platform) {
   const { orm } = platform;
@@ -51,11 +50,11 @@ export function createContactsModule(platform: Platform) {
       /** Suppresses the address for every sender and publishes `contact.suppressed` (idempotent). */
       suppress: (db: Orm, email: string, reason: SuppressionReasonValue, source: string) =>
         events.suppress(db, email.trim().toLowerCase(), reason, source),
-      automation: createContactAutomationPort(events),
+      automation: createAutomationContacts(events),
     },
     routes: (app, context) => {
       queue = context.queue;
-      contactsRoutes(app, { orm, contacts, lists, imports });
+      contactsRoutes(app, { contacts, lists, imports });
     },
     jobs: () => [job],
   });

@@ -21,15 +21,11 @@ import {
   startContactImport,
 } from '@meridian/contracts/contact-imports';
 import type { FastifyInstance } from 'fastify';
-import type { Orm } from '../../db/database';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
-import { contactImportsRepository } from './contact-imports.repository';
 import type { ContactImportsService } from './contact-imports.service';
-import { contactListsRepository } from './contact-lists.repository';
 import type { ContactListsService } from './contact-lists.service';
-import { contactsRepository } from './contacts.repository';
 import type { ContactsService } from './contacts.service';
 
 const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
@@ -37,22 +33,21 @@ const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
 const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
 export interface ContactsRouteDeps {
-  orm: Orm;
   contacts: ContactsService;
   lists: ContactListsService;
   imports: ContactImportsService;
 }
 
-export function contactsRoutes(app: FastifyInstance, { orm, contacts, lists, imports }: ContactsRouteDeps): void {
+export function contactsRoutes(app: FastifyInstance, { contacts, lists, imports }: ContactsRouteDeps): void {
   const contact = {
     resource: 'contact',
     notFound: CONTACT_MESSAGES.notFound,
-    ownerOf: ({ params }: { params: { id: number } }) => contactsRepository.ownerOf(orm, params.id),
+    ownerOf: ({ params }: { params: { id: number } }) => contacts.ownerOf(params.id),
   };
   const list = {
     resource: 'contact-list',
     notFound: CONTACT_MESSAGES.listNotFound,
-    ownerOf: ({ params }: { params: { id: number } }) => contactListsRepository.ownerOf(orm, params.id),
+    ownerOf: ({ params }: { params: { id: number } }) => lists.ownerOf(params.id),
   };
   const access = SENDERS;
 
@@ -106,7 +101,7 @@ export function contactsRoutes(app: FastifyInstance, { orm, contacts, lists, imp
       owned: {
         resource: 'contact-import',
         notFound: IMPORT_MESSAGES.notFound,
-        ownerOf: ({ params }) => contactImportsRepository.ownerOf(orm, params.id),
+        ownerOf: ({ params }) => imports.ownerOf(params.id),
       },
     },
     ({ params }) => imports.get(params.id),

@@ -53,6 +53,9 @@ export function createContactsService(orm: Orm, events: ContactEvents) {
   }
 
   return {
+    /** The owner of the row, or null when there is none (the route's ownership check). */
+    ownerOf: (id: number): Promise<number | null> => contactsRepository.ownerOf(orm, id),
+
     async list(actor: Actor, query: ContactListQuery): Promise<ContactPage> {
       const parsed = contactListQuerySchema.parse(query);
       const filter = filterOf(actor, parsed);

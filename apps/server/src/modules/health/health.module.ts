@@ -1,9 +1,10 @@
 import { defineModule, type Platform } from '../../core/module';
+import type { HealthPorts } from './health.ports';
 import { healthRoutes } from './health.routes';
 import { createReadiness } from './readiness';
 
 /** /api/health (alive) and /api/ready (database, migrations, secrets, queue; 503 while draining). */
-export function createHealthModule(platform: Platform, deps: { secretsProblem: () => Promise<string | null> }) {
+export function createHealthModule(platform: Platform, deps: HealthPorts) {
   return defineModule({
     name: 'health',
     api: {},

@@ -1,20 +1,19 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { Mailer } from '../mail/mail.module';
-import { DEFAULT_SITE_NAME } from '../settings/settings.module';
-import { createMailCodeSender, type CodeSender } from './code-sender';
+import { createMailCodeSender } from './code-sender';
 import { pruneIdentityRecords } from './identity.cleanup';
 import { identitySealedValues } from './identity-sealed-values';
+import type { IdentityPorts } from './identity.ports';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService } from './identity.service';
 
 export type { IdentityService } from './identity.service';
 
 /** The user pool (built in, or AWS Cognito) and token verification. */
-export function createIdentityModule(platform: Platform, deps: { mailer: Mailer; codeSender?: CodeSender }) {
+export function createIdentityModule(platform: Platform, deps: IdentityPorts) {
   const { orm, config } = platform;
   const identity = createIdentityService(orm, config, {
     secrets: platform.secrets,
-    codeSender: deps.codeSender ?? createMailCodeSender(deps.mailer, orm, DEFAULT_SITE_NAME, config.publicUrl),
+    codeSender: deps.codeSender ?? createMailCodeSender(deps.mailer, orm, deps.codeMailSiteName, config.publicUrl),
     now: platform.now,
   });
   return defineModule({

@@ -1,11 +1,8 @@
 import type { KpiGranularity, KpiTotals } from '@meridian/contracts/kpi';
 import type { Orm } from '../../db/database';
 import type { DayRange } from '../../db/local-day';
-import { commissionFigures } from '../affiliates/affiliates.module';
-import { paymentFigures } from '../payments/payments.module';
-import { registrationFigures } from '../rsvp/rsvp.module';
-import { userFigures } from '../users/users.module';
 import { bucketOf } from './kpi-period';
+import type { KpiFigures } from './kpi.ports';
 import { visitsDaily } from './live-visits';
 
 /** Everything the KPI counts on one day of the business's time zone. */
@@ -54,11 +51,15 @@ export interface RevenueDay {
  * day paid, refunds by the day refunded, affiliate commissions by the day earned less reversals.
  * Only days with money are listed, oldest first.
  */
-export async function revenueDaily(orm: Orm, range: DayRange): Promise<RevenueDay[]> {
+export async function revenueDaily(
+  orm: Orm,
+  figures: Pick<KpiFigures, 'payments' | 'commissions'>,
+  range: DayRange,
+): Promise<RevenueDay[]> {
   const [paid, refunded, commissions] = await Promise.all([
-    paymentFigures.paidDaily(orm, range),
-    paymentFigures.refundedDaily(orm, range),
-    commissionFigures.daily(orm, range),
+    figures.payments.paidDaily(orm, range),
+    figures.payments.refundedDaily(orm, range),
+    figures.commissions.daily(orm, range),
   ]);
   const days = new Map<string, RevenueDay>();
   const dayOf = (day: string) => {
@@ -98,13 +99,13 @@ export interface PeriodFigures {
  * from the daily rollups, money, bookings and accounts from their tables by indexed ranges. The
  * report asks once for the period and the one it is compared with (docs/decisions/2026-11-23-kpi-rollups.md).
  */
-export async function periodFigures(orm: Orm, range: DayRange): Promise<PeriodFigures> {
+export async function periodFigures(orm: Orm, figures: KpiFigures, range: DayRange): Promise<PeriodFigures> {
   if (range.days.length === 0) return { days: new Map(), statuses: [] };
   const [visits, money, registrations, signUps] = await Promise.all([
     visitsDaily(orm, range),
-    revenueDaily(orm, range),
-    registrationFigures.dailyByStatus(orm, range),
-    userFigures.signUpsDaily(orm, range),
+    revenueDaily(orm, figures, range),
+    figures.registrations.dailyByStatus(orm, range),
+    figures.users.signUpsDaily(orm, range),
   ]);
   const days = new Map<string, DayFigures>();
   const add = (day: string, patch: Partial<DayFigures>) => {

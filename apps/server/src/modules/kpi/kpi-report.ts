@@ -3,13 +3,10 @@ import { ROLES, roleLabels, roleNameById, type RoleId } from '@meridian/contract
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { DayRange } from '../../db/local-day';
-import { subscriberFigures } from '../newsletter/newsletter.module';
-import { registrationFigures } from '../rsvp/rsvp.module';
-import { userFigures } from '../users/users.module';
-import { sessionFigures } from '../webinars/webinars.module';
 import { periodFigures, seriesOf, totalsOf, type PeriodFigures } from './kpi-figures';
 import { dayRange, previousPeriod, subRange } from './kpi-period';
 import { sourcesOf } from './kpi-sources';
+import type { KpiFigures } from './kpi.ports';
 
 export type KpiQueryInput = z.output<typeof kpiQuerySchema>;
 
@@ -27,6 +24,7 @@ export interface KpiReportDeps {
   orm: Orm;
   now: () => Date;
   settings: () => Promise<{ kpi: KpiSettings; currency: string }>;
+  figures: KpiFigures;
 }
 
 /** Registrations made in the period by their status now. */
@@ -43,8 +41,8 @@ function rsvpsByStatus(figures: PeriodFigures, range: DayRange) {
   }));
 }
 
-async function signUpsByRole(orm: Orm, range: DayRange) {
-  const counts = new Map((await userFigures.signUpsByRole(orm, range)).map((r) => [r.roleId, r.count]));
+async function signUpsByRole(orm: Orm, figures: KpiFigures, range: DayRange) {
+  const counts = new Map((await figures.users.signUpsByRole(orm, range)).map((r) => [r.roleId, r.count]));
   const roles = Object.values(ROLES).map((id: RoleId) => ({
     role: roleNameById[id],
     label: roleLabels[roleNameById[id]],
@@ -53,9 +51,9 @@ async function signUpsByRole(orm: Orm, range: DayRange) {
   return [...roles, { ...NO_ROLE, count: counts.get(null) ?? 0 }];
 }
 
-async function sessionsOf(orm: Orm, range: DayRange) {
-  const sessions = await sessionFigures.startingIn(orm, range);
-  const sold = await registrationFigures.paidSeatsBySession(
+async function sessionsOf(orm: Orm, figures: KpiFigures, range: DayRange) {
+  const sessions = await figures.sessions.startingIn(orm, range);
+  const sold = await figures.registrations.paidSeatsBySession(
     orm,
     sessions.map((s) => s.id),
   );
@@ -74,7 +72,8 @@ async function sessionsOf(orm: Orm, range: DayRange) {
 
 /** The admin's KPI report (docs/product.md, KPI and visit counting). */
 export function createKpiReport(deps: KpiReportDeps) {
-  const { orm } = deps;
+  // The figures other modules own; `figures` below is the period's, day by day.
+  const { orm, figures: owned } = deps;
   return {
     async report(query: KpiQueryInput): Promise<KpiReport> {
       const countedAt = deps.now().toISOString();
@@ -87,12 +86,12 @@ export function createKpiReport(deps: KpiReportDeps) {
       const range = subRange(both, from, to);
       const previousRange = previous ? subRange(both, previous.from, previous.to) : null;
       const [figures, subscribers, previousSubscribers, byRole, sessions, sources] = await Promise.all([
-        periodFigures(orm, both),
-        subscriberFigures.gainedAndLost(orm, range),
-        previousRange ? subscriberFigures.gainedAndLost(orm, previousRange) : null,
-        signUpsByRole(orm, range),
-        sessionsOf(orm, range),
-        sourcesOf(orm, { from, to }, range),
+        periodFigures(orm, owned, both),
+        owned.subscribers.gainedAndLost(orm, range),
+        previousRange ? owned.subscribers.gainedAndLost(orm, previousRange) : null,
+        signUpsByRole(orm, owned, range),
+        sessionsOf(orm, owned, range),
+        sourcesOf(orm, owned, { from, to }, range),
       ]);
       return {
         period: { from, to },

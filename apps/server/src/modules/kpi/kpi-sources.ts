@@ -1,10 +1,8 @@
 import { KPI_SOURCE_KINDS, type KpiReport, type KpiSourceKind } from '@meridian/contracts/kpi';
 import type { Orm } from '../../db/database';
 import type { DayRange } from '../../db/local-day';
-import { campaignFigures } from '../campaigns/campaigns.module';
-import { registrationFigures } from '../rsvp/rsvp.module';
-import { userFigures } from '../users/users.module';
 import { subRange } from './kpi-period';
+import type { KpiFigures } from './kpi.ports';
 import { sourceVisitors } from './live-visits';
 
 /** The most sources the report lists. */
@@ -18,10 +16,15 @@ const isKind = (kind: string): kind is KpiSourceKind => (KPI_SOURCE_KINDS as rea
  * per source from the daily rollups beside the paid seats and revenue of the bookings made in the
  * period, each source under its name; best first (paid seats, then revenue, then visitors).
  */
-export async function sourcesOf(orm: Orm, days: { from: string; to: string }, range: DayRange): Promise<Source[]> {
+export async function sourcesOf(
+  orm: Orm,
+  figures: KpiFigures,
+  days: { from: string; to: string },
+  range: DayRange,
+): Promise<Source[]> {
   const [visitors, paid] = await Promise.all([
     sourceVisitors(orm, subRange(range, days.from, days.to)),
-    registrationFigures.paidBySource(orm, range),
+    figures.registrations.paidBySource(orm, range),
   ]);
   const merged = new Map<
     string,
@@ -45,8 +48,8 @@ export async function sourcesOf(orm: Orm, days: { from: string; to: string }, ra
     .slice(0, MAX_SOURCES);
   const idsOf = (kind: KpiSourceKind) => best.filter((s) => s.kind === kind).map((s) => Number(s.key));
   const [names, subjects] = await Promise.all([
-    userFigures.namesOf(orm, idsOf('affiliate')),
-    campaignFigures.subjectsOf(orm, idsOf('campaign')),
+    figures.users.namesOf(orm, idsOf('affiliate')),
+    figures.campaigns.subjectsOf(orm, idsOf('campaign')),
   ]);
   const labelOf = (s: { kind: KpiSourceKind; key: string }) => {
     if (s.kind === 'affiliate') return names.get(Number(s.key)) ?? `Affiliate #${s.key}`;

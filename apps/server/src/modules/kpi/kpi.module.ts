@@ -1,9 +1,6 @@
-import type { KpiSettings } from '@meridian/contracts/kpi';
-import type { TokenVerifier } from '../../adapters/identity/token-verifier';
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
-import type { RequestUser } from '../../lib/access';
 import { createKpiReport } from './kpi-report';
+import type { KpiPorts } from './kpi.ports';
 import { kpiRoutes } from './kpi.routes';
 import { createKpiSettings } from './kpi-settings';
 import { KPI_ROLLUP_JOB, kpiRollupJob, visitRetention } from './kpi.jobs';
@@ -14,29 +11,18 @@ import { createVisitCounter } from './visit-counter';
 export { rebuildKpiRollups } from './rollups';
 export { KPI_ROLLUP_JOB } from './kpi.jobs';
 
-export interface KpiDeps {
-  settings: {
-    get: () => Promise<{ kpi: KpiSettings; currency: string }>;
-    update: (db: Orm, patch: { kpi: KpiSettings }) => Promise<{ kpi: KpiSettings }>;
-  };
-  /** The referring affiliate a request's referral cookie names (affiliates' attribution). */
-  referrerOf: (cookieHeader: string | undefined) => Promise<number | null>;
-  findUserBySub: (sub: string) => Promise<RequestUser | undefined>;
-  tokenVerifier: TokenVerifier;
-}
-
 /**
  * The admin's KPI and first-party visit counting (docs/product.md, KPI and visit counting;
  * docs/decisions/2026-11-23-kpi-rollups.md): the visit beacon, daily rollups kept by a job, raw-visit
  * retention, the report, its CSV tables and its settings, and Sales' totals (the same revenue lines).
  */
-export function createKpiModule(platform: Platform, deps: KpiDeps) {
+export function createKpiModule(platform: Platform, deps: KpiPorts) {
   const { orm, now } = platform;
   const kpiSettings = async () => (await deps.settings.get()).kpi;
   const rollups = createRollups({ orm, now, settings: kpiSettings });
   const counter = createVisitCounter({ orm, now, secrets: platform.secrets, publicUrl: platform.config.publicUrl });
-  const report = createKpiReport({ orm, now, settings: deps.settings.get });
-  const salesSummary = createSalesSummary({ orm, now, settings: deps.settings.get });
+  const report = createKpiReport({ orm, now, settings: deps.settings.get, figures: deps.figures });
+  const salesSummary = createSalesSummary({ orm, now, settings: deps.settings.get, figures: deps.figures });
   const settings = createKpiSettings({
     orm,
     get: deps.settings.get,

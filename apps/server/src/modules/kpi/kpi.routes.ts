@@ -10,16 +10,16 @@ import {
 } from '@meridian/contracts/kpi';
 import { getSalesSummary } from '@meridian/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenVerifier } from '../../adapters/identity/token-verifier';
 import type { RouteContext } from '../../core/module';
-import { PUBLIC, rolesOnly, type RequestUser } from '../../lib/access';
+import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { parseInput } from '../../lib/validation';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/request-auth';
 import { kpiTableCsv } from './kpi-csv';
 import type { KpiReportService } from './kpi-report';
 import type { KpiSettingsService } from './kpi-settings';
+import type { KpiPorts } from './kpi.ports';
 import type { SalesSummaryService } from './sales-summary';
 import type { VisitCounter } from './visit-counter';
 
@@ -30,17 +30,12 @@ const ADMIN = rolesOnly('Admin');
  */
 export const VISITS_PER_MINUTE = 30;
 
-export interface KpiRouteDeps {
+export interface KpiRouteDeps extends Pick<KpiPorts, 'referrerOf' | 'findUserBySub' | 'tokenVerifier'> {
   counter: VisitCounter;
   report: KpiReportService;
   settings: KpiSettingsService;
   /** Sales' totals by period: the KPI's revenue lines (docs/product.md, Money). */
   salesSummary: SalesSummaryService;
-  /** The referring affiliate a request's referral cookie names (affiliates' attribution). */
-  referrerOf: (cookieHeader: string | undefined) => Promise<number | null>;
-  findUserBySub: (sub: string) => Promise<RequestUser | undefined>;
-  /** The identity pool's access-token check (the auth plugin's own). */
-  tokenVerifier: TokenVerifier;
 }
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'] ?? '';

@@ -1,14 +1,15 @@
 import type { SalesPeriod, SalesSummary } from '@meridian/contracts/payments';
 import type { KpiSettings } from '@meridian/contracts/kpi';
 import type { Orm } from '../../db/database';
-import { paymentFigures } from '../payments/payments.module';
 import { revenueDaily, type RevenueDay } from './kpi-figures';
 import { bucketOf, dayRange, localDayOf } from './kpi-period';
+import type { KpiFigures } from './kpi.ports';
 
 export interface SalesSummaryDeps {
   orm: Orm;
   now: () => Date;
   settings: () => Promise<{ kpi: KpiSettings; currency: string }>;
+  figures: Pick<KpiFigures, 'payments' | 'commissions'>;
 }
 
 type Totals = SalesSummary['totals'];
@@ -42,10 +43,10 @@ export function createSalesSummary(deps: SalesSummaryDeps) {
     const { kpi, currency } = await deps.settings();
     const { timeZone } = kpi;
     const today = localDayOf(deps.now(), timeZone);
-    const first = query.from ? null : await paymentFigures.firstPaidAt(deps.orm);
+    const first = query.from ? null : await deps.figures.payments.firstPaidAt(deps.orm);
     const from = query.from ?? (first ? localDayOf(first, timeZone) : today);
     const to = query.to ?? (today < from ? from : today);
-    const days = await revenueDaily(deps.orm, dayRange(from, to, timeZone));
+    const days = await revenueDaily(deps.orm, deps.figures, dayRange(from, to, timeZone));
     const buckets = new Map<string, RevenueDay[]>();
     for (const day of days) {
       const bucket = bucketOf(day.day, query.period);

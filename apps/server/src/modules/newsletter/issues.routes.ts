@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { Issues } from './issues.service';
 import type { NewsletterSenderService } from './newsletter-sender';
 

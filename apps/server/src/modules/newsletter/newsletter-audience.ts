@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/database';
 import type { NewsletterAudience } from '../campaigns/campaigns.module';
-import { preferencesUrl, type NewsletterDeps } from './newsletter-deps';
+import type { NewsletterDeps } from './newsletter.ports';
+import { preferencesUrl } from './subscriber-tokens';
 import { issuesRepository } from './issues.repository';
 import { newsletterRepository as repo } from './newsletter.repository';
 

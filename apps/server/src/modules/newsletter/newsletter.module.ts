@@ -1,13 +1,13 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import type { NewsletterSends } from '../campaigns/campaigns.module';
-import type { Mailer } from '../mail/mail.module';
 import { issuesRoutes } from './issues.routes';
 import { createIssues } from './issues.service';
 import { createNewsletterAudience } from './newsletter-audience';
-import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
+import { createNewsletterSender } from './newsletter-sender';
+import type { NewsletterPorts } from './newsletter.ports';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
+import { subscriberFigures } from './subscriber-figures.repository';
 import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
 
@@ -28,17 +28,7 @@ export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => 
  * Newsletter subscriptions with double opt-in, the admin's Email Subscribers, and newsletter issues
  * with their public archive (delivered by the campaigns module).
  */
-export function createNewsletterModule(
-  platform: Platform,
-  deps: {
-    mailer: Mailer;
-    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
-    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
-    siteNameOn: (db: Orm) => Promise<string>;
-    sends: NewsletterSends;
-    sender: Omit<NewsletterSenderDeps, 'orm' | 'fromOf'>;
-  },
-) {
+export function createNewsletterModule(platform: Platform, deps: NewsletterPorts) {
   const wiring = {
     orm: platform.orm,
     mail: deps.mailer,
@@ -67,7 +57,7 @@ export function createNewsletterModule(
   });
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin, issues, sender, person: subscriberPerson },
+    api: { subscriptions, admin, issues, sender, person: subscriberPerson, figures: subscriberFigures },
     routes: (app) => {
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);
@@ -84,4 +74,3 @@ export function createNewsletterModule(
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];
-export { subscriberFigures } from './subscriber-figures.repository';

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error';
 import { readCsvFile } from '../../lib/csv-file';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { inTransaction } from '../../db/transaction';
-import { CONFIRM_MAIL_KIND, erasureHash, type NewsletterDeps } from './newsletter-deps';
+import type { NewsletterDeps } from './newsletter.ports';
+import { CONFIRM_MAIL_KIND, erasureHash } from './subscriber-tokens';
 import { newsletterRepository as repo, type SubscriberFilter } from './newsletter.repository';
 import type { NewSubscriberRow, SubscriberRow } from './newsletter.tables';
 

@@ -17,8 +17,8 @@ import {
   preferencesToken,
   preferencesUrl,
   sha256,
-  type NewsletterDeps,
-} from './newsletter-deps';
+} from './subscriber-tokens';
+import type { NewsletterDeps } from './newsletter.ports';
 import { newsletterRepository as repo } from './newsletter.repository';
 import type { SubscriberRow } from './newsletter.tables';
 

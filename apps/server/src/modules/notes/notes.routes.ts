@@ -2,7 +2,7 @@ import { createNote, deleteNote, listNotes, NOTE_MESSAGES, pinNote, updateNote }
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { NotesService } from './notes.service';
 
 /** The panels that list Notes: admin, affiliate, sales and email marketing. */

@@ -8,6 +8,8 @@ import { stripeWebhookRoutes } from '../../adapters/payments/stripe/stripe-webho
 import { defineModule, type Platform } from '../../core/module';
 import { changeMarkerSubscriber } from './change-marker';
 import { createPayments } from './ledger';
+import { paymentFigures } from './payment-figures.repository';
+import type { PaymentsPorts } from './payments.ports';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
@@ -34,16 +36,7 @@ function defaultGateway(platform: Platform): PaymentGateway {
  * Money for every product: the billing ledger (each paying domain registers its kind's handler), the
  * admin's Sales views, the provider's webhook, and the local TEST MODE checkout without Stripe keys.
  */
-export function createPaymentsModule(
-  platform: Platform,
-  deps: {
-    /** The business's time zone (the KPI setting): Sales' From and To are its days. */
-    timeZone: () => Promise<string>;
-    /** "First Last" of each user id (the users module's): Sales names the referring affiliates. */
-    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
-    gateway?: PaymentGateway;
-  },
-) {
+export function createPaymentsModule(platform: Platform, deps: PaymentsPorts) {
   const { orm, config, now } = platform;
   const gateway = deps.gateway ?? defaultGateway(platform);
   const ledger = createPayments({ orm, events: platform.events, gateway, now, log: platform.log });
@@ -55,7 +48,7 @@ export function createPaymentsModule(
       : undefined;
   return defineModule({
     name: 'payments',
-    api: { gateway, ledger, sales, testCheckout },
+    api: { gateway, ledger, sales, testCheckout, figures: paymentFigures },
     async routes(app) {
       paymentsRoutes(app, sales, ledger);
       if (testCheckout) {
@@ -69,4 +62,3 @@ export function createPaymentsModule(
     subscribers: [changeMarkerSubscriber],
   });
 }
-export { paymentFigures } from './payment-figures.repository';

@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import type { ReferralLinksPorts } from './referral-links.ports';
 import { referralLinksRoutes } from './referral-links.routes';
 import { createReferralLinksService } from './referral-links.service';
 
@@ -8,14 +9,7 @@ export type { ReferralLinksService } from './referral-links.service';
  * Referral links and their click counts (docs/decisions/2026-11-23-referral-links.md): the public
  * `/r/:code/:kind` redirect and the owner's links, counts and QR codes.
  */
-export function createReferralLinksModule(
-  platform: Platform,
-  deps: {
-    isLinkOwner: (userId: number) => Promise<boolean>;
-    referralOwner: (code: string) => Promise<number | null>;
-    referralCodeOf: (userId: number) => Promise<string>;
-  },
-) {
+export function createReferralLinksModule(platform: Platform, deps: ReferralLinksPorts) {
   const links = createReferralLinksService({
     orm: platform.orm,
     secrets: platform.secrets,

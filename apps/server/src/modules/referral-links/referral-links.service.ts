@@ -17,23 +17,18 @@ import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { dailyVisitorHash, isKnownBot } from '../../lib/visitor';
+import type { ReferralLinksPorts } from './referral-links.ports';
 import { referralLinksRepository as repo, type ClickCountRow } from './referral-links.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_DAYS = 30;
 const SALT_CONTEXT = 'referral-links.visitor-salt';
 
-export interface ReferralLinksDeps {
+export interface ReferralLinksDeps extends ReferralLinksPorts {
   orm: Orm;
   secrets: Secrets;
   now: () => Date;
   publicUrl: string;
-  /** Whether the user may own referral links: enabled and holding the Affiliate or Sales role. */
-  isLinkOwner: (userId: number) => Promise<boolean>;
-  /** The link owner a referral code (or an old link's user id) names, or null. */
-  referralOwner: (code: string) => Promise<number | null>;
-  /** The user's referral code. */
-  referralCodeOf: (userId: number) => Promise<string>;
 }
 
 export interface ClickInput {

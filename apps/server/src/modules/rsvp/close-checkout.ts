@@ -4,7 +4,7 @@ import type { Orm } from '../../db/database';
 import { endHold, type HoldEnd } from './hold-end';
 import type { SessionRow } from '../webinars/webinars.module';
 import type { RegistrationRow } from './registrations.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import type { OfferFreedSeats } from './seat-release';
 
 /** Work done in the transaction that ended the hold (e.g. telling the attendee), so it happens once. */

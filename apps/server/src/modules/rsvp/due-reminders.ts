@@ -1,7 +1,7 @@
 import type { SessionRow } from '../webinars/webinars.module';
 import type { RegistrationRow } from './registrations.repository';
 import { REMINDER_LEAD_MS, remindersRepository, type ReminderKind } from './reminders.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 
 /**
  * Paid seats whose `kind` reminder is due at `now` and not yet sent: the session is scheduled and

@@ -1,7 +1,7 @@
 import type { DomainEventPayload } from '../../core/events/event-types';
 import type { Orm } from '../../db/database';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 
 /**
  * Why a hold ended: it ran out (`expired`), the visitor left the checkout (`released`), or an admin or

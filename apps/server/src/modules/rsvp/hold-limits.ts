@@ -1,7 +1,7 @@
 import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import type { Orm } from '../../db/database';
 import { registrationsRepository as registrations } from './registrations.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 
 /** A new hold the limits refuse: the form field it concerns and what the visitor can do. */
 export interface HoldRefusal {

@@ -16,7 +16,7 @@ import type { CloseCheckout } from './close-checkout';
 import { createHoldLimits, type HoldRefusal } from './hold-limits';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { toRegistration, toStatusView } from './registration-views';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';

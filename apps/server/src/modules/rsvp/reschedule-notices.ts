@@ -1,7 +1,7 @@
 import { defineSubscriber } from '../../core/events/subscriber';
 import { registrationsRepository } from './registrations.repository';
 import { remindersRepository } from './reminders.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import type { SeatEmails } from './seat-emails';
 
 /**

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { Rsvp } from './rsvp.wiring';
+import type { Rsvp } from './rsvp.module';
 
 const ADMIN = rolesOnly('Admin');
 

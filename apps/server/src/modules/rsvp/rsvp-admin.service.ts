@@ -19,7 +19,7 @@ import {
   type RegistrationPage,
 } from './registrations.repository';
 import { toRsvpRow } from './registration-views';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';

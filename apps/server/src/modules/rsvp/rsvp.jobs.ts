@@ -4,7 +4,7 @@ import type { CloseCheckout } from './close-checkout';
 import { registrationsRepository as registrations } from './registrations.repository';
 import { dueReminders } from './due-reminders';
 import { remindersRepository, type ReminderKind } from './reminders.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND, SEAT_SUBJECT_TYPE } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';

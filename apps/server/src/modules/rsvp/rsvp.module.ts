@@ -1,20 +1,26 @@
-import { createRegistrationPerson, sessionRegistrationIds } from './registration-person';
-import type { RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
 import { defineModule, type Platform } from '../../core/module';
 import { createProofOfWork } from '../../core/proof-of-work/proof-of-work';
 import { addressGroup } from '../../lib/address-group';
-import type { Orm } from '../../db/database';
-import type { Payments } from '../payments/payments.module';
-import type { Mailer } from '../mail/mail.module';
-import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
 import { calendarFeedRoutes } from './calendar-feed.routes';
+import { createCloseCheckout } from './close-checkout';
+import { registrationFigures } from './registration-figures.repository';
+import { createRegistrationPerson, sessionRegistrationIds } from './registration-person';
+import { createRegistrationService } from './registration.service';
+import { createRescheduleNotices } from './reschedule-notices';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
-import { rsvpJobs } from './rsvp.jobs';
+import { createRsvpAdminService } from './rsvp-admin.service';
+import { createRsvpTasks, rsvpJobs } from './rsvp.jobs';
+import type { RsvpDeps, RsvpPorts } from './rsvp.ports';
 import { rsvpRoutes } from './rsvp.routes';
-import { createRsvp } from './rsvp.wiring';
+import { seatCounts } from './seat-counts.repository';
+import { createSeatEmails } from './seat-emails';
+import { createSeatPaymentHandler } from './seat-payment-handler';
+import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
+import { createSeatRefund } from './seat-refund';
+import { createSeatRelease } from './seat-release';
+import { createSessionCancellation } from './session-cancellation';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
-
-export { seatCounts } from './seat-counts.repository';
+import { createWaitlistService } from './waitlist.service';
 
 /** How long the booking form's proof-of-work challenge can be solved and sent (the form asks again after). */
 const CHALLENGE_MINUTES = 20;
@@ -22,25 +28,38 @@ const CHALLENGE_MINUTES = 20;
 /** "Name <box@example.com>" → "box@example.com". */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
+/**
+ * The RSVP domain, wired once: the visitor flow, the seat's payment handler (registered with
+ * payments), its domain-event subscribers (a moved session's invitations, a cancelled session's
+ * seats), admin operations and background tasks.
+ */
+function createRsvp(deps: RsvpDeps) {
+  const emails = createSeatEmails(deps);
+  const offerFreedSeats = createSeatRelease(deps, emails);
+  const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
+  // Checkouts opened before payment kinds existed carry no kind: they are all seats.
+  deps.payments.handle(SEAT_PAYMENT_KIND, createSeatPaymentHandler(deps, emails, offerFreedSeats, seatRefund), {
+    untagged: true,
+  });
+  const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
+  const parts = { emails, offerFreedSeats, closeCheckout };
+  const sessionCancellation = createSessionCancellation(deps, parts);
+
+  return {
+    registrations: createRegistrationService(deps, closeCheckout, emails),
+    waitlist: createWaitlistService(deps),
+    admin: createRsvpAdminService(deps, parts),
+    /** Resolves what a cancelled session's seats became, for the admin's cancel request. */
+    sessionCancellationOutcome: sessionCancellation.deliverNow,
+    tasks: createRsvpTasks(deps, parts),
+    /** Its domain-event subscribers: a moved session's invitations, a cancelled session's seats. */
+    subscribers: [createRescheduleNotices(deps, emails), sessionCancellation.subscriber],
+  };
+}
+export type Rsvp = ReturnType<typeof createRsvp>;
+
 /** Webinar seats: holds, checkout through the ledger, fulfilment, waitlist, reminders, admin RSVP. */
-export function createRsvpModule(
-  platform: Platform,
-  deps: {
-    webinars: { service: WebinarsService; sessions: SessionLookups };
-    ledger: Payments;
-    mailer: Mailer;
-    referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
-    userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
-    siteNameOn: (db: Orm) => Promise<string>;
-    /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
-    referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
-    /** The settings module's limits on unpaid holds per visitor, read and saved on `db`. */
-    holdLimits: {
-      get(db: Orm): Promise<RsvpHoldLimits>;
-      update(db: Orm, limits: RsvpHoldLimits): Promise<RsvpHoldLimits>;
-    };
-  },
-) {
+export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
   const { config } = platform;
   const proofOfWork = createProofOfWork({
     orm: platform.orm,
@@ -90,6 +109,10 @@ export function createRsvpModule(
       cancelSession,
       person: createRegistrationPerson(deps.webinars.sessions),
       registrationIdsOf: sessionRegistrationIds,
+      /** How a session's seats are taken: webinars selects these counts beside its session rows. */
+      seatCounts,
+      /** Registrations for the KPI, by the day they were made. */
+      figures: registrationFigures,
     }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
@@ -107,4 +130,3 @@ export function createRsvpModule(
     subscribers: rsvp.subscribers,
   });
 }
-export { registrationFigures } from './registration-figures.repository';

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { Rsvp } from './rsvp.wiring';
+import type { Rsvp } from './rsvp.module';
 
 /** The visitor's RSVP API: public, rate limited per address; the registration reference is the bearer. */
 export function rsvpRoutes(

@@ -10,7 +10,7 @@ import {
   waitlistOfferEmail,
   type SeatEmailContext,
 } from './rsvp-emails';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { duplicateBookingEmail } from './rsvp-emails-duplicate';
 import type { WaitlistRow } from './waitlist.repository';
 

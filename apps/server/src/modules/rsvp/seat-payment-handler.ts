@@ -4,7 +4,7 @@ import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { AfterCommit, KindContext, PaidContext, PaymentKindHandler } from '../payments/payments.module';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { endHold } from './hold-end';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';

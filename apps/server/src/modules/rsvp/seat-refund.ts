@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/database';
 import type { AfterCommit, PaymentRecord } from '../payments/payments.module';
 import { registrationsRepository as registrations } from './registrations.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_SUBJECT_TYPE } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import type { OfferFreedSeats } from './seat-release';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Orm } from '../../db/database';
 import { seatsLeft } from '../webinars/webinars.module';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';
 

@@ -2,7 +2,7 @@ import { inTransaction } from '../../db/transaction';
 import { defineSubscriber } from '../../core/events/subscriber';
 import type { CloseCheckout, OnHoldEnded } from './close-checkout';
 import { registrationsRepository as registrations } from './registrations.repository';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
 import type { SeatEmails } from './seat-emails';
 import { waitlistRepository } from './waitlist.repository';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { seatsLeft } from '../webinars/webinars.module';
-import type { RsvpDeps } from './rsvp-deps';
+import type { RsvpDeps } from './rsvp.ports';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
 type JoinInput = z.output<typeof joinWaitlistSchema>;

@@ -19,7 +19,8 @@ import type { Platform } from '../../core/module';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { mailboxConnection, type HostPolicy } from './mailbox-connection';
-import { credentialsContext, type MailboxOverrides, type OAuthTokens } from './sender-mailboxes.service';
+import type { MailboxOverrides } from './sender-mailboxes.ports';
+import { credentialsContext, type OAuthTokens } from './sender-mailboxes.service';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
 import type { SenderMailboxRow } from './sender-mailboxes.tables';
 

@@ -2,7 +2,7 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 
 /**
  * A sender's mailbox as campaign delivery uses it: the same shape as `SenderMailbox` in
- * campaigns/campaign-ports.ts (the campaigns module's port), so `senderFor` fills that port at wiring.
+ * campaigns/campaigns.ports.ts (the campaigns module's port), so `senderFor` fills that port at wiring.
  */
 export interface SenderMailbox {
   /** The sender's own address, e.g. `ana@gmail.com`. */

@@ -3,15 +3,11 @@ import { createCookies } from '../../lib/cookies';
 import { createMailboxOAuth } from './mailbox-oauth.service';
 import { senderMailboxSealedValues } from './sender-mailboxes-sealed-values';
 import { senderMailboxesRoutes } from './sender-mailboxes.routes';
-import {
-  createSenderMailboxesService,
-  type MailboxOverrides,
-  type SenderMailboxesService,
-  type SenderNames,
-} from './sender-mailboxes.service';
+import type { SenderMailboxesPorts } from './sender-mailboxes.ports';
+import { createSenderMailboxesService, type SenderMailboxesService } from './sender-mailboxes.service';
 
 export type { SenderMailbox } from './sender-mailbox';
-export type { MailboxOverrides, SenderNames };
+export type { MailboxOverrides } from './sender-mailboxes.ports';
 
 /** What other modules may use: the campaigns module's `CampaignSenders` port, and whether a user has a mailbox. */
 export interface SenderMailboxesApi {
@@ -23,10 +19,7 @@ export interface SenderMailboxesApi {
  * Senders' own mailboxes (docs/product.md, Email marketing from the sender's own mailbox): app
  * passwords verified against the provider's SMTP server, or OAuth connections, stored sealed.
  */
-export function createSenderMailboxesModule(
-  platform: Platform,
-  deps: { users: SenderNames; overrides?: MailboxOverrides },
-) {
+export function createSenderMailboxesModule(platform: Platform, deps: SenderMailboxesPorts) {
   const overrides = deps.overrides ?? {};
   const oauth = createMailboxOAuth(platform, overrides, () => mailboxes.policy);
   const mailboxes = createSenderMailboxesService(platform, { users: deps.users, oauth: oauth.tokens, overrides });

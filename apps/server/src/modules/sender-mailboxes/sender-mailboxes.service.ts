@@ -25,20 +25,10 @@ import type { SenderMailbox } from './sender-mailbox';
 import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection';
 import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
+import type { MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
 import type { SenderMailboxRow } from './sender-mailboxes.tables';
 
 type SaveInput = z.output<typeof marketingCredentialsInputSchema>;
-
-/** The names a From header needs, from the users module (given at wiring). */
-export interface SenderNames {
-  nameOf(userId: number): Promise<{ firstName: string; lastName: string } | null>;
-}
-
-/** Outside systems tests point elsewhere: providers' SMTP servers, and DNS. */
-export interface MailboxOverrides {
-  providerSmtp?: Partial<Record<MailProviderId, SmtpEndpoint>>;
-  resolveHost?: HostPolicy['resolve'];
-}
 
 /** The OAuth side of the module, for rows connected with Microsoft or Google. */
 export interface OAuthTokens {
@@ -179,7 +169,7 @@ export function createSenderMailboxesService(
       return (await repo.find(orm, userId)) !== null;
     },
 
-    /** The campaigns module's port (campaign-ports.ts): the sender's mailbox, logged in as them. */
+    /** The campaigns module's port (campaigns.ports.ts): the sender's mailbox, logged in as them. */
     async senderFor(userId: number): Promise<SenderMailbox | null> {
       const row = await repo.find(orm, userId);
       if (!row) return null;

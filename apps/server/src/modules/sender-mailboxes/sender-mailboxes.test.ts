@@ -4,7 +4,7 @@ import {
   NO_MAILBOX,
 } from '@meridian/contracts/marketing-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignSenders } from '../campaigns/campaign-ports';
+import type { CampaignSenders } from '../campaigns/campaigns.ports';
 import {
   createMailboxTestApp,
   databaseText,

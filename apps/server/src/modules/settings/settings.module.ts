@@ -1,16 +1,13 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { IdentityService } from '../identity/identity.module';
 import { createSiteSettingsAdmin } from './settings-admin';
+import type { SettingsPorts } from './settings.ports';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 
 export { DEFAULT_SITE_NAME } from './settings.service';
 
 /** Site settings admins change (name, tagline, postal address, prices, social links), seeded on first boot. */
-export function createSettingsModule(
-  platform: Platform,
-  deps: { identity: Pick<IdentityService, 'publicAuthConfig'> },
-) {
+export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
   const settings = createSettingsService(platform.orm, {
     auth: deps.identity.publicAuthConfig,
     publicContent: platform.publicContent,

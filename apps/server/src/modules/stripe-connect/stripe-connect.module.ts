@@ -1,30 +1,22 @@
-import type { ReferralLinkKind } from '@meridian/contracts/referral-links';
 import { testOnboardingRoutes } from '../../adapters/payments/local/test-onboarding.routes';
 import { createTestOnboardingService } from '../../adapters/payments/local/test-onboarding.service';
-import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { stripeConnectWebhookRoutes } from '../../adapters/payments/stripe/stripe-webhook.routes';
 import { defineModule, type Platform } from '../../core/module';
 import { createConnectIntake } from './connect-intake';
 import { createPayoutAccounts } from './payout-accounts';
 import { stripeConnectRoutes } from './stripe-connect.routes';
-import { createStripeConnectService, type ConnectProfile } from './stripe-connect.service';
+import type { StripeConnectPorts } from './stripe-connect.ports';
+import { createStripeConnectService } from './stripe-connect.service';
 
 export type { PayoutAccount, PayoutAccounts } from './payout-accounts';
 export type { TransferRequest, TransferResult } from '../../adapters/payments/payment-gateway';
-
-export interface StripeConnectModuleDeps {
-  /** The payment provider (payments' gateway): its ConnectPort opens accounts, links and transfers. */
-  gateway: PaymentGateway;
-  profileOf: (userId: number) => Promise<ConnectProfile | undefined>;
-  referralLinksOf: (userId: number) => Promise<Record<ReferralLinkKind, string> | null>;
-}
 
 /**
  * Affiliate payouts through Stripe Connect (docs/product.md, Affiliate payouts): the panel's lookup
  * and onboarding, the Connect webhook (its own secret) or the TEST MODE onboarding page, and the api
  * the affiliates module pays through: `payoutAccountOf(db, userId)` and `transfer(request)`.
  */
-export function createStripeConnectModule(platform: Platform, deps: StripeConnectModuleDeps) {
+export function createStripeConnectModule(platform: Platform, deps: StripeConnectPorts) {
   const { orm, config, now, events } = platform;
   const { gateway } = deps;
   const intake = createConnectIntake({ orm, gateway, events, now });

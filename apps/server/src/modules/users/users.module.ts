@@ -1,24 +1,14 @@
 import { normalizeEmail } from '@meridian/contracts/email-address';
 import { defineModule, type Platform } from '../../core/module';
-import type { Orm } from '../../db/database';
-import type { IdentityDirectory } from './identity-directory';
 import { referralsRepository } from './referrals.repository';
 import { userFigures } from './user-figures.repository';
 import { usersRepository } from './users.repository';
+import type { UsersPorts } from './users.ports';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 /** Profiles and roles: sign-up registration, the signed-in user, and the admin's Email Users. */
-export function createUsersModule(
-  platform: Platform,
-  deps: {
-    identity: IdentityDirectory;
-    /** The referrer a sign-up's attribution cookie names (docs/product.md, Affiliate commissions and payouts). */
-    referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
-    /** Inside a self sign-up's transaction: what else is recorded (the legal versions accepted). */
-    onSelfSignUp?: (db: Orm, userId: number, roleIds: readonly number[]) => Promise<void>;
-  },
-) {
+export function createUsersModule(platform: Platform, deps: UsersPorts) {
   const users = createUsersService(platform.orm, deps.identity, platform.events, deps.onSelfSignUp);
   return defineModule({
     name: 'users',
@@ -37,6 +27,8 @@ export function createUsersModule(
       enabledIdsWithRole: usersRepository.enabledIdsWithRole,
       /** "First Last" of each user id that exists (admin lists name people, never ids). */
       namesOf: (ids: number[]): Promise<ReadonlyMap<number, string>> => userFigures.namesOf(platform.orm, ids),
+      /** Accounts for the KPI: sign-ups by day and role, names by id. */
+      figures: userFigures,
       /** A user's names (a sender's From header), or null when there is no such user. */
       nameOf: async (userId: number) => {
         const user = await usersRepository.findById(platform.orm, userId);
@@ -66,4 +58,3 @@ export function createUsersModule(
     },
   });
 }
-export { userFigures } from './user-figures.repository';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { REGISTERED, rolesOnly, SIGNED_IN } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireToken, requireUser } from '../../plugins/auth';
+import { requireToken, requireUser } from '../../lib/request-auth';
 import type { UsersService } from './users.service';
 
 const ADMIN = rolesOnly('Admin');

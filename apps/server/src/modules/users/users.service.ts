@@ -11,7 +11,7 @@ import { SIGN_UP_MESSAGES, type AdminUser, type CurrentUser, type RegisterUser }
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { IdentityDirectory } from './identity-directory';
+import type { IdentityDirectory } from './users.ports';
 import { referralsRepository } from './referrals.repository';
 import { usersRepository, type UserListQuery, type UserRecord } from './users.repository';
 

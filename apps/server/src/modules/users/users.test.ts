@@ -9,7 +9,7 @@ import {
 } from '../../../test/identity-harness';
 import { eq } from 'drizzle-orm';
 import { domainEvents } from '../../core/events/domain-events.tables';
-import { AUTH_MESSAGES } from '../../plugins/auth';
+import { AUTH_MESSAGES } from '../../lib/request-auth';
 
 let t: IdentityTestApp;
 let admin: TestAccount;

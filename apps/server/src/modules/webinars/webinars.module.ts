@@ -1,6 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
+import { sessionFigures } from './session-figures.repository';
 import { createSessionLookups } from './session-lookups';
-import type { SeatCountsQuery } from './webinars.repository';
+import type { WebinarsPorts } from './webinars.ports';
 import { webinarsRoutes } from './webinars.routes';
 import { createWebinarsService } from './webinars.service';
 
@@ -10,14 +11,7 @@ export type { WebinarsService } from './webinars.service';
 export { seatsLeft, type SeatNumbers } from './seats-left';
 
 /** Webinar sessions: the admin's Manage Events and the public calendar. */
-export function createWebinarsModule(
-  platform: Platform,
-  deps: {
-    defaultPrice: () => Promise<{ priceCents: number; currency: string }>;
-    /** How seats are taken, counted by RSVP (which owns registrations and the waitlist). */
-    seatCounts: SeatCountsQuery;
-  },
-) {
+export function createWebinarsModule(platform: Platform, deps: WebinarsPorts) {
   const service = createWebinarsService({
     orm: platform.orm,
     seatCounts: deps.seatCounts,
@@ -27,8 +21,7 @@ export function createWebinarsModule(
   });
   return defineModule({
     name: 'webinars',
-    api: { service, sessions: createSessionLookups(deps.seatCounts) },
+    api: { service, sessions: createSessionLookups(deps.seatCounts), figures: sessionFigures },
     routes: (app) => webinarsRoutes(app, service),
   });
 }
-export { sessionFigures } from './session-figures.repository';

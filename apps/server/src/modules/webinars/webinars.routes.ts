@@ -2,7 +2,7 @@ import { createSession, listAdminSessions, listCalendar, updateSession } from '@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../../lib/request-auth';
 import type { WebinarsService } from './webinars.service';
 
 const ADMIN = rolesOnly('Admin');

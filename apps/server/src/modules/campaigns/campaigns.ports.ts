@@ -1,11 +1,6 @@
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Orm } from '../../db/database';
 
-/**
- * What campaign delivery needs from two other modules, given at wiring (modules.ts): the contacts
- * module's audience and suppression list, and the sender-mailboxes module's transport per sender.
- */
-
 export type SuppressionReason = 'unsubscribed' | 'bounced' | 'complained';
 
 export interface Recipient {
@@ -70,4 +65,20 @@ export interface SenderMailbox {
 export interface CampaignSenders {
   /** The sender's saved, verified mailbox, or null when they have none. */
   senderFor(userId: number): Promise<SenderMailbox | null>;
+}
+
+/**
+ * What the campaigns module needs from others, filled in modules.ts: the contacts module's audience
+ * and suppression list, the newsletter's subscribers, the sender-mailboxes module's transport per
+ * sender, and the site settings.
+ */
+export interface CampaignsPorts {
+  contacts: CampaignContacts;
+  /** The newsletter module's confirmed subscribers (issues are campaigns of kind 'newsletter'). */
+  newsletter: NewsletterAudience;
+  senders: CampaignSenders;
+  /** Site settings: the name on the unsubscribe page and the postal address in every footer. */
+  site: () => Promise<{ siteName: string; postalAddress: string }>;
+  /** Tests: a hand-moved clock's wait (default: a timer). */
+  sleepUntil?: (at: Date) => Promise<void>;
 }

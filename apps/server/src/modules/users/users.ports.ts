@@ -1,3 +1,5 @@
+import type { Orm } from '../../db/database';
+
 /** What the users module needs from the identity pool (built-in or Cognito). */
 export interface IdentityDirectory {
   /** The pool's email for a subject; null when the pool cannot say (Cognito mode). */
@@ -9,4 +11,13 @@ export interface IdentityDirectory {
   /** Ends every session of the user at once and refuses new sign-ins. */
   disableUser(sub: string): Promise<void>;
   enableUser(sub: string): Promise<void>;
+}
+
+/** What the users module needs from others, filled in modules.ts. */
+export interface UsersPorts {
+  identity: IdentityDirectory;
+  /** The referrer a sign-up's attribution cookie names (docs/product.md, Affiliate commissions and payouts). */
+  referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
+  /** Inside a self sign-up's transaction: what else is recorded (the legal versions accepted). */
+  onSelfSignUp?: (db: Orm, userId: number, roleIds: readonly number[]) => Promise<void>;
 }

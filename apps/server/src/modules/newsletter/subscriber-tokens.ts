@@ -1,32 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { ServiceLogger } from '../../core/module';
-import type { EventBus } from '../../core/events/event-bus';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import type { Orm } from '../../db/database';
-import type { Mailer } from '../mail/mail.module';
+import type { NewsletterDeps } from './newsletter.ports';
 
-/** What the newsletter domain is built from (wired once in newsletter.module.ts). */
-export interface NewsletterDeps {
-  orm: Orm;
-  mail: Mailer;
-  events: EventBus;
-  secrets: Pick<Secrets, 'sign' | 'verify'>;
-  referringAffiliate: (db: Orm, referral: number | string | null) => Promise<number | null>;
-  /** The users module's "First Last" of each user id: the admin list names referrers, never ids. */
-  userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
-  siteName: (db: Orm) => Promise<string>;
-  publicUrl: string;
-  now: () => Date;
-  log: ServiceLogger;
-}
+/*
+ * How subscribers are named outside their row: hashes of confirm tokens and erased addresses, and the
+ * signed token of the preferences link.
+ */
 
 /** sha-256 (hex) of a text: confirm tokens and erased addresses are stored only as this. */
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The suppression hash of an erased address. */
 /** The system mail kind of the double opt-in confirmation (an erasure deletes these too). */
 export const CONFIRM_MAIL_KIND = 'newsletter.confirm';
 
+/** The suppression hash of an erased address. */
 export const erasureHash = (email: string) => sha256(email.trim().toLowerCase());
 
 const PREFERENCES_CONTEXT = 'newsletter.preferences';

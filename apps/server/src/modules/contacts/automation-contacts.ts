@@ -5,26 +5,27 @@ import { contactsRepository } from './contacts.repository';
 import { assertOwnLists } from './own-lists';
 import { suppressionRepository, type SuppressionReasonValue } from './suppression.repository';
 
-export interface AutomationPerson {
+/** A person as automation names one (its AutomationPerson). */
+interface Person {
   email: string;
   firstName: string;
   lastName: string;
 }
 
 /**
- * What automation sequences need of contacts, each on the caller's handle (the step's transaction):
- * the person behind a contact, the owner's contact for an address (made when missing), tags, list
- * ownership and the suppression list.
+ * The contacts as automation sequences use them (automation/automation.ports.ts, AutomationContacts),
+ * each on the caller's handle (the step's transaction): the person behind a contact, the owner's
+ * contact for an address (made when missing), tags, list ownership and the suppression list.
  */
-export function createContactAutomationPort(events: ContactEvents) {
+export function createAutomationContacts(events: ContactEvents) {
   return {
-    async person(db: Orm, contactId: number): Promise<(AutomationPerson & { ownerId: number }) | null> {
+    async person(db: Orm, contactId: number): Promise<(Person & { ownerId: number }) | null> {
       const row = await contactsRepository.byId(db, contactId);
       return row && { ownerId: row.ownerId, email: row.email, firstName: row.firstName, lastName: row.lastName };
     },
 
     /** The owner's contact with the address, added (with its suppression status, no lists or tags) when missing. */
-    async ensureContact(db: Orm, ownerId: number, person: AutomationPerson): Promise<number> {
+    async ensureContact(db: Orm, ownerId: number, person: Person): Promise<number> {
       const email = person.email.trim().toLowerCase();
       const existing = await contactsRepository.idOf(db, ownerId, email);
       if (existing !== null) return existing;
@@ -57,4 +58,3 @@ export function createContactAutomationPort(events: ContactEvents) {
     kick: () => events.kick(),
   };
 }
-export type ContactAutomationPort = ReturnType<typeof createContactAutomationPort>;

@@ -1,0 +1,15 @@
+import type { Mailer } from '../mail/mail.module';
+import type { CodeSender } from './code-sender';
+
+/** What the identity module needs from others, filled in modules.ts. */
+export interface IdentityPorts {
+  /** The system mailer: sign-up and password-reset codes go out through it. */
+  mailer: Mailer;
+  /**
+   * The site name those codes' mail carries: the settings module's default name (identity is made
+   * before settings, which reads identity's public auth config).
+   */
+  codeMailSiteName: string;
+  /** Tests: a sender that keeps the codes (default: system mail). */
+  codeSender?: CodeSender;
+}
