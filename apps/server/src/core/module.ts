@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StoragePort } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Database, Orm } from '../db/database';
-import type { CleanupTask } from '../jobs/housekeeping.job';
+import type { CleanupTask } from '../jobs/housekeeping.jobs';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
 import type { Lifecycle } from './lifecycle/lifecycle';
@@ -56,6 +56,7 @@ export interface ServerModule<TName extends string = string, TApi = unknown> {
   readonly name: TName;
   readonly api: TApi;
   routes?(app: FastifyInstance, context: RouteContext): void | Promise<void>;
+  /** Its durable jobs, defined in `<domain>.jobs.ts` (docs/architecture.md, Jobs). */
   jobs?(): JobDefinition[];
   readonly cleanups?: readonly CleanupTask[];
   readonly subscribers?: readonly Subscriber[];

@@ -4,6 +4,7 @@ import type { RequestUser } from '../../lib/access';
 import { advertiserSubscriptionRule, type CommissionRules } from '../affiliates/affiliates.module';
 import type { Payments } from '../payments/payments.module';
 import { createAdvertisersAdmin } from './advertisers-admin';
+import { billboardScheduleJob } from './advertising.jobs';
 import { advertisingRepository } from './advertising.repository';
 import { createBillboardSchedule } from './billboard-schedule';
 import { ADVERTISING_PAYMENT_KIND, createAdvertisingPaymentHandler } from './advertising-payments';
@@ -80,7 +81,7 @@ export function createAdvertisingModule(
       advertisingRoutes(app, advertising, advertisers);
       creativesRoutes(app, creatives);
     },
-    jobs: () => [schedule.job],
+    jobs: () => [billboardScheduleJob(schedule)],
     cleanups: [{ name: 'billboard.seen-visitors', run: () => creatives.prune() }],
   });
 }

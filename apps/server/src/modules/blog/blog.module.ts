@@ -1,6 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import { blogFeedRoutes } from './blog-feeds.routes';
-import { blogPublishDueJob } from './blog-publish-due.job';
+import { blogPublishDueJob } from './blog.jobs';
 import { blogRoutes } from './blog.routes';
 import { createBlogService } from './blog.service';
 

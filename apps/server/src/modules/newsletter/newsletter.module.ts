@@ -5,13 +5,12 @@ import type { Mailer } from '../mail/mail.module';
 import { issuesRoutes } from './issues.routes';
 import { createIssues } from './issues.service';
 import { createNewsletterAudience } from './newsletter-audience';
+import { newsletterPublishJob } from './newsletter.jobs';
 import { createNewsletterSender, type NewsletterSenderDeps } from './newsletter-sender';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
 import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
-
-export const NEWSLETTER_PUBLISH_JOB = 'newsletter-publish-due';
 
 /** The campaigns module's port onto the confirmed subscribers (wired before the campaigns module). */
 export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => Promise<string>) {
@@ -72,15 +71,7 @@ export function createNewsletterModule(
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);
     },
-    jobs: () => [
-      {
-        name: NEWSLETTER_PUBLISH_JOB,
-        cron: '* * * * *',
-        run: async () => {
-          await issues.publishDue();
-        },
-      },
-    ],
+    jobs: () => [newsletterPublishJob(issues)],
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];
