@@ -1,4 +1,6 @@
+import { listServedCreatives } from '@meridian/contracts/billboard';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import type { Orm } from '../../db/database';
 import type { RequestUser } from '../../lib/access';
 import { advertiserSubscriptionRule, type CommissionRules } from '../affiliates/affiliates.module';
@@ -82,6 +84,15 @@ export function createAdvertisingModule(
       creativesRoutes(app, creatives);
     },
     jobs: () => [billboardScheduleJob(schedule)],
+    pageData: [
+      // Rotation (docs/product.md, Digital billboard): a page with a slot is kept in one variant per
+      // creative taking turns, each showing its creative first.
+      definePageData(listServedCreatives, async (_input, render) => {
+        const served = await creatives.served(render.turn);
+        render.rotates(served.length);
+        return served;
+      }),
+    ],
     cleanups: [{ name: 'billboard.seen-visitors', run: () => creatives.prune() }],
   });
 }

@@ -1,4 +1,6 @@
+import { blogListQuerySchema, getBlogPost, listBlogPosts } from '@meridian/contracts/blog';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { blogFeedRoutes } from './blog-feeds.routes';
 import { blogPublishDueJob } from './blog.jobs';
 import { blogRoutes } from './blog.routes';
@@ -18,5 +20,9 @@ export function createBlogModule(
       blogFeedRoutes(app, blog, deps.site, platform.config.publicUrl);
     },
     jobs: () => [blogPublishDueJob(blog)],
+    pageData: [
+      definePageData(listBlogPosts, ({ query }) => blog.published(blogListQuerySchema.parse(query))),
+      definePageData(getBlogPost, ({ params }) => blog.bySlug(params.slug)),
+    ],
   });
 }

@@ -1,4 +1,6 @@
+import { listOpenOpenings } from '@meridian/contracts/careers-public';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import type { Orm } from '../../db/database';
 import type { Mailer } from '../mail/mail.module';
 import { createFormGuard } from '../../lib/form-guard';
@@ -25,6 +27,7 @@ export function createCareersModule(
     name: 'careers',
     api: { openings, applications },
     routes: (app) => careersRoutes(app, { openings, applications }),
+    pageData: [definePageData(listOpenOpenings, () => openings.listOpen())],
     cleanups: [{ name: 'careers.stale-resume-uploads', run: (orm) => applications.pruneStaleUploads(orm) }],
   });
 }

@@ -1,4 +1,6 @@
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import type { Orm } from '../../db/database';
 import type { NewsletterSends } from '../campaigns/campaigns.module';
 import type { Mailer } from '../mail/mail.module';
@@ -72,6 +74,10 @@ export function createNewsletterModule(
       issuesRoutes(app, issues, sender);
     },
     jobs: () => [newsletterPublishJob(issues)],
+    pageData: [
+      definePageData(listArchive, () => issues.archive()),
+      definePageData(getArchiveIssue, ({ params }) => issues.archived(params.slug)),
+    ],
   });
 }
 export type Newsletter = ReturnType<typeof createNewsletterModule>['api'];

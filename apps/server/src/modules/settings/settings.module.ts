@@ -1,4 +1,6 @@
+import { getPublicConfig } from '@meridian/contracts/site';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import type { IdentityService } from '../identity/identity.module';
 import { createSiteSettingsAdmin } from './settings-admin';
 import { settingsRoutes } from './settings.routes';
@@ -20,6 +22,7 @@ export function createSettingsModule(
     name: 'settings',
     api: settings,
     routes: (app) => settingsRoutes(app, settings, admin),
+    pageData: [definePageData(getPublicConfig, () => settings.publicConfig())],
     seed: () => settings.seedDefaults(),
   });
 }
