@@ -10,7 +10,7 @@ import { startTracing } from './core/telemetry/tracing';
 import type { Database } from './db/database';
 import { openDatabaseOrExit } from './db/open-or-exit';
 import { migrate } from './db/migrate';
-import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.job';
+import { housekeepingJob, pruneMaintenanceHistory } from './jobs/housekeeping.jobs';
 import { startQueue } from './jobs/queue';
 import { exitOnCrash } from './lib/crash-handlers';
 import { createLogger } from './lib/logger';

@@ -41,9 +41,10 @@ export interface ModuleOverrides {
 }
 
 /**
- * Every server module, once, in the order they depend on each other. Adding a domain is one line
- * here (and its tables in db/schema.ts); services.ts, app.ts and main.ts iterate the list for
- * services, routes, jobs, cleanups, subscribers and first-boot data.
+ * Every server module, once, in the order they depend on each other. Adding a domain is its folder
+ * and one line here (docs/architecture.md, Adding a domain); services.ts, app.ts, main.ts and the
+ * page renderer iterate the list for services, routes, jobs, cleanups, subscribers, page data and
+ * first-boot data.
  */
 export function createModules(platform: Platform, overrides: ModuleOverrides = {}) {
   const mail = createMailModule(platform, { transport: overrides.mailTransport });

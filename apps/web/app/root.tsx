@@ -1,3 +1,4 @@
+import { getPublicConfig } from '@meridian/contracts/site';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { LeaveGuard } from './components/discard-changes/leave-guard';
@@ -8,7 +9,7 @@ import { useSiteConfig } from './lib/use-site-config';
 import { dataSource } from './lib/public-data';
 
 export function rootLoader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).config();
+  return dataSource(context).read(getPublicConfig);
 }
 
 export function Root() {

@@ -1,29 +1,45 @@
-import type { BlogList, BlogListQuery, BlogPostBySlug } from './blog';
-import type { PublicOpening } from './careers-public';
-import type { ServedCreative } from './billboard';
-import type { FaqEntry, LegalDocument, LegalSlug } from './content';
-import type { ArchiveEntry, ArchiveIssue } from './newsletter-archive';
-import type { PublicConfig } from './site';
+import { listServedCreatives } from './billboard';
+import { getBlogPost, listBlogPosts } from './blog';
+import { listOpenOpenings } from './careers-public';
+import { getLegalDocument, listFaq } from './content';
+import type { Endpoint, EndpointParams, EndpointQuery, EndpointResponse } from './endpoint';
+import { getArchiveIssue, listArchive } from './newsletter-archive';
+import { getPublicConfig } from './site';
+
+/**
+ * The answers public pages render with, one entry per endpoint. While the server renders a page,
+ * the module that owns each endpoint answers it (its manifest's `pageData`, docs/architecture.md,
+ * Modules); in the browser the HTTP API does. The web app imports this file for its types only, so
+ * each page's contracts still arrive with that page.
+ */
+export const pageDataEndpoints = [
+  getPublicConfig,
+  listFaq,
+  getLegalDocument,
+  listBlogPosts,
+  getBlogPost,
+  listOpenOpenings,
+  listArchive,
+  getArchiveIssue,
+  listServedCreatives,
+] as const;
+export type PageDataEndpoint = (typeof pageDataEndpoints)[number];
+
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a page asks of an endpoint: its path parameters and query as the API takes them (those it has). */
+export type PageDataInput<E extends Endpoint> = Field<'params', EndpointParams<E>> & Field<'query', EndpointQuery<E>>;
+
+/** The input after the endpoint: optional for an endpoint without parameters or query. */
+export type PageDataArgs<E extends Endpoint> =
+  object extends PageDataInput<E> ? [input?: PageDataInput<E>] : [input: PageDataInput<E>];
 
 /**
  * What public pages read. In the browser it is the HTTP API; while the server renders a page it
  * is the services themselves, so the first HTML carries the same data the API would return.
  */
 export interface PublicDataSource {
-  config(): Promise<PublicConfig>;
-  faq(): Promise<FaqEntry[]>;
-  legal(slug: LegalSlug): Promise<LegalDocument>;
-  /** The blog directory: published posts, newest first, by tag and search. */
-  blogPosts(query: BlogListQuery): Promise<BlogList>;
-  /** A published post by its address (or where an earlier address moved). */
-  blogPost(slug: string): Promise<BlogPostBySlug>;
-  openings(): Promise<PublicOpening[]>;
-  /** The newsletter archive: sent issues, newest first. */
-  newsletterArchive(): Promise<ArchiveEntry[]>;
-  /** One archived issue (rejects with a 404 for an unknown slug). */
-  newsletterIssue(slug: string): Promise<ArchiveIssue>;
-  /** The creatives a billboard slot may show, best first (none when no plan is running). */
-  billboard(): Promise<ServedCreative[]>;
+  read<E extends PageDataEndpoint>(endpoint: E, ...input: PageDataArgs<E>): Promise<EndpointResponse<E>>;
 }
 
 export interface RenderedPage {

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { StoragePort } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Database, Orm } from '../db/database';
-import type { CleanupTask } from '../jobs/housekeeping.job';
+import type { CleanupTask } from '../jobs/housekeeping.jobs';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
 import type { EventBus } from './events/event-bus';
 import type { Lifecycle } from './lifecycle/lifecycle';
 import type { WorkerContext } from './workers/worker-hub';
 import type { Metrics } from './metrics/metrics';
+import type { PageData } from './page-data';
 import type { PublicContent } from './public-content/public-content';
 import type { Subscriber } from './events/subscriber';
 import type { SealedValues } from './secrets/sealed-values';
@@ -49,16 +50,20 @@ export interface RouteContext {
 /**
  * A server module's manifest (docs/architecture.md, Adding a domain): its name, the API other
  * modules and the app may use, and what it plugs in — routes, durable jobs, housekeeping cleanups,
- * domain-event subscribers, first-boot data and the sealed secrets it stores. `apps/server/src/modules.ts` lists every module once;
- * services.ts, app.ts and main.ts iterate that list.
+ * domain-event subscribers, the data public pages render with, first-boot data and the sealed
+ * secrets it stores. `apps/server/src/modules.ts` lists every module once; services.ts, app.ts,
+ * main.ts and the page renderer iterate that list.
  */
 export interface ServerModule<TName extends string = string, TApi = unknown> {
   readonly name: TName;
   readonly api: TApi;
   routes?(app: FastifyInstance, context: RouteContext): void | Promise<void>;
+  /** Its durable jobs, defined in `<domain>.jobs.ts` (docs/architecture.md, Jobs). */
   jobs?(): JobDefinition[];
   readonly cleanups?: readonly CleanupTask[];
   readonly subscribers?: readonly Subscriber[];
+  /** Its answers to the endpoints public pages render with (one entry per endpoint, core/page-data.ts). */
+  readonly pageData?: readonly PageData[];
   /** First-boot data; idempotent. */
   seed?(): Promise<void>;
   /** The columns this module stores sealed by the secrets service (re-encryption and backups read them). */

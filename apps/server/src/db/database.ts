@@ -7,9 +7,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseSettings } from '../runtime-config';
 import { lockEmbeddedDatabase } from './embedded-lock';
-import * as schema from './schema';
 
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder every repository takes. Queries name their tables (`*.tables.ts`); drizzle's
+ * relational query API (`orm.query`) is not used, so the ORM is built without a schema.
+ */
+export type Orm = PgDatabase<PgQueryResultHKT>;
 
 export interface SqlResult {
   rows: Record<string, unknown>[];
@@ -83,7 +86,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** The Database over an open PGlite client (tests open theirs from a migrated dump). */
 export function wrapPglite(client: PGlite): Database {
-  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  const orm = drizzlePglite({ client }) as unknown as Orm;
   return {
     kind: 'pglite',
     pglite: client,
@@ -135,7 +138,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
+    orm: drizzlePg({ client: pool }) as unknown as Orm,
     async executeSql(text, values) {
       // A script of several statements answers one result each: pg-boss reads the last one's rows.
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
@@ -153,7 +156,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       await lockClient.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [lockId]);
-        return await fn(drizzlePg({ client: lockClient, schema }) as unknown as Orm);
+        return await fn(drizzlePg({ client: lockClient }) as unknown as Orm);
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
         await lockClient.end().catch(() => undefined);

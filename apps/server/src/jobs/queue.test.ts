@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { createServices } from '../services';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { HOUSEKEEPING_JOB, housekeepingJob, pruneMaintenanceHistory } from './housekeeping.job';
+import { HOUSEKEEPING_JOB, housekeepingJob, pruneMaintenanceHistory } from './housekeeping.jobs';
 import { maintenanceRuns } from './jobs.tables';
 import { startQueue, type JobQueue } from './queue';
 import { sql } from 'drizzle-orm';

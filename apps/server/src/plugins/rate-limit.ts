@@ -2,7 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Orm } from '../db/database';
-import type { CleanupTask } from '../jobs/housekeeping.job';
+import type { CleanupTask } from '../jobs/housekeeping.jobs';
 import { rateLimitRepository } from './rate-limit.repository';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

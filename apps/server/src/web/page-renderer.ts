@@ -1,10 +1,10 @@
-import { blogListQuerySchema } from '@meridian/contracts/blog';
-import type { PublicDataSource, RenderedPage, ServerEntry } from '@meridian/contracts/ssr';
+import type { RenderedPage, ServerEntry } from '@meridian/contracts/ssr';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Services } from '../services';
 import { createPageAssets, type PageAssets } from './page-assets';
+import { pageDataSources } from './page-data-source';
 import { cachedBody, type CachedBody } from './static-assets';
 
 export interface RenderedDocument {
@@ -28,32 +28,6 @@ const VERSION_CHECK_MS = 1_000;
 const LOCAL_CHANGE_WAIT_MS = 5_000;
 const MAX_CACHED_PAGES = 500;
 
-/**
- * The data a render reads. The billboard's creatives come in rotation order for `turn` (the cached
- * variant being rendered); `onTurns` learns how many creatives take turns on the page.
- */
-export function dataSourceFor(
-  services: Services,
-  turn = 0,
-  onTurns: (turns: number) => void = () => {},
-): PublicDataSource {
-  return {
-    config: () => services.settings.publicConfig(),
-    faq: () => services.content.listFaq(),
-    legal: (slug) => services.content.getLegal(slug),
-    blogPosts: (query) => services.blog.published(blogListQuerySchema.parse(query)),
-    blogPost: (slug) => services.blog.bySlug(slug),
-    openings: () => services.careers.openings.listOpen(),
-    newsletterArchive: () => services.newsletter.issues.archive(),
-    newsletterIssue: (slug) => services.newsletter.issues.archived(slug),
-    billboard: async () => {
-      const creatives = await services.advertising.creatives.served(turn);
-      onTurns(Math.max(1, creatives.length));
-      return creatives;
-    },
-  };
-}
-
 export function fillTemplate(
   template: string,
   page: RenderedPage,
@@ -67,7 +41,7 @@ export function fillTemplate(
 }
 
 interface CachedPage {
-  /** The rendered variant of each turn of the billboard rotation (one turn for a page without a slot). */
+  /** The rendered variant of each turn of the page's rotation (one turn for a page whose data does not rotate). */
   docs: Map<number, RenderedDocument>;
   turns: number;
   next: number;
@@ -76,9 +50,10 @@ interface CachedPage {
 
 /**
  * Renders pages with the web app's server entry and keeps each finished document (and its
- * compressed variants) in memory, so a page is rendered once, not on every request. A page with a
- * billboard slot is kept in one variant per creative taking turns, and successive requests get the
- * variants in turn (docs/product.md, Digital billboard, Rotation).
+ * compressed variants) in memory, so a page is rendered once, not on every request. A page whose
+ * data rotates (a billboard slot's creatives: core/page-data.ts) is kept in one variant per turn,
+ * and successive requests get the variants in turn (docs/product.md, Digital billboard, Rotation).
+ * Its data comes from the modules' manifests (`pageData`).
  */
 export async function createPageRenderer(options: {
   webDistDir: string;
@@ -89,6 +64,7 @@ export async function createPageRenderer(options: {
   const entryUrl = pathToFileURL(path.join(options.webDistDir, 'server/entry-server.js')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   const assetsFor = await createPageAssets(path.join(options.webDistDir, 'client'));
+  const pageData = pageDataSources(options.services.modules);
   const cache = new Map<string, CachedPage>();
   const inflight = new Map<string, Promise<{ doc: RenderedDocument; turns: number }>>();
   const content = options.services.publicContent;
@@ -131,7 +107,7 @@ export async function createPageRenderer(options: {
 
   async function render(pathname: string, turn: number): Promise<{ doc: RenderedDocument; turns: number }> {
     let turns = 1;
-    const data = dataSourceFor(options.services, turn, (count) => (turns = count));
+    const data = pageData({ turn, rotates: (count) => (turns = Math.max(1, count)) });
     const page = await entry.render(pathname, data, options.publicUrl);
     const html = Buffer.from(fillTemplate(template, page, assetsFor(page.modules)));
     return { doc: { status: page.status, body: await cachedBody(html, 'text/html; charset=utf-8') }, turns };

@@ -1,33 +1,22 @@
-import { listOpenOpenings } from '@meridian/contracts/careers-public';
-import { getLegalDocument, listFaq } from '@meridian/contracts/content';
-import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
+import type { EndpointResponse } from '@meridian/contracts/endpoint';
 import { getPublicConfig } from '@meridian/contracts/site';
-import type { PublicDataSource } from '@meridian/contracts/ssr';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PageDataArgs, PageDataEndpoint, PublicDataSource } from '@meridian/contracts/ssr';
+import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { browserQueryClient } from './browser-query-client';
 import { endpointQueryKey } from './endpoint-query-key';
 
 /**
- * The blog's contracts arrive with the blog pages (which import them too), not in every page's
- * entry: the public pages' size budgets (apps/web/scripts/budgets.mjs) leave no room for them there.
+ * Public page data over the HTTP API (the browser side of PublicDataSource). Each page imports the
+ * contracts it reads, so they arrive with the page (apps/web/scripts/budgets.mjs).
  */
-const blogContracts = () => import('@meridian/contracts/blog');
-/** Only the pages with a billboard slot load the billboard contract. */
-const billboardContracts = () => import('@meridian/contracts/billboard');
-
-/** Public page data over the HTTP API (the browser side of PublicDataSource). */
 export const browserDataSource: PublicDataSource = {
-  // Read again when the root route revalidates (Site settings saved): never clears the notifications on screen.
-  config: () => callEndpoint(getPublicConfig, { keepNotifications: true }),
-  faq: () => callEndpoint(listFaq),
-  legal: (slug) => callEndpoint(getLegalDocument, { params: { slug } }),
-  blogPosts: async (query) => callEndpoint((await blogContracts()).listBlogPosts, { query }),
-  blogPost: async (slug) => callEndpoint((await blogContracts()).getBlogPost, { params: { slug } }),
-  openings: () => callEndpoint(listOpenOpenings),
-  newsletterArchive: () => callEndpoint(listArchive),
-  newsletterIssue: (slug) => callEndpoint(getArchiveIssue, { params: { slug } }),
-  billboard: async () => callEndpoint((await billboardContracts()).listServedCreatives),
+  read<E extends PageDataEndpoint>(endpoint: E, ...[input]: PageDataArgs<E>): Promise<EndpointResponse<E>> {
+    // The config is read again when the root route revalidates (Site settings saved): that never
+    // clears the notifications on screen.
+    const keepNotifications = endpoint.path === getPublicConfig.path;
+    return callEndpoint(endpoint, { ...input, keepNotifications });
+  },
 };
 
 /** What loaders get as their context while the server renders: its data source and the render's cache. */
@@ -46,26 +35,12 @@ export function dataSource(context: unknown): PublicDataSource {
   const server = context as Partial<RenderContext> | undefined;
   const source = server?.data ?? browserDataSource;
   const client = server?.queryClient ?? browserQueryClient();
-  const cached = <T>(queryKey: QueryKey, load: () => Promise<T>) => client.ensureQueryData({ queryKey, queryFn: load });
   return {
-    config: () => cached(endpointQueryKey(getPublicConfig, {}), () => source.config()),
-    faq: () => cached(endpointQueryKey(listFaq, {}), () => source.faq()),
-    legal: (slug) => cached(endpointQueryKey(getLegalDocument, { params: { slug } }), () => source.legal(slug)),
-    blogPosts: async (query) => {
-      const { listBlogPosts } = await blogContracts();
-      return cached(endpointQueryKey(listBlogPosts, { query }), () => source.blogPosts(query));
-    },
-    blogPost: async (slug) => {
-      const { getBlogPost } = await blogContracts();
-      return cached(endpointQueryKey(getBlogPost, { params: { slug } }), () => source.blogPost(slug));
-    },
-    openings: () => cached(endpointQueryKey(listOpenOpenings, {}), () => source.openings()),
-    newsletterArchive: () => cached(endpointQueryKey(listArchive, {}), () => source.newsletterArchive()),
-    newsletterIssue: (slug) =>
-      cached(endpointQueryKey(getArchiveIssue, { params: { slug } }), () => source.newsletterIssue(slug)),
-    billboard: async () => {
-      const { listServedCreatives } = await billboardContracts();
-      return cached(endpointQueryKey(listServedCreatives, {}), () => source.billboard());
+    read<E extends PageDataEndpoint>(endpoint: E, ...args: PageDataArgs<E>): Promise<EndpointResponse<E>> {
+      return client.ensureQueryData({
+        queryKey: endpointQueryKey(endpoint, args[0] ?? {}),
+        queryFn: () => source.read(endpoint, ...args),
+      });
     },
   };
 }

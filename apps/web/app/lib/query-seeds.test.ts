@@ -1,5 +1,6 @@
-import type { FaqEntry, LegalDocument } from '@meridian/contracts/content';
-import type { PublicConfig } from '@meridian/contracts/site';
+import { getLegalDocument, listFaq, type FaqEntry, type LegalDocument } from '@meridian/contracts/content';
+import type { Endpoint } from '@meridian/contracts/endpoint';
+import { getPublicConfig, type PublicConfig } from '@meridian/contracts/site';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserQueryClient } from './browser-query-client';
@@ -36,20 +37,13 @@ const terms: LegalDocument = {
 
 /** The server's side of a render: loaders read through a fresh cache with the services as source. */
 async function renderOnServer() {
+  const answers: Record<string, unknown> = { [getPublicConfig.path]: config, [listFaq.path]: faq };
   const source: PublicDataSource = {
-    config: vi.fn(async () => config),
-    faq: vi.fn(async () => faq),
-    legal: vi.fn(async () => terms),
-    blogPosts: vi.fn(async () => ({ posts: [], page: 1, pageCount: 1, total: 0, tags: [] })),
-    blogPost: vi.fn(async () => ({ kind: 'moved' as const, slug: 'elsewhere' })),
-    openings: vi.fn(async () => []),
-    newsletterArchive: vi.fn(async () => []),
-    newsletterIssue: vi.fn(async () => ({ slug: 'x', subject: 'X', preheader: '', sentAt: terms.updatedAt, html: '' })),
-    billboard: vi.fn(async () => []),
+    read: vi.fn(async (endpoint: Endpoint) => answers[endpoint.path]) as PublicDataSource['read'],
   };
   const queryClient = createQueryClient();
   const loaders = dataSource({ data: source, queryClient });
-  const loaderData = { root: await loaders.config(), faq: await loaders.faq() };
+  const loaderData = { root: await loaders.read(getPublicConfig), faq: await loaders.read(listFaq) };
   // What travels in the page: JSON, as the hydration script carries it.
   const sent = JSON.parse(JSON.stringify({ loaderData, queries: querySeeds.list(queryClient, loaderData) })) as {
     loaderData: Record<string, unknown>;
@@ -79,12 +73,13 @@ describe('server-rendered data seeds the browser cache', () => {
     querySeeds.plant(browserQueryClient(), sent.queries, sent.loaderData);
 
     const loaders = dataSource(undefined);
-    expect(await loaders.config()).toEqual(config);
-    expect(await loaders.faq()).toEqual(faq);
+    expect(await loaders.read(getPublicConfig)).toEqual(config);
+    expect(await loaders.read(listFaq)).toEqual(faq);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    expect(await loaders.legal('terms')).toEqual(terms);
-    expect(await loaders.legal('terms')).toEqual(terms);
+    const readTerms = () => loaders.read(getLegalDocument, { params: { slug: 'terms' } });
+    expect(await readTerms()).toEqual(terms);
+    expect(await readTerms()).toEqual(terms);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/v1/legal/terms');
   });

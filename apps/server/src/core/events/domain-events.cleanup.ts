@@ -1,4 +1,4 @@
-import type { CleanupTask } from '../../jobs/housekeeping.job';
+import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import { domainEventsRepository } from './domain-events.repository';
 
 const KEEP_DELIVERED_DAYS = 30;

@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Orm } from '../../db/database';
-import type { CleanupTask } from '../../jobs/housekeeping.job';
+import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import type { Secrets } from '../secrets/secrets.service';
 import { spentChallengesRepository as spent } from './spent-challenges.repository';
 

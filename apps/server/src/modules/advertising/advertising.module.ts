@@ -1,6 +1,9 @@
+import { listServedCreatives } from '@meridian/contracts/billboard';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { advertiserSubscriptionRule } from '../affiliates/affiliates.module';
 import { createAdvertisersAdmin } from './advertisers-admin';
+import { billboardScheduleJob } from './advertising.jobs';
 import { advertisingRepository } from './advertising.repository';
 import { createBillboardSchedule } from './billboard-schedule';
 import { ADVERTISING_PAYMENT_KIND, createAdvertisingPaymentHandler } from './advertising-payments';
@@ -62,7 +65,16 @@ export function createAdvertisingModule(platform: Platform, deps: AdvertisingPor
       advertisingRoutes(app, advertising, advertisers);
       creativesRoutes(app, creatives);
     },
-    jobs: () => [schedule.job],
+    jobs: () => [billboardScheduleJob(schedule)],
+    pageData: [
+      // Rotation (docs/product.md, Digital billboard): a page with a slot is kept in one variant per
+      // creative taking turns, each showing its creative first.
+      definePageData(listServedCreatives, async (_input, render) => {
+        const served = await creatives.served(render.turn);
+        render.rotates(served.length);
+        return served;
+      }),
+    ],
     cleanups: [{ name: 'billboard.seen-visitors', run: () => creatives.prune() }],
   });
 }

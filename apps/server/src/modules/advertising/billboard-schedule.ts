@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import { defineJob } from '../../jobs/define-job';
 import { RENEWAL_GRACE_MS } from './advertising.service';
 import { billboardScheduleRepository as repo } from './billboard-schedule.repository';
 
@@ -13,7 +11,7 @@ const GRACE_DAYS = RENEWAL_GRACE_MS / 86_400_000;
  * plan reaches its period end, a renewal never arrives. Every minute the job looks at the span since
  * its last look (`billboard_schedule_mark`) and, when such an edge fell in it, moves the public
  * content version, so every instance drops its cached pages and the ad leaves (or appears) within a
- * minute (docs/product.md, Digital billboard).
+ * minute (docs/product.md, Digital billboard). The job is in advertising.jobs.ts.
  */
 export function createBillboardSchedule(deps: { orm: Orm; publicContent: PublicContent; now: () => Date }) {
   /** One look; true when the version moved. */
@@ -29,8 +27,6 @@ export function createBillboardSchedule(deps: { orm: Orm; publicContent: PublicC
     });
   }
 
-  return {
-    check,
-    job: defineJob('billboard-schedule', z.object({}), async () => void (await check()), { cron: '* * * * *' }),
-  };
+  return { check };
 }
+export type BillboardSchedule = ReturnType<typeof createBillboardSchedule>;

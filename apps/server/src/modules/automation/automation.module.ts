@@ -1,5 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { JobDefinition } from '../../jobs/queue';
+import { automationJob } from './automation.jobs';
 import { createAutomationRunner, type AutomationRunner } from './automation-runner';
 import type { AutomationPorts } from './automation.ports';
 import { automationRoutes } from './automation.routes';
@@ -10,13 +10,6 @@ import { sessionRunSubscriber } from './session-runs';
 
 export type { AutomationPorts, TriggerPerson } from './automation.ports';
 export type { AutomationRunner } from './automation-runner';
-
-export const AUTOMATION_JOB = 'automation-steps';
-
-/** Every minute: the durable safety net behind kicked runs (waits that ended, runs a stopped worker left). */
-export function automationJob(runner: AutomationRunner): JobDefinition {
-  return { name: AUTOMATION_JOB, cron: '* * * * *', run: async () => runner.kick() };
-}
 
 /** Automation sequences: triggers from domain events, steps as due rows, emails through campaign delivery. */
 export function createAutomationModule(platform: Platform, deps: AutomationPorts) {

@@ -1,7 +1,9 @@
+import { blogListQuerySchema, getBlogPost, listBlogPosts } from '@meridian/contracts/blog';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { blogFeedRoutes } from './blog-feeds.routes';
 import type { BlogPorts } from './blog.ports';
-import { blogPublishDueJob } from './blog-publish-due.job';
+import { blogPublishDueJob } from './blog.jobs';
 import { blogRoutes } from './blog.routes';
 import { createBlogService } from './blog.service';
 
@@ -16,5 +18,9 @@ export function createBlogModule(platform: Platform, deps: BlogPorts) {
       blogFeedRoutes(app, blog, deps.site, platform.config.publicUrl);
     },
     jobs: () => [blogPublishDueJob(blog)],
+    pageData: [
+      definePageData(listBlogPosts, ({ query }) => blog.published(blogListQuerySchema.parse(query))),
+      definePageData(getBlogPost, ({ params }) => blog.bySlug(params.slug)),
+    ],
   });
 }

@@ -1,5 +1,4 @@
 import { defineModule, type Platform } from '../../core/module';
-import type { JobDefinition } from '../../jobs/queue';
 import { createChannels } from './campaign-channels';
 import { createAutomationMail } from './automation-mail';
 import { campaignFigures } from './campaign-figures.repository';
@@ -7,6 +6,7 @@ import { createCampaignDelivery, type CampaignDelivery } from './campaign-delive
 import type { CampaignsPorts } from './campaigns.ports';
 import { createCampaignStatsService } from './campaign-stats.service';
 import { createTestSend } from './campaign-test-send';
+import { campaignDeliveryJob } from './campaigns.jobs';
 import { campaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
 import { createNewsletterSends } from './newsletter-sends';
@@ -29,21 +29,6 @@ export type {
 export type { CampaignDelivery } from './campaign-delivery';
 export type { IssueSendFailure, NewsletterSends } from './newsletter-sends';
 export type { AutomationMail } from './automation-mail';
-
-export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
-
-/**
- * Every minute: the durable safety net behind the kicked runs. It starts scheduled campaigns whose
- * time has come, picks up retries whose back-off has passed, rows whose sender's quota has room
- * again and rows an instance that stopped had leased.
- */
-export function campaignDeliveryJob(delivery: CampaignDelivery): JobDefinition {
-  return {
-    name: CAMPAIGN_DELIVERY_JOB,
-    cron: '* * * * *',
-    run: async () => delivery.kick(),
-  };
-}
 
 /** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
 export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) {

@@ -1,4 +1,6 @@
+import { listOpenOpenings } from '@meridian/contracts/careers-public';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { createFormGuard } from '../../lib/form-guard';
 import { createApplicationsService } from './applications.service';
 import type { CareersPorts } from './careers.ports';
@@ -21,6 +23,7 @@ export function createCareersModule(platform: Platform, deps: CareersPorts) {
     name: 'careers',
     api: { openings, applications },
     routes: (app) => careersRoutes(app, { openings, applications }),
+    pageData: [definePageData(listOpenOpenings, () => openings.listOpen())],
     cleanups: [{ name: 'careers.stale-resume-uploads', run: (orm) => applications.pruneStaleUploads(orm) }],
   });
 }

@@ -4,7 +4,7 @@ import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createAutomationContacts } from './automation-contacts';
 import type { SuppressionReasonValue } from './suppression.repository';
-import { CONTACT_IMPORT_JOB, contactImportJob } from './contact-import.job';
+import { CONTACT_IMPORT_JOB, contactImportJob } from './contacts.jobs';
 import { createContactEvents } from './contact-events';
 import { createContactImportsService } from './contact-imports.service';
 import { createContactListsService } from './contact-lists.service';

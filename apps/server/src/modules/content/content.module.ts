@@ -1,4 +1,6 @@
+import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { createContentAdminService } from './content-admin.service';
 import { createDocumentWriter } from './content-documents';
 import { contentRoutes } from './content.routes';
@@ -16,6 +18,10 @@ export function createContentModule(platform: Platform) {
     name: 'content',
     api: Object.assign(content, { admin }),
     routes: (app) => contentRoutes(app, content, admin),
+    pageData: [
+      definePageData(listFaq, () => content.listFaq()),
+      definePageData(getLegalDocument, ({ params }) => content.getLegal(params.slug)),
+    ],
     seed: () => content.seedDefaults(),
   });
 }

@@ -1,4 +1,4 @@
-import type { CleanupTask } from '../../jobs/housekeeping.job';
+import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import { pruneFamiliarAddresses } from './familiar-addresses';
 import { QUIET_RESET_MS } from './lockout-policy';
 import { poolUserRepository } from './pool-user.repository';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CleanupTask } from '../../jobs/housekeeping.job';
+import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import { defineJob } from '../../jobs/define-job';
 import type { Rollups } from './rollups';
 

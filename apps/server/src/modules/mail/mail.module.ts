@@ -2,7 +2,7 @@ import { createLogTransport } from '../../adapters/mail/log-transport';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { defineModule, type Platform } from '../../core/module';
-import { mailDeliveryJob } from './mail-delivery.job';
+import { mailDeliveryJob } from './mail.jobs';
 import { createMailer } from './mailer';
 import { registerOutboxGauges } from './outbox-metrics';
 import { createSystemMailAdmin } from './system-mail-admin.service';

@@ -4,7 +4,7 @@ import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { createMailCodeSender } from '../identity/code-sender';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
-import { mailDeliveryJob } from './mail-delivery.job';
+import { mailDeliveryJob } from './mail.jobs';
 import { mailOutbox } from './mail.tables';
 import { createMailer, MAIL_KEEP_DAYS, MAX_ATTEMPTS, RETRY_DELAYS_MINUTES, type Mailer } from './mailer';
 import type { OutgoingMail } from './outgoing-mail';

@@ -1,8 +1,11 @@
+import { getArchiveIssue, listArchive } from '@meridian/contracts/newsletter-archive';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import type { Orm } from '../../db/database';
 import { issuesRoutes } from './issues.routes';
 import { createIssues } from './issues.service';
 import { createNewsletterAudience } from './newsletter-audience';
+import { newsletterPublishJob } from './newsletter.jobs';
 import { createNewsletterSender } from './newsletter-sender';
 import type { NewsletterPorts } from './newsletter.ports';
 import { newsletterRoutes } from './newsletter.routes';
@@ -10,8 +13,6 @@ import { createSubscribersAdmin } from './subscribers-admin.service';
 import { subscriberFigures } from './subscriber-figures.repository';
 import { subscriberPerson } from './subscriber-person';
 import { createSubscriptions } from './subscriptions.service';
-
-export const NEWSLETTER_PUBLISH_JOB = 'newsletter-publish-due';
 
 /** The campaigns module's port onto the confirmed subscribers (wired before the campaigns module). */
 export function newsletterAudience(platform: Platform, siteNameOn: (db: Orm) => Promise<string>) {
@@ -62,14 +63,10 @@ export function createNewsletterModule(platform: Platform, deps: NewsletterPorts
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);
     },
-    jobs: () => [
-      {
-        name: NEWSLETTER_PUBLISH_JOB,
-        cron: '* * * * *',
-        run: async () => {
-          await issues.publishDue();
-        },
-      },
+    jobs: () => [newsletterPublishJob(issues)],
+    pageData: [
+      definePageData(listArchive, () => issues.archive()),
+      definePageData(getArchiveIssue, ({ params }) => issues.archived(params.slug)),
     ],
   });
 }

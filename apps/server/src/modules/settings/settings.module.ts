@@ -1,4 +1,6 @@
+import { getPublicConfig } from '@meridian/contracts/site';
 import { defineModule, type Platform } from '../../core/module';
+import { definePageData } from '../../core/page-data';
 import { createSiteSettingsAdmin } from './settings-admin';
 import type { SettingsPorts } from './settings.ports';
 import { settingsRoutes } from './settings.routes';
@@ -17,6 +19,7 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
     name: 'settings',
     api: settings,
     routes: (app) => settingsRoutes(app, settings, admin),
+    pageData: [definePageData(getPublicConfig, () => settings.publicConfig())],
     seed: () => settings.seedDefaults(),
   });
 }

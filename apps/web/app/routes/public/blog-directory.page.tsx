@@ -1,5 +1,5 @@
 import type { ServedCreative } from '@meridian/contracts/billboard';
-import { blogListQuerySchema, type BlogList } from '@meridian/contracts/blog';
+import { blogListQuerySchema, listBlogPosts, type BlogList } from '@meridian/contracts/blog';
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconArticle,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BillboardSlot } from '../../features/billboard/billboard-slot';
+import { servedCreatives } from '../../features/billboard/served-creatives';
 import { BlogFilters } from '../../features/blog/blog-filters';
 import { BlogPagination } from '../../features/blog/blog-pagination';
 import { PostCard } from '../../features/blog/post-card';
@@ -38,8 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     page: params.get('page') ?? undefined,
   });
   const query: { tag?: string; q?: string; page: number } = parsed.success ? parsed.data : { page: 1 };
-  const source = dataSource(context);
-  const [list, creatives] = await Promise.all([source.blogPosts(query), source.billboard()]);
+  const [list, creatives] = await Promise.all([
+    dataSource(context).read(listBlogPosts, { query }),
+    servedCreatives(context),
+  ]);
   return { list, creatives, tag: query.tag, q: query.q };
 }
 

@@ -1,8 +1,9 @@
 import type { ServedCreative } from '@meridian/contracts/billboard';
-import { BLOG_PATHS, type PublicBlogPost } from '@meridian/contracts/blog';
+import { BLOG_PATHS, getBlogPost, type PublicBlogPost } from '@meridian/contracts/blog';
 import { Anchor, Badge, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BillboardSlot } from '../../features/billboard/billboard-slot';
+import { servedCreatives } from '../../features/billboard/served-creatives';
 import { BlogArticleBody } from '../../features/blog/blog-article-body';
 import { formatPostDate } from '../../features/blog/post-date';
 import { NewsletterSection } from '../../features/site/newsletter-section';
@@ -16,9 +17,11 @@ interface BlogPostData {
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<BlogPostData> {
   const slug = params.slug ?? '';
-  const source = dataSource(context);
   try {
-    const [found, creatives] = await Promise.all([source.blogPost(slug), source.billboard()]);
+    const [found, creatives] = await Promise.all([
+      dataSource(context).read(getBlogPost, { params: { slug } }),
+      servedCreatives(context),
+    ]);
     // The server answers an earlier address with a 301 before rendering; the browser follows here.
     if (found.kind === 'moved') throw redirect(BLOG_PATHS.post(found.slug), 301);
     return { post: found.post, creatives };

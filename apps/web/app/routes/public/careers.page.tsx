@@ -1,4 +1,4 @@
-import type { PublicOpening } from '@meridian/contracts/careers-public';
+import { listOpenOpenings, type PublicOpening } from '@meridian/contracts/careers-public';
 import { IconBriefcase, IconClockHour4, IconMessages, IconSchool } from '@tabler/icons-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckList } from '../../features/marketing/check-list';
@@ -14,7 +14,7 @@ import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).openings();
+  return dataSource(context).read(listOpenOpenings);
 }
 
 export const handle: RouteHandle = {

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@meridian/contracts/content';
+import { listFaq, type FaqEntry } from '@meridian/contracts/content';
 import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).faq();
+  return dataSource(context).read(listFaq);
 }
 
 export const handle: RouteHandle = {

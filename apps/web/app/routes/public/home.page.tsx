@@ -2,6 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { IconAd2, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BillboardSlot } from '../../features/billboard/billboard-slot';
+import { servedCreatives } from '../../features/billboard/served-creatives';
 import { CtaBanner } from '../../features/marketing/cta-banner';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { InvestmentTopics } from '../../features/marketing/investment-topics';
@@ -16,10 +17,9 @@ import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
-import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).billboard();
+  return servedCreatives(context);
 }
 
 export const handle: RouteHandle = {

@@ -1,4 +1,4 @@
-import type { ArchiveEntry } from '@meridian/contracts/newsletter-archive';
+import { listArchive, type ArchiveEntry } from '@meridian/contracts/newsletter-archive';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,7 @@ import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).newsletterArchive();
+  return dataSource(context).read(listArchive);
 }
 
 export const handle: RouteHandle = {

@@ -1,4 +1,4 @@
-import type { ArchiveIssue } from '@meridian/contracts/newsletter-archive';
+import { getArchiveIssue, type ArchiveIssue } from '@meridian/contracts/newsletter-archive';
 import { Anchor, Container, Paper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router';
@@ -14,7 +14,7 @@ import { PageErrorBoundary } from './page-error-boundary';
 /** One archived issue; an unknown slug is the site's 404 page (with status 404). */
 export async function loader({ context, params }: LoaderFunctionArgs) {
   try {
-    return await dataSource(context).newsletterIssue(params.slug ?? '');
+    return await dataSource(context).read(getArchiveIssue, { params: { slug: params.slug ?? '' } });
   } catch (error) {
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
     throw error;

@@ -2,17 +2,17 @@ import type { ServedCreative } from '@meridian/contracts/billboard';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BillboardSlot } from '../../features/billboard/billboard-slot';
+import { servedCreatives } from '../../features/billboard/served-creatives';
 import { BookingOutcome } from '../../features/rsvp/booking-outcome';
 import { BookingPage } from '../../features/rsvp/booking-page';
 import { privatePageHandle } from '../../features/rsvp/private-page-handle';
 import { useReference } from '../../features/rsvp/use-reference';
 import { useRegistrationStatus } from '../../features/rsvp/use-registration-status';
 import { browserTimeZone } from '../../lib/datetime';
-import { dataSource } from '../../lib/public-data';
 
 /** The page itself is the same for every booking (it asks for the booking's status); its ad rotates. */
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).billboard();
+  return servedCreatives(context);
 }
 
 export const handle = privatePageHandle('Your booking', 'The status of your webinar seat booking.');

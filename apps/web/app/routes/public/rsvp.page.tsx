@@ -3,6 +3,7 @@ import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconListCheck, IconShieldCheck } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { BillboardSlot } from '../../features/billboard/billboard-slot';
+import { servedCreatives } from '../../features/billboard/served-creatives';
 import { CheckList } from '../../features/marketing/check-list';
 import { FeatureGrid } from '../../features/marketing/feature-grid';
 import { PriceCard } from '../../features/marketing/price-card';
@@ -19,10 +20,9 @@ import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
-import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return dataSource(context).billboard();
+  return servedCreatives(context);
 }
 
 export const handle: RouteHandle = {
