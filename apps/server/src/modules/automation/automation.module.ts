@@ -1,6 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import { automationJob } from './automation.jobs';
-import { createAutomationRunner, type AutomationRunner } from './automation-runner';
+import { createAutomationRunner } from './automation-runner';
 import type { AutomationPorts } from './automation.ports';
 import { automationRoutes } from './automation.routes';
 import { createAutomationService } from './automation.service';

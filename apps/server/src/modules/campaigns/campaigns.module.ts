@@ -2,7 +2,7 @@ import { defineModule, type Platform } from '../../core/module';
 import { createChannels } from './campaign-channels';
 import { createAutomationMail } from './automation-mail';
 import { campaignFigures } from './campaign-figures.repository';
-import { createCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
+import { createCampaignDelivery } from './campaign-delivery';
 import type { CampaignsPorts } from './campaigns.ports';
 import { createCampaignStatsService } from './campaign-stats.service';
 import { createTestSend } from './campaign-test-send';
