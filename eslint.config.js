@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { namingPlugin } from './scripts/eslint-naming.mjs';
 
 /**
  * Web import boundaries: lib → components → features → routes/layouts, no feature importing another
@@ -152,6 +153,12 @@ export default tseslint.config(
       [layerBoundary(layer)],
     ),
   ),
+  // One name per domain, a role suffix on every module file (scripts/eslint-naming.mjs).
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}', 'packages/contracts/src/*.ts'],
+    plugins: { naming: namingPlugin },
+    rules: { 'naming/file-name': 'error' },
+  },
   {
     files: ['apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -30,7 +30,7 @@ const pglitePath: TestProjectInlineConfiguration = {
     name: 'server-pglite',
     include: [
       'src/modules/payments/billing-ledger.migration.test.ts',
-      'src/modules/kpi/kpi-period.test.ts',
+      'src/modules/kpi/kpi-period.rules.test.ts',
       'src/modules/health/health.test.ts',
       'src/jobs/queue.test.ts',
       'src/modules/rsvp/rsvp.flow.test.ts',

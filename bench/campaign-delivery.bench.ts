@@ -15,7 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { openPostgres } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { campaignLinks, campaignMessages, campaigns } from '../apps/server/src/modules/campaigns/campaigns.tables';
-import { sanitizeCampaignHtml, htmlToText } from '../apps/server/src/modules/campaigns/campaign-html';
+import { sanitizeCampaignHtml, htmlToText } from '../apps/server/src/modules/campaigns/campaign-html.rules';
 import { appUsers } from '../apps/server/src/modules/users/users.tables';
 import { ratio } from './support';
 

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineComponentCss } from './build/mantine-component-css.ts';
+import { noTestOnlyFiles } from './build/no-test-only-files.ts';
 import { pageBoot } from './build/page-boot.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), pageBoot()],
+  plugins: [noTestOnlyFiles(), react(), mantineComponentCss(), pageBoot()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

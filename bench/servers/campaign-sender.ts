@@ -10,12 +10,12 @@ import { eq } from 'drizzle-orm';
 import { createSmtpTransport } from '../../apps/server/src/adapters/mail/smtp-transport';
 import { createSecrets } from '../../apps/server/src/core/secrets/secrets.service';
 import { openPostgres } from '../../apps/server/src/db/database';
-import { contactReason } from '../../apps/server/src/modules/campaigns/campaign-channels';
-import { createCampaignDelivery } from '../../apps/server/src/modules/campaigns/campaign-delivery';
-import { prepareTemplate, renderMessage } from '../../apps/server/src/modules/campaigns/campaign-message';
+import { contactReason } from '../../apps/server/src/modules/campaigns/campaign-channels.service';
+import { createCampaignDelivery } from '../../apps/server/src/modules/campaigns/campaign-delivery.service';
+import { prepareTemplate, renderMessage } from '../../apps/server/src/modules/campaigns/campaign-message.rules';
 import { campaignMessages, campaigns } from '../../apps/server/src/modules/campaigns/campaigns.tables';
-import { createTrackingTokens } from '../../apps/server/src/modules/campaigns/tracking-tokens';
-import { contactsAudience } from '../../apps/server/src/modules/contacts/contacts-audience';
+import { createTrackingTokens } from '../../apps/server/src/modules/campaigns/tracking-tokens.service';
+import { contactsAudience } from '../../apps/server/src/modules/contacts/contacts-audience.service';
 
 const mode = process.argv[2];
 const databaseUrl = process.env.BENCH_CAMPAIGN_DB ?? '';

@@ -1,4 +1,4 @@
-import { MARKETING_CREDENTIALS_MESSAGES as M } from '@meridian/contracts/marketing-credentials';
+import { MARKETING_CREDENTIALS_MESSAGES as M } from '@meridian/contracts/sender-mailboxes';
 import { expect, test } from '@playwright/test';
 import { lookAtBothWidths } from '../support/look';
 import { signedUpWithRoles, startMailbox } from '../support/sender-accounts';

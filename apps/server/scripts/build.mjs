@@ -26,6 +26,17 @@ const externalPackages = {
   },
 };
 
+/** Test kits, fakes and tests never reach the bundle (docs/architecture.md, Naming): importing one fails the build. */
+const TEST_ONLY = /\.(test|test-kit|fake)(\.tsx?)?$/;
+const noTestOnlyFiles = {
+  name: 'no-test-only-files',
+  setup(builder) {
+    builder.onResolve({ filter: TEST_ONLY }, (args) => ({
+      errors: [{ text: `${args.importer} imports ${args.path}, a file only tests may use.` }],
+    }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
@@ -44,7 +55,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   sourcemap: 'linked',
-  plugins: [externalPackages],
+  plugins: [noTestOnlyFiles, externalPackages],
   logLevel: 'warning',
 });
 await cp(path.join(server, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

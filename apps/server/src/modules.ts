@@ -8,14 +8,14 @@ import { createAffiliatesModule, createAttribution } from './modules/affiliates/
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
 import { createAutomationModule } from './modules/automation/automation.module';
-import { createAdvertisingModule } from './modules/advertising/advertising.module';
+import { createBillboardModule } from './modules/billboard/billboard.module';
 import { createCampaignsModule } from './modules/campaigns/campaigns.module';
 import { createContactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { createContactsModule } from './modules/contacts/contacts.module';
 import { createContentModule } from './modules/content/content.module';
 import { createHealthModule } from './modules/health/health.module';
 import { createKpiModule } from './modules/kpi/kpi.module';
-import type { CodeSender } from './modules/identity/code-sender';
+import type { CodeSender } from './modules/identity/code-sender.service';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
@@ -168,7 +168,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     registration: rsvp.api.person,
     sessionRegistrations: rsvp.api.registrationIdsOf,
   });
-  const advertising = createAdvertisingModule(platform, {
+  const billboard = createBillboardModule(platform, {
     ledger: payments.api.ledger,
     prices: async () => {
       const s = await settings.api.get();
@@ -214,7 +214,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     contactRequests,
     careers,
     automation,
-    advertising,
+    billboard,
     kpi,
   };
   const list = [

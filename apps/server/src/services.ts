@@ -111,7 +111,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     payments: payments.api.sales,
     testCheckout: payments.api.testCheckout,
     /** Advertisers' plans and creatives. */
-    advertising: modules.advertising.api,
+    billboard: modules.billboard.api,
   };
 }
 export type Services = ReturnType<typeof createServices>;

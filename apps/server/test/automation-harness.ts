@@ -1,8 +1,8 @@
 import type { AutomationForm } from '@meridian/contracts/automation';
 import { and, eq } from 'drizzle-orm';
-import { attachManualQueue } from '../src/core/events/event-test-kit';
-import { createAutomationRunner, type AutomationRunner } from '../src/modules/automation/automation-runner';
-import type { StepRunnerOptions } from '../src/modules/automation/step-runner';
+import { attachManualQueue } from '../src/core/events/event.test-kit';
+import { createAutomationRunner, type AutomationRunner } from '../src/modules/automation/automation-runner.service';
+import type { StepRunnerOptions } from '../src/modules/automation/step-runner.service';
 import { automationRuns, automationRunSteps } from '../src/modules/automation/automation.tables';
 import { mailOutbox } from '../src/modules/mail/mail.tables';
 import { createCampaignTestApp, SENDER_PASSWORD, type CampaignTestApp, type Sender } from './campaign-harness';

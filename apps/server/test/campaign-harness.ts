@@ -2,9 +2,9 @@ import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import type { campaignDraftSchema } from '@meridian/contracts/campaigns';
 import type { z } from 'zod';
 import type { MailTransport } from '../src/adapters/mail/mail-transport';
-import { createCampaignDelivery, type DeliveryOptions } from '../src/modules/campaigns/campaign-delivery';
+import { createCampaignDelivery, type DeliveryOptions } from '../src/modules/campaigns/campaign-delivery.service';
 import type { CampaignSenders, CampaignsModule } from '../src/modules/campaigns/campaigns.module';
-import { createTrackingTokens } from '../src/modules/campaigns/tracking-tokens';
+import { createTrackingTokens } from '../src/modules/campaigns/tracking-tokens.service';
 import { contacts } from '../src/modules/contacts/contacts.tables';
 import {
   asIdentityTestApp,

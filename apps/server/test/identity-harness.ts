@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender';
+import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sender.service';
 import type { AppDeps } from '../src/app';
 import type { JobDefinition } from '../src/jobs/queue';
 import type { ServiceOptions, Services } from '../src/services';

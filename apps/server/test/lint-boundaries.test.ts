@@ -34,8 +34,8 @@ afterAll(removePlanted);
 /** One linter for the file: its type-aware parser builds the TypeScript program once, not per probe. */
 let linter: ESLint | undefined;
 
-/** The boundary rules: import patterns, and the manifests' ban on re-exporting a repository. */
-const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+/** The boundary rules: import patterns, the manifests' ban on re-exporting a repository, file names. */
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-syntax', 'naming/file-name'];
 
 async function messagesOf(file: string, rule: string): Promise<string[]> {
   linter ??= new ESLint({ cwd: root, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.includes(ruleId) });
@@ -45,11 +45,12 @@ async function messagesOf(file: string, rule: string): Promise<string[]> {
 
 const restrictedImports = (file: string) => messagesOf(file, 'no-restricted-imports');
 const restrictedSyntax = (file: string) => messagesOf(file, 'no-restricted-syntax');
+const namingProblems = (file: string) => messagesOf(file, 'naming/file-name');
 
 describe('import boundaries (web)', () => {
   it('refuses a feature importing another feature', async () => {
     const file = plant(
-      'apps/web/app/features/marketing/zz-lint-probe-cross-feature.ts',
+      'apps/web/app/features/blog/zz-lint-probe-cross-feature.ts',
       "import { RsvpModal } from '../rsvp/rsvp-modal';\nexport const probe = RsvpModal;\n",
     );
     expect(await restrictedImports(file)).toEqual([expect.stringContaining('A feature never imports another feature')]);
@@ -85,8 +86,8 @@ describe('import boundaries (web)', () => {
 
   it('lets a feature use lib, components and its own files', async () => {
     const file = plant(
-      'apps/web/app/features/marketing/zz-lint-probe-allowed.ts',
-      "import { formatMoney } from '../../lib/format';\nimport { FeatureGrid } from './feature-grid';\nexport const probe = [formatMoney, FeatureGrid];\n",
+      'apps/web/app/features/blog/zz-lint-probe-allowed.ts',
+      "import { formatMoney } from '../../lib/format';\nimport { EmptyState } from '../../components/site/empty-state';\nimport { PostCard } from './post-card';\nexport const probe = [formatMoney, EmptyState, PostCard];\n",
     );
     expect(await restrictedImports(file)).toEqual([]);
   });
@@ -248,5 +249,31 @@ describe('import cycles', () => {
     const check = checkCycles();
     expect(check.stderr).not.toContain('zz-lint-probe-types');
     expect(check.status).toBe(0);
+  });
+});
+
+describe('file names', () => {
+  it('refuses a module file without a role suffix, and a module file in a subfolder', async () => {
+    const bare = plant('apps/server/src/modules/notes/zz-lint-probe.ts', 'export const probe = 1;\n');
+    const nested = plant('apps/server/src/modules/notes/zz-lint-probe/probe.rules.ts', 'export const probe = 1;\n');
+    expect(await namingProblems(bare)).toEqual([expect.stringContaining('A module file is named <name>.<role>.ts')]);
+    expect(await namingProblems(nested)).toEqual([expect.stringContaining('without subfolders')]);
+  });
+
+  it('accepts every role the docs list, and test kits beside them', async () => {
+    const named = ['service', 'rules', 'views', 'mail', 'seed'].map((role) =>
+      plant(`apps/server/src/modules/notes/zz-lint-probe.${role}.ts`, 'export const probe = 1;\n'),
+    );
+    named.push(plant('apps/server/src/modules/notes/zz-lint-probe.test-kit.ts', 'export const probe = 1;\n'));
+    for (const file of named) expect(await namingProblems(file)).toEqual([]);
+  });
+
+  it('refuses a web feature and a contract file named after no server module', async () => {
+    const feature = plant('apps/web/app/features/zz-lint-probe/probe.ts', 'export const probe = 1;\n');
+    const contract = plant('packages/contracts/src/zz-lint-probe.ts', 'export const probe = 1;\n');
+    const topic = plant('packages/contracts/src/notes-zz-lint-probe.ts', 'export const probe = 1;\n');
+    expect(await namingProblems(feature)).toEqual([expect.stringContaining('"zz-lint-probe" is not one')]);
+    expect(await namingProblems(contract)).toEqual([expect.stringContaining('"zz-lint-probe" is neither')]);
+    expect(await namingProblems(topic)).toEqual([]);
   });
 });

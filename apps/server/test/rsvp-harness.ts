@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentGateway } from '../src/adapters/payments/payment-gateway';
 import { domainEvents } from '../src/core/events/domain-events.tables';
-import { attachManualQueue } from '../src/core/events/event-test-kit';
+import { attachManualQueue } from '../src/core/events/event.test-kit';
 import type { DomainEventPayload, DomainEventType } from '../src/core/events/event-types';
 import { wallClock } from '../src/lib/zoned-time';
 import { mailOutbox } from '../src/modules/mail/mail.tables';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { computeX, g, hexToBigInt, k, padHex, powModN } from '../src/modules/identity/srp-math';
+import { computeX, g, hexToBigInt, k, padHex, powModN } from '../src/modules/identity/srp-math.rules';
 import type { IdentityTestApp, PoolResponse } from './identity-harness';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicConfig } from '@meridian/contracts/settings';
 import type { PublicDataSource, RenderedPage } from '@meridian/contracts/ssr';
 import { isValidElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -6,7 +6,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { NotificationArea } from './features/site/notification-area';
+import { NotificationArea } from './components/site/notification-area';
 import { createQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './lib/theme';
 

@@ -1,10 +1,10 @@
-import { getPublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig } from '@meridian/contracts/settings';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { LeaveGuard } from './components/discard-changes/leave-guard';
-import { AuthSync } from './features/auth/auth-sync';
-import { RouteEffects } from './features/site/route-effects';
-import { RouteProgress } from './features/site/route-progress';
+import { AuthSync } from './features/identity/auth-sync';
+import { RouteEffects } from './components/site/route-effects';
+import { RouteProgress } from './components/site/route-progress';
 import { useSiteConfig } from './lib/use-site-config';
 import { dataSource } from './lib/public-data';
 

@@ -2,7 +2,7 @@ import { legalPagePaths, legalSlugs } from '@meridian/contracts/content';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { RedirectKeepingQuery } from './components/redirect-keeping-query';
-import type { PanelNav, PanelSection } from './features/panels/section-types';
+import type { PanelNav, PanelSection } from './components/panels/section-types';
 import type { RouteHandle } from './lib/page-meta';
 import { Root, RootErrorBoundary, rootLoader } from './root';
 import { legalLoader } from './routes/public/legal.loader';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referralOf } from './referral-code';
+import { referralOf } from './referral-links-code';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
 import { NEWSLETTER_CONSENT } from './newsletter-consent';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { timeZoneSchema } from './webinars';
 import { hasControlCharacters, idField, idTextField, textField } from './fields';
-import { referralOf } from './referral-code';
+import { referralOf } from './referral-links-code';
 import { emailSchema } from './users';
 
 /**

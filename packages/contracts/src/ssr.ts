@@ -4,7 +4,7 @@ import { listOpenOpenings } from './careers-public';
 import { getLegalDocument, listFaq } from './content';
 import type { Endpoint, EndpointParams, EndpointQuery, EndpointResponse } from './endpoint';
 import { getArchiveIssue, listArchive } from './newsletter-archive';
-import { getPublicConfig } from './site';
+import { getPublicConfig } from './settings';
 
 /**
  * The answers public pages render with, one entry per endpoint. While the server renders a page,

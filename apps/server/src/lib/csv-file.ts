@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@meridian/contracts/contact-imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@meridian/contracts/contacts-imports';
 import { parse } from 'csv-parse/sync';
 import { AppError } from './app-error';
 

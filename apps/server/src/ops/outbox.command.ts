@@ -1,4 +1,4 @@
-import { SYSTEM_MAIL_STATUS_LABELS, systemMailStatusSchema } from '@meridian/contracts/system-mail';
+import { SYSTEM_MAIL_STATUS_LABELS, systemMailStatusSchema } from '@meridian/contracts/mail';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { EmbeddedDatabaseInUseError } from '../db/embedded-lock';

@@ -1,7 +1,7 @@
 import { listServedCreatives } from '@meridian/contracts/billboard';
 import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { pageDataEndpoints } from '@meridian/contracts/ssr';
-import { getPublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig } from '@meridian/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -27,7 +27,7 @@ const others = pageDataEndpoints.filter((endpoint) => endpoint !== listServedCre
 describe('page data from the manifests', () => {
   it('answers each endpoint from the module that contributes it, with the page input and the render', async () => {
     const rotating: ServerModule = {
-      name: 'advertising',
+      name: 'billboard',
       api: null,
       pageData: [
         {

@@ -1,6 +1,6 @@
 import { openPostgres } from '../../src/db/database';
 import { campaignMessages, campaigns } from '../../src/modules/campaigns/campaigns.tables';
-import { sanitizeCampaignHtml, htmlToText } from '../../src/modules/campaigns/campaign-html';
+import { sanitizeCampaignHtml, htmlToText } from '../../src/modules/campaigns/campaign-html.rules';
 import type { Cluster } from './cluster';
 import { call, type Answer } from './http';
 

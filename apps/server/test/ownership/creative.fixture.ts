@@ -3,7 +3,7 @@ import type { OwnershipFixture } from './ownership-fixture';
 export const fixture: OwnershipFixture = {
   resource: 'creative',
   async create(t, ownerId) {
-    const made = await t.services.advertising.creatives.create(ownerId, {
+    const made = await t.services.billboard.creatives.create(ownerId, {
       format: 'text',
       name: 'Spring offer',
       headline: 'Charting made simple',

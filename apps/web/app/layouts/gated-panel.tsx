@@ -1,8 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PanelGate } from '../features/auth/panel-gate';
-import type { PanelNav } from '../features/panels/section-types';
+import { PanelGate } from '../features/identity/panel-gate';
+import type { PanelNav } from '../components/panels/section-types';
 import { signOut } from '../lib/auth/sign-out';
 import { useOnceTrue } from '../lib/use-once-true';
 import { MailboxPromptContext, type MailboxPrompt } from '../lib/mailbox-prompt';
@@ -11,11 +11,11 @@ import { PanelShell } from './panel-shell';
 
 // Loaded after the panel: it asks for the sender's mailbox and opens the credentials modal when needed.
 const MailboxControl = lazy(() =>
-  import('../features/sender-mailbox/mailbox-control').then((module) => ({ default: module.MailboxControl })),
+  import('../features/sender-mailboxes/mailbox-control').then((module) => ({ default: module.MailboxControl })),
 );
 
 // Loaded on the first Logout of a panel that asks first (Modal and its parts stay out of the first panel route).
-const LogoutDialog = lazy(() => import('../features/site/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
+const LogoutDialog = lazy(() => import('../components/site/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 // Loaded after the panel: it asks whether payouts are connected and blocks the panel until they are.
 const PayoutsGate = lazy(() =>

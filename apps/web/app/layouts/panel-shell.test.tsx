@@ -2,9 +2,9 @@ import type { CurrentUser } from '@meridian/contracts/users';
 import { IconChartBar, IconLock, IconSend } from '@tabler/icons-react';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { panelNav } from '../features/panels/panel-nav';
-import { fakePanel } from '../features/panels/panel-definition.fake';
-import type { PanelNav, SectionDeclaration } from '../features/panels/section-types';
+import { panelNav } from '../components/panels/panel-nav';
+import { fakePanel } from '../components/panels/panel-definition.fake';
+import type { PanelNav, SectionDeclaration } from '../components/panels/section-types';
 import { renderSection } from '../routes/admin/admin-api.fake';
 import { PanelShell } from './panel-shell';
 

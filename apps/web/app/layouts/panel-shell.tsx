@@ -4,9 +4,9 @@ import type { CurrentUser } from '@meridian/contracts/users';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { activeNavPath } from '../features/panels/active-nav-path';
-import { sectionAllows } from '../features/panels/section-allows';
-import type { PanelNav, PanelOutletContext } from '../features/panels/section-types';
+import { activeNavPath } from '../components/panels/active-nav-path';
+import { sectionAllows } from '../components/panels/section-allows';
+import type { PanelNav, PanelOutletContext } from '../components/panels/section-types';
 import { useSiteConfig } from '../lib/use-site-config';
 import classes from './panel-shell.module.css';
 

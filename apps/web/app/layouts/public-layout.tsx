@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRsvpModal } from '../features/rsvp/rsvp-modal-context';
 import { RsvpModalProvider } from '../features/rsvp/rsvp-modal-provider';
-import { SiteFooter } from '../features/site/site-footer';
-import { SiteHeader } from '../features/site/site-header';
+import { SiteFooter } from '../components/site/site-footer';
+import { SiteHeader } from '../components/site/site-header';
 import { captureReferral } from '../lib/referral';
 import classes from './public-layout.module.css';
 

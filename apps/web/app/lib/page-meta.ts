@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicConfig } from '@meridian/contracts/settings';
 import type { UIMatch } from 'react-router';
 
 export interface PageMeta {

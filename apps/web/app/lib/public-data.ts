@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '@meridian/contracts/endpoint';
-import { getPublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig } from '@meridian/contracts/settings';
 import type { PageDataArgs, PageDataEndpoint, PublicDataSource } from '@meridian/contracts/ssr';
 import type { QueryClient } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';

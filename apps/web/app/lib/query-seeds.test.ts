@@ -1,6 +1,6 @@
 import { getLegalDocument, listFaq, type FaqEntry, type LegalDocument } from '@meridian/contracts/content';
 import type { Endpoint } from '@meridian/contracts/endpoint';
-import { getPublicConfig, type PublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig, type PublicConfig } from '@meridian/contracts/settings';
 import type { PublicDataSource } from '@meridian/contracts/ssr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserQueryClient } from './browser-query-client';

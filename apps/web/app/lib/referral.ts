@@ -1,4 +1,4 @@
-import { referralOf } from '@meridian/contracts/referral-code';
+import { referralOf } from '@meridian/contracts/referral-links-code';
 import { STORAGE_KEYS } from './stored-session';
 
 /** How long a referral from `?ref=` counts (docs/product.md, Referrals: a 30-day window). */

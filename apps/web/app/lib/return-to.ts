@@ -14,7 +14,7 @@ export function withReturnTo(target: string, returnTo: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Where a panel lives and who may open it (features/panels/panel-definitions.ts). */
+/** Where a panel lives and who may open it (components/panels/panel-definitions.ts). */
 export interface PanelAccess {
   basePath: string;
   role: RoleName;

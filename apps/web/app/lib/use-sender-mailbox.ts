@@ -2,7 +2,7 @@ import {
   getMarketingCredentials,
   type MarketingCredentials,
   type MarketingCredentialsLookup,
-} from '@meridian/contracts/marketing-credentials';
+} from '@meridian/contracts/sender-mailboxes';
 import { useEndpointQuery } from './use-endpoint-query';
 
 export type SenderMailboxStatus = 'loading' | 'saved' | 'missing';

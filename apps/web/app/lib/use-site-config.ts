@@ -1,4 +1,4 @@
-import { getPublicConfig, type PublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig, type PublicConfig } from '@meridian/contracts/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';

@@ -3,7 +3,7 @@ import { inTransaction } from '../../db/transaction';
 import { startQueue, type JobQueue } from '../../jobs/queue';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../../test/test-database';
 import { createEventBus, type EventBus } from './event-bus';
-import { deliveryRows, silentLog, waitFor } from './event-test-kit';
+import { deliveryRows, silentLog, waitFor } from './event.test-kit';
 import { defineSubscriber } from './subscriber';
 
 /** Two instances (each a bus and a pg-boss queue) on one PostgreSQL database. */

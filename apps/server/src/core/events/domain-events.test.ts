@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { poolCall } from '../../../test/identity-harness';
 import { domainEventDeliveries, domainEvents } from './domain-events.tables';
 import { deliverEvent } from './event-delivery';
-import { deliveryRows, silentLog, waitFor } from './event-test-kit';
+import { deliveryRows, silentLog, waitFor } from './event.test-kit';
 import { defineSubscriber } from './subscriber';
 
 /** Effects the test subscriber committed, by session id; failures planned per session id. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { identitySealedValues } from '../../modules/identity/identity-sealed-values';
-import { poolSecretContext } from '../../modules/identity/sealed-pool-secrets';
+import { identitySealedValues } from '../../modules/identity/identity-sealed-values.service';
+import { poolSecretContext } from '../../modules/identity/sealed-pool-secrets.service';
 import { signingKeyRepository } from '../../modules/identity/signing-key.repository';
 import { keyIdsInUse, reencryptAll } from './reencrypt';
 import { SecretKey } from './secret-key';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advertiserOf, checkout, planPayments } from '../../../test/advertising-harness';
+import { advertiserOf, checkout, planPayments } from '../../../test/billboard-harness';
 import { api, senderOf, type Sender } from '../../../test/contacts-harness';
 import { createRsvpTestApp, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { addMonths } from '../../lib/add-months';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import type { Orm } from '../../db/database';
 import { defineJob } from '../../jobs/define-job';
-import type { Commissions } from './commissions';
-import type { Payouts } from './payouts';
+import type { Commissions } from './commissions.service';
+import type { Payouts } from './payouts.service';
 
 /**
  * The program's schedule: commission past its hold is approved every hour; the payout run goes

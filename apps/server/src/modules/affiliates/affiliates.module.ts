@@ -1,18 +1,18 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { Orm } from '../../db/database';
-import { createAffiliateKpi } from './affiliate-kpi';
-import { createAffiliatesAdmin } from './affiliates-admin';
+import { createAffiliateKpi } from './affiliate-kpi.service';
+import { createAffiliatesAdmin } from './affiliates-admin.service';
 import { affiliatesJobs } from './affiliates.jobs';
 import { affiliatesRoutes } from './affiliates.routes';
 import { affiliatesSubscribers } from './affiliates.subscribers';
 import type { AffiliatesPorts } from './affiliates.ports';
 import { commissionFigures } from './commission-figures.repository';
-import { createCommissionRules } from './commission-rules';
-import { createCommissions } from './commissions';
-import { createPayouts } from './payouts';
+import { createCommissionRules } from './commissions.rules';
+import { createCommissions } from './commissions.service';
+import { createPayouts } from './payouts.service';
 
-export { advertiserSubscriptionRule, type CommissionRule, type CommissionRules } from './commission-rules';
-export { createAttribution, type Attribution } from './attribution';
+export { advertiserSubscriptionRule, type CommissionRule, type CommissionRules } from './commissions.rules';
+export { createAttribution, type Attribution } from './attribution.service';
 export type { PayoutAccounts } from './affiliates.ports';
 
 /**

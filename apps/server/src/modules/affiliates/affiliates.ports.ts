@@ -3,7 +3,7 @@ import type { TransferRequest, TransferResult } from '../../adapters/payments/pa
 import type { Orm } from '../../db/database';
 import type { RequestUser } from '../../lib/access';
 import type { PaymentRecord } from '../payments/payments.module';
-import type { Attribution } from './attribution';
+import type { Attribution } from './attribution.service';
 
 /** What payouts need of Stripe Connect: the affiliate's connected account, and transfers to it. */
 export interface PayoutAccounts {

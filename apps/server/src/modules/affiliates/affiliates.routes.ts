@@ -15,9 +15,9 @@ import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../lib/request-auth';
-import type { AffiliatesAdmin } from './affiliates-admin';
-import type { AffiliateKpi } from './affiliate-kpi';
-import type { Attribution } from './attribution';
+import type { AffiliatesAdmin } from './affiliates-admin.service';
+import type { AffiliateKpi } from './affiliate-kpi.service';
+import type { Attribution } from './attribution.service';
 
 const REFERRERS = rolesOnly('Affiliate', 'Sales', 'Admin');
 const ADMIN = rolesOnly('Admin');

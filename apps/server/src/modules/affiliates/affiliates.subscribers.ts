@@ -1,5 +1,5 @@
 import { defineSubscriber } from '../../core/events/subscriber';
-import type { Commissions } from './commissions';
+import type { Commissions } from './commissions.service';
 
 /** Commission follows the billing ledger: earned on `payment.received`, reversed on `payment.refunded`. */
 export function affiliatesSubscribers(commissions: Commissions) {

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../jobs/queue';
-import type { AutomationRunner } from './automation-runner';
+import type { AutomationRunner } from './automation-runner.service';
 
 export const AUTOMATION_JOB = 'automation-steps';
 

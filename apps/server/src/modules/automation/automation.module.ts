@@ -1,15 +1,15 @@
 import { defineModule, type Platform } from '../../core/module';
 import { automationJob } from './automation.jobs';
-import { createAutomationRunner } from './automation-runner';
+import { createAutomationRunner } from './automation-runner.service';
 import type { AutomationPorts } from './automation.ports';
 import { automationRoutes } from './automation.routes';
 import { createAutomationService } from './automation.service';
-import { automationSubscribers } from './automation-triggers';
-import { newsletterErasureSubscriber } from './newsletter-erasure';
-import { sessionRunSubscriber } from './session-runs';
+import { automationSubscribers } from './automation-triggers.subscribers';
+import { newsletterErasureSubscriber } from './newsletter-erasure.subscribers';
+import { sessionRunSubscriber } from './session-runs.subscribers';
 
 export type { AutomationPorts, TriggerPerson } from './automation.ports';
-export type { AutomationRunner } from './automation-runner';
+export type { AutomationRunner } from './automation-runner.service';
 
 /** Automation sequences: triggers from domain events, steps as due rows, emails through campaign delivery. */
 export function createAutomationModule(platform: Platform, deps: AutomationPorts) {

@@ -16,7 +16,7 @@ import {
 import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { automationRuns, automationRunSteps } from './automation.tables';
-import { SESSION_EXIT } from './session-runs';
+import { SESSION_EXIT } from './session-runs.subscribers';
 
 /**
  * An administrator's sequence on `rsvp.paid`, against the real Stripe SDK and a local fake Stripe:

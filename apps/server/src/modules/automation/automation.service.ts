@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { automationRepository as repo, type SequenceRow } from './automation.repository';
 import type { StoredStep } from './automation.tables';
 import type { AutomationPorts } from './automation.ports';
-import { automationView, runView } from './automation-views';
+import { automationView, runView } from './automation.views';
 import { runsRepository } from './runs.repository';
 
 const RUNS_SHOWN = 200;

@@ -18,9 +18,9 @@ import { campaignMessages, campaigns } from '../campaigns/campaigns.tables';
 import { contacts } from '../contacts/contacts.tables';
 import { newsletterSubscribers } from '../newsletter/newsletter.tables';
 import { erasedAddress } from '../../lib/erased-address';
-import { erasureHash } from '../newsletter/subscriber-tokens';
-import { NEWSLETTER_EXIT } from './automation-triggers';
-import { ERASED_EXIT } from './newsletter-erasure';
+import { erasureHash } from '../newsletter/subscriber-tokens.service';
+import { NEWSLETTER_EXIT } from './automation-triggers.subscribers';
+import { ERASED_EXIT } from './newsletter-erasure.subscribers';
 
 let t: AutomationTestApp;
 let smtp: SmtpHarness;

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { richTextToHtml } from '../../lib/rich-text/render-rich-text';
-import { createBlogCovers } from './blog-cover';
+import { createBlogCovers } from './blog-cover.service';
 import { blogRepository as repo, type BlogPostRow } from './blog.repository';
 
 type PostInput = z.output<typeof blogPostInputSchema>;

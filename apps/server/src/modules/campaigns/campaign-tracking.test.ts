@@ -13,7 +13,7 @@ import {
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { emailSuppressions } from '../contacts/contacts.tables';
 import { campaignEvents, campaignMessages } from './campaigns.tables';
-import { createTrackingTokens } from './tracking-tokens';
+import { createTrackingTokens } from './tracking-tokens.service';
 
 let t: CampaignTestApp;
 let smtp: SmtpHarness;

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../jobs/queue';
-import type { CampaignDelivery } from './campaign-delivery';
+import type { CampaignDelivery } from './campaign-delivery.service';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
 

@@ -1,20 +1,20 @@
 import { defineModule, type Platform } from '../../core/module';
-import { createChannels } from './campaign-channels';
-import { createAutomationMail } from './automation-mail';
+import { createChannels } from './campaign-channels.service';
+import { createAutomationMail } from './automation-mail.service';
 import { campaignFigures } from './campaign-figures.repository';
-import { createCampaignDelivery } from './campaign-delivery';
+import { createCampaignDelivery } from './campaign-delivery.service';
 import type { CampaignsPorts } from './campaigns.ports';
 import { createCampaignStatsService } from './campaign-stats.service';
-import { createTestSend } from './campaign-test-send';
+import { createTestSend } from './campaign-test-send.service';
 import { campaignDeliveryJob } from './campaigns.jobs';
 import { campaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
-import { createNewsletterSends } from './newsletter-sends';
+import { createNewsletterSends } from './newsletter-sends.service';
 import { createCampaignsService } from './campaigns.service';
 import { trackingRoutes } from './tracking.routes';
 import { createTrackingService } from './tracking.service';
-import { createTrackingTokens } from './tracking-tokens';
-import { newsletterErasureSubscriber } from './newsletter-erasure';
+import { createTrackingTokens } from './tracking-tokens.service';
+import { newsletterErasureSubscriber } from './newsletter-erasure.subscribers';
 
 export type {
   AudienceFilter,
@@ -26,9 +26,9 @@ export type {
   SenderMailbox,
   SuppressionReason,
 } from './campaigns.ports';
-export type { CampaignDelivery } from './campaign-delivery';
-export type { IssueSendFailure, NewsletterSends } from './newsletter-sends';
-export type { AutomationMail } from './automation-mail';
+export type { CampaignDelivery } from './campaign-delivery.service';
+export type { IssueSendFailure, NewsletterSends } from './newsletter-sends.service';
+export type { AutomationMail } from './automation-mail.service';
 
 /** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
 export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) {

@@ -10,8 +10,8 @@ import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html';
-import type { ChannelFor } from './campaign-channels';
+import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html.rules';
+import type { ChannelFor } from './campaign-channels.service';
 import type { CampaignContacts, CampaignSenders } from './campaigns.ports';
 import {
   campaignsRepository as repo,
@@ -29,7 +29,7 @@ export interface CampaignsServiceDeps {
   orm: Orm;
   now: () => Date;
   contacts: CampaignContacts;
-  /** Who a row goes to by its kind (campaign-channels.ts). */
+  /** Who a row goes to by its kind (campaign-channels.service.ts). */
   channelFor: ChannelFor;
   senders: CampaignSenders;
   /** Asks delivery to run soon (after a commit that made rows due). */

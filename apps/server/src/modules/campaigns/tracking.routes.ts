@@ -2,7 +2,7 @@ import { TRACKING_PATHS } from '@meridian/contracts/campaigns';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import type { TrackingService } from './tracking.service';
-import { unsubscribePage } from './unsubscribe-page';
+import { unsubscribePage } from './unsubscribe-page.views';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -1,12 +1,12 @@
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { campaignLandingUrl } from '../../lib/visitor';
-import { mergeLinkFields } from './campaign-html';
-import type { ChannelFor } from './campaign-channels';
+import { mergeLinkFields } from './campaign-html.rules';
+import type { ChannelFor } from './campaign-channels.service';
 import { campaignsRepository } from './campaigns.repository';
 import { deliveryRepository } from './delivery.repository';
 import { eventsRepository } from './events.repository';
-import type { TrackingTokens } from './tracking-tokens';
+import type { TrackingTokens } from './tracking-tokens.service';
 
 export interface TrackingDeps {
   orm: Orm;
@@ -14,7 +14,7 @@ export interface TrackingDeps {
   tokens: TrackingTokens;
   /** Our own site: a click to one of its pages carries the campaign's UTM tags (docs/product.md, KPI and visit counting). */
   publicUrl: string;
-  /** Who a row goes to by its kind (campaign-channels.ts): what an unsubscribe changes. */
+  /** Who a row goes to by its kind (campaign-channels.service.ts): what an unsubscribe changes. */
   channelFor: ChannelFor;
 }
 

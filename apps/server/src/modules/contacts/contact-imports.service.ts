@@ -7,18 +7,18 @@ import {
   type StartImport,
   startImportSchema,
   suggestMapping,
-} from '@meridian/contracts/contact-imports';
+} from '@meridian/contracts/contacts-imports';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import type { ContactEvents } from './contact-events';
+import type { ContactEvents } from './contact-events.service';
 import { contactImportsRepository, type ContactImportRow, type ImportCounts } from './contact-imports.repository';
-import { contactImportView } from './contact-views';
-import { assertOwnLists } from './own-lists';
+import { contactImportView } from './contacts.views';
+import { assertOwnLists } from './own-lists.service';
 import { contactsRepository } from './contacts.repository';
 import { readCsvFile } from '../../lib/csv-file';
-import { rowOutcomes, type ImportRecord, type RowOutcome } from './import-rows';
+import { rowOutcomes, type ImportRecord, type RowOutcome } from './import-rows.rules';
 import { suppressionRepository } from './suppression.repository';
 
 /** Rows written per transaction; progress is saved with each batch, so a restarted job resumes after it. */

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, type ContactImport, type ImportPreview } from '@meridian/contracts/contact-imports';
+import { IMPORT_MESSAGES, type ContactImport, type ImportPreview } from '@meridian/contracts/contacts-imports';
 import type { ContactList, ContactPage } from '@meridian/contracts/contacts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactImportsRepository } from './contact-imports.repository';

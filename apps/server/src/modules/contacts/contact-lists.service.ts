@@ -8,7 +8,7 @@ import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { contactListsRepository } from './contact-lists.repository';
-import { contactListView } from './contact-views';
+import { contactListView } from './contacts.views';
 import { ownerScope } from './contacts.service';
 
 function nameTaken(): AppError {

@@ -2,20 +2,20 @@ import { defineModule, type Platform } from '../../core/module';
 import type { JobQueue } from '../../jobs/queue';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { createAutomationContacts } from './automation-contacts';
+import { createAutomationContacts } from './automation-contacts.service';
 import type { SuppressionReasonValue } from './suppression.repository';
 import { CONTACT_IMPORT_JOB, contactImportJob } from './contacts.jobs';
-import { createContactEvents } from './contact-events';
+import { createContactEvents } from './contact-events.service';
 import { createContactImportsService } from './contact-imports.service';
 import { createContactListsService } from './contact-lists.service';
-import { contactsAudience } from './contacts-audience';
+import { contactsAudience } from './contacts-audience.service';
 import { contactsRoutes } from './contacts.routes';
 import { createContactsService } from './contacts.service';
-import { addInboundLead } from './inbound-leads';
+import { addInboundLead } from './inbound-leads.service';
 
 export type { AudienceRow as ContactRecipient, SuppressionReasonValue } from './suppression.repository';
 export type { ContactsService } from './contacts.service';
-export type { InboundLead } from './inbound-leads';
+export type { InboundLead } from './inbound-leads.service';
 
 const QUEUE_DOWN = 'Imports are unavailable right now: the background job queue is not running. Try again in a minute.';
 

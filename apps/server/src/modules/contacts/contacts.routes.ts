@@ -19,7 +19,7 @@ import {
   IMPORT_MESSAGES,
   previewContactImport,
   startContactImport,
-} from '@meridian/contracts/contact-imports';
+} from '@meridian/contracts/contacts-imports';
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';

@@ -14,10 +14,10 @@ import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
-import type { ContactEvents } from './contact-events';
+import type { ContactEvents } from './contact-events.service';
 import { contactListsRepository } from './contact-lists.repository';
-import { contactView } from './contact-views';
-import { assertOwnLists } from './own-lists';
+import { contactView } from './contacts.views';
+import { assertOwnLists } from './own-lists.service';
 import { contactsRepository, type ContactFilter, type ContactRow } from './contacts.repository';
 import { suppressionRepository } from './suppression.repository';
 

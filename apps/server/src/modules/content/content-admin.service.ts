@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { renderRichText, richTextBlocks } from '../../lib/rich-text/render-rich-text';
 import { diffBlocks } from '../../lib/rich-text/text-diff';
 import { contentRepository, type FaqRow, type LegalRow, type VersionRow } from './content.repository';
-import { parseDocumentKey, type ContentAuthor, type DocumentWriter } from './content-documents';
+import { parseDocumentKey, type ContentAuthor, type DocumentWriter } from './content-documents.service';
 
 const EMPTY: RichTextDoc = { type: 'doc', content: [] };
 

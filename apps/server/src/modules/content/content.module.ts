@@ -2,7 +2,7 @@ import { getLegalDocument, listFaq } from '@meridian/contracts/content';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
 import { createContentAdminService } from './content-admin.service';
-import { createDocumentWriter } from './content-documents';
+import { createDocumentWriter } from './content-documents.service';
 import { contentRoutes } from './content.routes';
 import { createContentService } from './content.service';
 

@@ -16,7 +16,7 @@ import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../lib/request-auth';
 import type { ContentAdminService } from './content-admin.service';
-import type { ContentAuthor } from './content-documents';
+import type { ContentAuthor } from './content-documents.service';
 import type { ContentService } from './content.service';
 
 const ADMIN = { access: rolesOnly('Admin') };

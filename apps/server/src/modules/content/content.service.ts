@@ -6,9 +6,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { renderRichText } from '../../lib/rich-text/render-rich-text';
 import { contentRepository } from './content.repository';
-import { faqDefaults } from './defaults/faq-defaults';
-import { legalDefaults } from './defaults/legal-defaults';
-import { markdownToRichText } from './markdown-to-rich-text';
+import { faqDefaults } from './faq.seed';
+import { legalDefaults } from './legal.seed';
+import { markdownToRichText } from './markdown-to-rich-text.rules';
 
 /** The documents a person accepts by signing up (docs/product.md, FAQ and Legal); affiliates the agreement too. */
 const ACCEPTED_AT_SIGN_UP = ['terms', 'privacy'] as const;

@@ -2,7 +2,7 @@ import { legalSlugs } from '@meridian/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { faqEntries } from './content.tables';
-import { faqDefaults } from './defaults/faq-defaults';
+import { faqDefaults } from './faq.seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { HealthPorts } from './health.ports';
 import { healthRoutes } from './health.routes';
-import { createReadiness } from './readiness';
+import { createReadiness } from './readiness.service';
 
 /** /api/health (alive) and /api/ready (database, migrations, secrets, queue; 503 while draining). */
 export function createHealthModule(platform: Platform, deps: HealthPorts) {

@@ -2,7 +2,7 @@ import { getHealth, getReady } from '@meridian/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { Readiness } from './readiness';
+import type { Readiness } from './readiness.service';
 
 export function healthRoutes(app: FastifyInstance, ready: Readiness): void {
   registerEndpoint(app, getHealth, { access: PUBLIC }, async () => ({

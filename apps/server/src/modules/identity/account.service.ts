@@ -1,4 +1,4 @@
-import { CognitoError, incorrectCredentials } from './cognito-error';
+import { CognitoError, incorrectCredentials } from './cognito-error.rules';
 import type {
   AccessTokenInput,
   ChangePasswordInput,
@@ -6,10 +6,10 @@ import type {
   RequestContext,
   RevokeTokenInput,
   UsernameInput,
-} from './identity.schemas';
-import { deliveryDetails } from './one-time-codes';
-import { assertPasswordAllowed } from './password-policy';
-import { assertClient, attributeList, authenticate, normalizeUsername, type PoolContext } from './pool-context';
+} from './identity-input.rules';
+import { deliveryDetails } from './one-time-codes.service';
+import { assertPasswordAllowed } from './password-policy.rules';
+import { assertClient, attributeList, authenticate, normalizeUsername, type PoolContext } from './pool-context.service';
 import { poolUserRepository as users } from './pool-user.repository';
 
 /** GetUser, ChangePassword, GlobalSignOut, RevokeToken, ForgotPassword and ConfirmForgotPassword. */

@@ -7,9 +7,9 @@ import {
 } from '../../../test/identity-harness';
 import { srpSignIn } from '../../../test/srp-client';
 import { seedDatabase } from '../../services';
-import { createPasswordHasher } from './password-hasher';
+import { createPasswordHasher } from './password-hasher.service';
 import { poolUserRepository } from './pool-user.repository';
-import { createSrpCredentials, srpPoolName } from './srp-math';
+import { createSrpCredentials, srpPoolName } from './srp-math.rules';
 
 /**
  * Addresses are normalised once, the same way by the pool and the profile (docs/product.md,

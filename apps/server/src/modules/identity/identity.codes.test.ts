@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
-import { ADDRESS_MAX_CODE_SENDS } from './attempt-limiter';
+import { ADDRESS_MAX_CODE_SENDS } from './attempt-limiter.service';
 import { oneTimeCodes, poolUsers } from './identity.tables';
 
 let t: IdentityTestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';
-import { NAME_PATTERN, TEXT_PATTERN, TOKEN_PATTERN } from './cognito-input';
+import { NAME_PATTERN, TEXT_PATTERN, TOKEN_PATTERN } from './cognito-input.rules';
 
 let t: IdentityTestApp;
 beforeAll(async () => {

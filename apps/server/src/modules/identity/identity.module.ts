@@ -1,7 +1,7 @@
 import { defineModule, type Platform } from '../../core/module';
-import { createMailCodeSender } from './code-sender';
-import { pruneIdentityRecords } from './identity.cleanup';
-import { identitySealedValues } from './identity-sealed-values';
+import { createMailCodeSender } from './code-sender.service';
+import { pruneIdentityRecords } from './identity-cleanup.jobs';
+import { identitySealedValues } from './identity-sealed-values.service';
 import type { IdentityPorts } from './identity.ports';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService } from './identity.service';

@@ -1,5 +1,5 @@
 import type { Mailer } from '../mail/mail.module';
-import type { CodeSender } from './code-sender';
+import type { CodeSender } from './code-sender.service';
 
 /** What the identity module needs from others, filled in modules.ts. */
 export interface IdentityPorts {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { PUBLIC } from '../../lib/access';
-import { CognitoError, type CognitoErrorName } from './cognito-error';
+import { CognitoError, type CognitoErrorName } from './cognito-error.rules';
 import type { IdentityPool } from './identity.service';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
 import { AppError } from '../../lib/app-error';
-import { pruneIdentityRecords } from './identity.cleanup';
-import { createPasswordHasher } from './password-hasher';
+import { pruneIdentityRecords } from './identity-cleanup.jobs';
+import { createPasswordHasher } from './password-hasher.service';
 
 let t: IdentityTestApp;
 beforeAll(async () => {

@@ -1,19 +1,19 @@
-import type { AmplifyAuthConfig } from '@meridian/contracts/site';
+import type { AmplifyAuthConfig } from '@meridian/contracts/settings';
 import { createCognitoTokenVerifier } from '../../adapters/identity/cognito-token-verifier';
 import type { TokenVerifier } from '../../adapters/identity/token-verifier';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { CognitoError } from './cognito-error';
-import type { CodeSender } from './code-sender';
-import { createIdentityOperations, type OperationHandler } from './identity-operations';
-import { passwordProblem } from './password-policy';
+import { CognitoError } from './cognito-error.rules';
+import type { CodeSender } from './code-sender.service';
+import { createIdentityOperations, type OperationHandler } from './identity-operations.service';
+import { passwordProblem } from './password-policy.rules';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context';
+import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context.service';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import { createSignUpService } from './sign-up.service';
-import type { Jwks } from './signing-key-store';
-import { signUpAttributes } from './user-attributes';
+import type { Jwks } from './signing-key-store.service';
+import { signUpAttributes } from './user-attributes.rules';
 
 /** A pool user as other modules see it (no credentials). */
 export interface PoolUser {

@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
 import { srpSignIn } from '../../../test/srp-client';
-import { lockSeconds } from './lockout-policy';
+import { lockSeconds } from './lockout-policy.rules';
 
 let t: IdentityTestApp;
 const clock = () =>

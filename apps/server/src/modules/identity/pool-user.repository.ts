@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { oneTimeCodes, poolUsers } from './identity.tables';
-import type { CodePurpose } from './code-sender';
+import type { CodePurpose } from './code-sender.service';
 
 export type PoolUserRow = typeof poolUsers.$inferSelect;
 export type NewPoolUser = typeof poolUsers.$inferInsert;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
-import { REUSE_GRACE_MS } from './refresh-sessions';
+import { REUSE_GRACE_MS } from './refresh-sessions.service';
 
 let t: IdentityTestApp;
 const PASSWORD = 'rotation test passphrase';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { attemptCounters, srpChallenges } from './identity.tables';
-import type { FailureRecord } from './lockout-policy';
+import type { FailureRecord } from './lockout-policy.rules';
 
 export type SrpChallengeRow = typeof srpChallenges.$inferSelect;
 

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CognitoError, incorrectCredentials } from './cognito-error';
-import type { InitiateAuthInput, RefreshInput, RequestContext, RespondToAuthChallengeInput } from './identity.schemas';
-import { assertClient, normalizeUsername, type PoolContext } from './pool-context';
+import { CognitoError, incorrectCredentials } from './cognito-error.rules';
+import type {
+  InitiateAuthInput,
+  RefreshInput,
+  RequestContext,
+  RespondToAuthChallengeInput,
+} from './identity-input.rules';
+import { assertClient, normalizeUsername, type PoolContext } from './pool-context.service';
 import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
 import type { SessionRow } from './session.repository';
 import { signInStateRepository as signInState } from './sign-in-state.repository';
@@ -13,7 +18,7 @@ import {
   passwordClaimSignature,
   serverSessionKey,
   signaturesMatch,
-} from './srp-math';
+} from './srp-math.rules';
 
 /** An SRP challenge must be answered within this time. */
 export const SRP_CHALLENGE_TTL_MS = 3 * 60_000;

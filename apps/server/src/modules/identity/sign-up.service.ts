@@ -1,10 +1,10 @@
-import { CognitoError } from './cognito-error';
-import type { ConfirmSignUpInput, RequestContext, SignUpInput, UsernameInput } from './identity.schemas';
-import { deliveryDetails } from './one-time-codes';
-import { assertPasswordAllowed } from './password-policy';
-import { assertClient, isEmailUsername, normalizeUsername, type PoolContext } from './pool-context';
+import { CognitoError } from './cognito-error.rules';
+import type { ConfirmSignUpInput, RequestContext, SignUpInput, UsernameInput } from './identity-input.rules';
+import { deliveryDetails } from './one-time-codes.service';
+import { assertPasswordAllowed } from './password-policy.rules';
+import { assertClient, isEmailUsername, normalizeUsername, type PoolContext } from './pool-context.service';
 import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
-import { signUpAttributes } from './user-attributes';
+import { signUpAttributes } from './user-attributes.rules';
 
 export interface NewUserInput {
   username: string;

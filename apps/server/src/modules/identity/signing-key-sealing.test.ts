@@ -6,8 +6,8 @@ import { SecretKey } from '../../core/secrets/secret-key';
 import { createSecretsFromKeys } from '../../core/secrets/secrets.service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { poolSecrets, signingKeys } from './identity.tables';
-import { createSealedPoolSecrets } from './sealed-pool-secrets';
-import { createSigningKeyStore } from './signing-key-store';
+import { createSealedPoolSecrets } from './sealed-pool-secrets.service';
+import { createSigningKeyStore } from './signing-key-store.service';
 
 let database: TestDatabase | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import { defineJob } from '../../jobs/define-job';
-import type { Rollups } from './rollups';
+import type { Rollups } from './rollups.service';
 
 export const KPI_ROLLUP_JOB = 'kpi-rollup';
 

@@ -1,14 +1,14 @@
 import { defineModule, type Platform } from '../../core/module';
-import { createKpiReport } from './kpi-report';
+import { createKpiReport } from './kpi-report.service';
 import type { KpiPorts } from './kpi.ports';
 import { kpiRoutes } from './kpi.routes';
-import { createKpiSettings } from './kpi-settings';
+import { createKpiSettings } from './kpi-settings.service';
 import { KPI_ROLLUP_JOB, kpiRollupJob, visitRetention } from './kpi.jobs';
-import { createRollups } from './rollups';
-import { createSalesSummary } from './sales-summary';
-import { createVisitCounter } from './visit-counter';
+import { createRollups } from './rollups.service';
+import { createSalesSummary } from './sales-summary.service';
+import { createVisitCounter } from './visit-counter.service';
 
-export { rebuildKpiRollups } from './rollups';
+export { rebuildKpiRollups } from './rollups.service';
 export { KPI_ROLLUP_JOB } from './kpi.jobs';
 
 /**

@@ -16,12 +16,12 @@ import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { parseInput } from '../../lib/validation';
 import { bearerToken } from '../../lib/request-auth';
-import { kpiTableCsv } from './kpi-csv';
-import type { KpiReportService } from './kpi-report';
-import type { KpiSettingsService } from './kpi-settings';
+import { kpiTableCsv } from './kpi-csv.views';
+import type { KpiReportService } from './kpi-report.service';
+import type { KpiSettingsService } from './kpi-settings.service';
 import type { KpiPorts } from './kpi.ports';
-import type { SalesSummaryService } from './sales-summary';
-import type { VisitCounter } from './visit-counter';
+import type { SalesSummaryService } from './sales-summary.service';
+import type { VisitCounter } from './visit-counter.service';
 
 const ADMIN = rolesOnly('Admin');
 /**

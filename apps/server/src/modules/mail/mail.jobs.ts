@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../../jobs/queue';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mailer.service';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 /** Upper bound of batches per run, so one run never monopolises the worker. */

@@ -3,14 +3,14 @@ import type { MailTransport } from '../../adapters/mail/mail-transport';
 import { createSmtpTransport } from '../../adapters/mail/smtp-transport';
 import { defineModule, type Platform } from '../../core/module';
 import { mailDeliveryJob } from './mail.jobs';
-import { createMailer } from './mailer';
-import { registerOutboxGauges } from './outbox-metrics';
+import { createMailer } from './mailer.service';
+import { registerOutboxGauges } from './outbox-metrics.service';
 import { createSystemMailAdmin } from './system-mail-admin.service';
 import { systemMailRoutes } from './system-mail.routes';
 
 export type { StoredAttachment } from './mail.tables';
-export type { Mailer } from './mailer';
-export type { OutgoingMail } from './outgoing-mail';
+export type { Mailer } from './mailer.service';
+export type { OutgoingMail } from './outgoing-mail.rules';
 
 /**
  * System mail (receipts, codes, reminders): an outbox delivered by SMTP, or kept there unsent without

@@ -3,7 +3,7 @@ import type { KeysetCursor } from '@meridian/contracts/keyset-cursor';
 import type { Orm } from '../../db/database';
 import { keyset } from '../../db/keyset';
 import { mailOutbox } from './mail.tables';
-import type { OutgoingMail } from './outgoing-mail';
+import type { OutgoingMail } from './outgoing-mail.rules';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -4,7 +4,7 @@ import {
   systemMailStatusSchema,
   type SystemMail,
   type SystemMailSummary,
-} from '@meridian/contracts/system-mail';
+} from '@meridian/contracts/mail';
 import type { ServiceLogger } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';

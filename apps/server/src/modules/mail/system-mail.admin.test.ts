@@ -1,4 +1,4 @@
-import { SYSTEM_MAIL_MESSAGES } from '@meridian/contracts/system-mail';
+import { SYSTEM_MAIL_MESSAGES } from '@meridian/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asIdentityTestApp, CapturedCodes, passwordSignIn, type IdentityTestApp } from '../../../test/identity-harness';
 import { createTestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { getSystemMail, listSystemMail } from '@meridian/contracts/system-mail';
+import { getSystemMail, listSystemMail } from '@meridian/contracts/mail';
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';

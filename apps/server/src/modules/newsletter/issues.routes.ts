@@ -16,7 +16,7 @@ import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { requireUser } from '../../lib/request-auth';
 import type { Issues } from './issues.service';
-import type { NewsletterSenderService } from './newsletter-sender';
+import type { NewsletterSenderService } from './newsletter-sender.service';
 
 /** The admin's Newsletter section (issues, test, send, sender) and the public archive. */
 export function issuesRoutes(app: FastifyInstance, issues: Issues, sender: NewsletterSenderService): void {

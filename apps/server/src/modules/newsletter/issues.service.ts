@@ -17,7 +17,7 @@ export interface IssuesDeps {
   publicContent: PublicContent;
   /** The campaigns module's delivery of issues. */
   sends: NewsletterSends;
-  /** The newsletter sender's user id and display name (newsletter-sender.ts), or null when there is none. */
+  /** The newsletter sender's user id and display name (newsletter-sender.service.ts), or null when there is none. */
   sender: () => Promise<{ userId: number; name: string } | null>;
 }
 

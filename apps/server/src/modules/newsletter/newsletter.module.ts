@@ -4,14 +4,14 @@ import { definePageData } from '../../core/page-data';
 import type { Orm } from '../../db/database';
 import { issuesRoutes } from './issues.routes';
 import { createIssues } from './issues.service';
-import { createNewsletterAudience } from './newsletter-audience';
+import { createNewsletterAudience } from './newsletter-audience.service';
 import { newsletterPublishJob } from './newsletter.jobs';
-import { createNewsletterSender } from './newsletter-sender';
+import { createNewsletterSender } from './newsletter-sender.service';
 import type { NewsletterPorts } from './newsletter.ports';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
 import { subscriberFigures } from './subscriber-figures.repository';
-import { subscriberPerson } from './subscriber-person';
+import { subscriberPerson } from './subscriber-person.service';
 import { createSubscriptions } from './subscriptions.service';
 
 /** The campaigns module's port onto the confirmed subscribers (wired before the campaigns module). */

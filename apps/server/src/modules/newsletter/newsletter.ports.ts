@@ -4,7 +4,7 @@ import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
 import type { NewsletterSends } from '../campaigns/campaigns.module';
 import type { Mailer } from '../mail/mail.module';
-import type { NewsletterSenderDeps } from './newsletter-sender';
+import type { NewsletterSenderDeps } from './newsletter-sender.service';
 
 /** What the newsletter module needs from others, filled in modules.ts. */
 export interface NewsletterPorts {

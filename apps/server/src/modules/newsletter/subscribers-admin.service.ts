@@ -1,4 +1,4 @@
-import { suggestMapping } from '@meridian/contracts/contact-imports';
+import { suggestMapping } from '@meridian/contracts/contacts-imports';
 import {
   NEWSLETTER_MESSAGES,
   type ImportSubscribers,
@@ -13,7 +13,7 @@ import { readCsvFile } from '../../lib/csv-file';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { inTransaction } from '../../db/transaction';
 import type { NewsletterDeps } from './newsletter.ports';
-import { CONFIRM_MAIL_KIND, erasureHash } from './subscriber-tokens';
+import { CONFIRM_MAIL_KIND, erasureHash } from './subscriber-tokens.service';
 import { newsletterRepository as repo, type SubscriberFilter } from './newsletter.repository';
 import type { NewSubscriberRow, SubscriberRow } from './newsletter.tables';
 

@@ -17,7 +17,7 @@ import {
   preferencesToken,
   preferencesUrl,
   sha256,
-} from './subscriber-tokens';
+} from './subscriber-tokens.service';
 import type { NewsletterDeps } from './newsletter.ports';
 import { newsletterRepository as repo } from './newsletter.repository';
 import type { SubscriberRow } from './newsletter.tables';

@@ -6,14 +6,14 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 import { createStripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
 import { stripeWebhookRoutes } from '../../adapters/payments/stripe/stripe-webhook.routes';
 import { defineModule, type Platform } from '../../core/module';
-import { changeMarkerSubscriber } from './change-marker';
-import { createPayments } from './ledger';
+import { changeMarkerSubscriber } from './change-marker.subscribers';
+import { createPayments } from './ledger.service';
 import { paymentFigures } from './payment-figures.repository';
 import type { PaymentsPorts } from './payments.ports';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 
-export type { Payments } from './ledger';
+export type { Payments } from './ledger.service';
 export type {
   AfterCommit,
   KindContext,
@@ -23,7 +23,7 @@ export type {
   PaymentRecord,
   PaymentSubject,
   SubscriptionContext,
-} from './payment-kinds';
+} from './payment-kinds.rules';
 
 function defaultGateway(platform: Platform): PaymentGateway {
   const { config } = platform;

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { registerCsvExport } from '../../lib/csv-route';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { Payments } from './ledger';
+import type { Payments } from './ledger.service';
 import type { PaymentsService } from './payments.service';
 
 const ADMIN = rolesOnly('Admin');

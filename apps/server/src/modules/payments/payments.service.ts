@@ -11,7 +11,7 @@ import { toCsv, type CsvColumn } from '../../lib/csv';
 import { zonedTimeToInstant } from '../../lib/zoned-time';
 import { changeMarkerRepository } from './change-marker.repository';
 import { paymentsRepository, type PaymentFilter, type PaymentRecord } from './payments.repository';
-import { registrationIdOf } from './refund-ledger';
+import { registrationIdOf } from './refund-ledger.service';
 
 type ListInput = z.output<typeof paymentListQuerySchema>;
 

@@ -10,7 +10,7 @@ import {
   type ReferralLinkKind,
   type ReferralLinks,
 } from '@meridian/contracts/referral-links';
-import { referralOf } from '@meridian/contracts/referral-code';
+import { referralOf } from '@meridian/contracts/referral-links-code';
 import QRCode from 'qrcode';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';

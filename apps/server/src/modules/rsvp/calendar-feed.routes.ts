@@ -2,8 +2,8 @@ import { CALENDAR_FEED_PATH } from '@meridian/contracts/webinars';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import type { WebinarsService } from '../webinars/webinars.module';
-import { buildFeed } from './ics';
-import { formatDuration } from './rsvp-email-format';
+import { buildFeed } from './ics.rules';
+import { formatDuration } from './rsvp-email-format.mail';
 
 /**
  * GET /api/v1/calendar.ics: the upcoming public sessions as a calendar to subscribe to, beside the

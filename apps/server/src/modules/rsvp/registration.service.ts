@@ -12,13 +12,13 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { landingSource } from '../../lib/visitor';
 import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
-import type { CloseCheckout } from './close-checkout';
-import { createHoldLimits, type HoldRefusal } from './hold-limits';
+import type { CloseCheckout } from './close-checkout.service';
+import { createHoldLimits, type HoldRefusal } from './hold-limits.service';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
-import { toRegistration, toStatusView } from './registration-views';
+import { toRegistration, toStatusView } from './registration.views';
 import type { RsvpDeps } from './rsvp.ports';
-import { SEAT_PAYMENT_KIND } from './seat-payment-kind';
-import type { SeatEmails } from './seat-emails';
+import { SEAT_PAYMENT_KIND } from './seat-payment-kind.rules';
+import type { SeatEmails } from './seat-emails.service';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
 
 /** The form as the contract reads it; the referrer is the cookie's user id, or the browser's referral as sent. */

@@ -12,17 +12,17 @@ import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
-import type { CloseCheckout } from './close-checkout';
+import type { CloseCheckout } from './close-checkout.service';
 import {
   registrationsRepository as registrations,
   type RegistrationFilter,
   type RegistrationPage,
 } from './registrations.repository';
-import { toRsvpRow } from './registration-views';
+import { toRsvpRow } from './registration.views';
 import type { RsvpDeps } from './rsvp.ports';
-import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind';
-import type { SeatEmails } from './seat-emails';
-import type { OfferFreedSeats } from './seat-release';
+import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind.rules';
+import type { SeatEmails } from './seat-emails.service';
+import type { OfferFreedSeats } from './seat-release.service';
 
 type ListInput = z.output<typeof rsvpListQuerySchema>;
 type FilterInput = z.output<typeof rsvpFilterSchema>;

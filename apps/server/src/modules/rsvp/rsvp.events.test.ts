@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
-import { deliveryRows } from '../../core/events/event-test-kit';
+import { deliveryRows } from '../../core/events/event.test-kit';
 import { payments } from '../payments/payments.tables';
 import {
   createRsvpTestApp,

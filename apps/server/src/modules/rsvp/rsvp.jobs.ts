@@ -1,13 +1,13 @@
 import type { JobDefinition } from '../../jobs/queue';
 import { inTransaction } from '../../db/transaction';
-import type { CloseCheckout } from './close-checkout';
+import type { CloseCheckout } from './close-checkout.service';
 import { registrationsRepository as registrations } from './registrations.repository';
-import { dueReminders } from './due-reminders';
+import { dueReminders } from './due-reminders.service';
 import { remindersRepository, type ReminderKind } from './reminders.repository';
 import type { RsvpDeps } from './rsvp.ports';
-import { SEAT_PAYMENT_KIND, SEAT_SUBJECT_TYPE } from './seat-payment-kind';
-import type { SeatEmails } from './seat-emails';
-import type { OfferFreedSeats } from './seat-release';
+import { SEAT_PAYMENT_KIND, SEAT_SUBJECT_TYPE } from './seat-payment-kind.rules';
+import type { SeatEmails } from './seat-emails.service';
+import type { OfferFreedSeats } from './seat-release.service';
 import { waitlistRepository } from './waitlist.repository';
 
 const BATCH = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailProviderFor, mailProviderForHost } from '@meridian/contracts/mail-providers';
+import { mailProviderFor, mailProviderForHost } from '@meridian/contracts/sender-mailboxes-providers';
 
 describe('mailProviderFor', () => {
   it.each([

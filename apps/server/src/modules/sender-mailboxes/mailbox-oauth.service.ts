@@ -4,8 +4,8 @@ import {
   MAILBOX_RETURN_PATH,
   MARKETING_CREDENTIALS_MESSAGES as M,
   type MailboxOAuthProvider,
-} from '@meridian/contracts/marketing-credentials';
-import { mailProviderFor, mailProviderById, type MailProviderId } from '@meridian/contracts/mail-providers';
+} from '@meridian/contracts/sender-mailboxes';
+import { mailProviderFor, mailProviderById, type MailProviderId } from '@meridian/contracts/sender-mailboxes-providers';
 import {
   authorizationUrl,
   exchangeCode,
@@ -18,7 +18,7 @@ import { verifyMailbox, type MailboxConnection } from '../../adapters/mail/mailb
 import type { Platform } from '../../core/module';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import { mailboxConnection, type HostPolicy } from './mailbox-connection';
+import { mailboxConnection, type HostPolicy } from './mailbox-connection.service';
 import type { MailboxOverrides } from './sender-mailboxes.ports';
 import { credentialsContext, type OAuthTokens } from './sender-mailboxes.service';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';

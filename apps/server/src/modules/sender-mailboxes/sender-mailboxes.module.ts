@@ -1,12 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
 import { createCookies } from '../../lib/cookies';
 import { createMailboxOAuth } from './mailbox-oauth.service';
-import { senderMailboxSealedValues } from './sender-mailboxes-sealed-values';
+import { senderMailboxSealedValues } from './sender-mailboxes-sealed-values.service';
 import { senderMailboxesRoutes } from './sender-mailboxes.routes';
 import type { SenderMailboxesPorts } from './sender-mailboxes.ports';
 import { createSenderMailboxesService, type SenderMailboxesService } from './sender-mailboxes.service';
 
-export type { SenderMailbox } from './sender-mailbox';
+export type { SenderMailbox } from './sender-mailbox.rules';
 export type { MailboxOverrides } from './sender-mailboxes.ports';
 
 /** What other modules may use: the campaigns module's `CampaignSenders` port, and whether a user has a mailbox. */

@@ -1,5 +1,5 @@
-import type { MailProviderId, SmtpEndpoint } from '@meridian/contracts/mail-providers';
-import type { HostPolicy } from './mailbox-connection';
+import type { MailProviderId, SmtpEndpoint } from '@meridian/contracts/sender-mailboxes-providers';
+import type { HostPolicy } from './mailbox-connection.service';
 
 /** The names a From header needs, from the users module. */
 export interface SenderNames {

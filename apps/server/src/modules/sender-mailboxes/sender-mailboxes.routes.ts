@@ -6,7 +6,7 @@ import {
   MARKETING_CREDENTIALS_MESSAGES as M,
   saveMarketingCredentials,
   startMailboxOAuth,
-} from '@meridian/contracts/marketing-credentials';
+} from '@meridian/contracts/sender-mailboxes';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint } from '../../lib/endpoint-route';

@@ -5,7 +5,7 @@ import {
   type MarketingCredentials,
   type MarketingCredentialsLookup,
   type marketingCredentialsInputSchema,
-} from '@meridian/contracts/marketing-credentials';
+} from '@meridian/contracts/sender-mailboxes';
 import {
   defaultSmtpPort,
   mailProviderById,
@@ -15,15 +15,15 @@ import {
   type MailProviderId,
   type SmtpEndpoint,
   type SmtpSecurity,
-} from '@meridian/contracts/mail-providers';
+} from '@meridian/contracts/sender-mailboxes-providers';
 import type { z } from 'zod';
 import { verifyMailbox, type MailboxConnection } from '../../adapters/mail/mailbox-smtp';
 import type { Platform } from '../../core/module';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
-import type { SenderMailbox } from './sender-mailbox';
-import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection';
-import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages';
+import type { SenderMailbox } from './sender-mailbox.rules';
+import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection.service';
+import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages.rules';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
 import type { MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
 import type { SenderMailboxRow } from './sender-mailboxes.tables';

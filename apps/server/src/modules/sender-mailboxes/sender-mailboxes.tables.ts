@@ -15,7 +15,7 @@ export const senderMailboxes = pgTable(
       .references(() => appUsers.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
     email: text('email').notNull(),
-    /** A MailProviderId (contracts/mail-providers). */
+    /** A MailProviderId (contracts/sender-mailboxes-providers). */
     provider: text('provider').notNull(),
     smtpHost: text('smtp_host').notNull(),
     smtpPort: integer('smtp_port').notNull(),

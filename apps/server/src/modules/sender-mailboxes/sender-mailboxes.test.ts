@@ -2,7 +2,7 @@ import {
   APP_PASSWORD_MASK,
   MARKETING_CREDENTIALS_MESSAGES as M,
   NO_MAILBOX,
-} from '@meridian/contracts/marketing-credentials';
+} from '@meridian/contracts/sender-mailboxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignSenders } from '../campaigns/campaigns.ports';
 import {

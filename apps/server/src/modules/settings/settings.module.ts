@@ -1,7 +1,7 @@
-import { getPublicConfig } from '@meridian/contracts/site';
+import { getPublicConfig } from '@meridian/contracts/settings';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
-import { createSiteSettingsAdmin } from './settings-admin';
+import { createSiteSettingsAdmin } from './settings-admin.service';
 import type { SettingsPorts } from './settings.ports';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';

@@ -1,9 +1,9 @@
-import { getPublicConfig } from '@meridian/contracts/site';
-import { getSiteSettings, updateSiteSettings } from '@meridian/contracts/site-settings';
+import { getPublicConfig } from '@meridian/contracts/settings';
+import { getSiteSettings, updateSiteSettings } from '@meridian/contracts/settings-admin';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
-import type { SiteSettingsAdmin } from './settings-admin';
+import type { SiteSettingsAdmin } from './settings-admin.service';
 import type { SettingsService } from './settings.service';
 
 const ADMIN = rolesOnly('Admin');

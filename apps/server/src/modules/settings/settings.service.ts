@@ -1,7 +1,12 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
 import { RSVP_HOLD_LIMIT_DEFAULTS, rsvpHoldLimitsSchema } from '@meridian/contracts/rsvp-admin';
-import { DEFAULT_TAGLINE, socialLinkSchema, type AmplifyAuthConfig, type PublicConfig } from '@meridian/contracts/site';
+import {
+  DEFAULT_TAGLINE,
+  socialLinkSchema,
+  type AmplifyAuthConfig,
+  type PublicConfig,
+} from '@meridian/contracts/settings';
 import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';

@@ -1,4 +1,4 @@
-import { publicConfigSchema } from '@meridian/contracts/site';
+import { publicConfigSchema } from '@meridian/contracts/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -2,13 +2,13 @@ import { testOnboardingRoutes } from '../../adapters/payments/local/test-onboard
 import { createTestOnboardingService } from '../../adapters/payments/local/test-onboarding.service';
 import { stripeConnectWebhookRoutes } from '../../adapters/payments/stripe/stripe-webhook.routes';
 import { defineModule, type Platform } from '../../core/module';
-import { createConnectIntake } from './connect-intake';
-import { createPayoutAccounts } from './payout-accounts';
+import { createConnectIntake } from './connect-intake.service';
+import { createPayoutAccounts } from './payout-accounts.service';
 import { stripeConnectRoutes } from './stripe-connect.routes';
 import type { StripeConnectPorts } from './stripe-connect.ports';
 import { createStripeConnectService } from './stripe-connect.service';
 
-export type { PayoutAccount, PayoutAccounts } from './payout-accounts';
+export type { PayoutAccount, PayoutAccounts } from './payout-accounts.service';
 export type { TransferRequest, TransferResult } from '../../adapters/payments/payment-gateway';
 
 /**

@@ -1,4 +1,4 @@
-import { isLegacyReferral, REFERRAL_CODE } from '@meridian/contracts/referral-code';
+import { isLegacyReferral, REFERRAL_CODE } from '@meridian/contracts/referral-links-code';
 import { ROLES } from '@meridian/contracts/roles';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';

@@ -1,14 +1,14 @@
 import { defineModule, type Platform } from '../../core/module';
 import { sessionFigures } from './session-figures.repository';
-import { createSessionLookups } from './session-lookups';
+import { createSessionLookups } from './session-lookups.service';
 import type { WebinarsPorts } from './webinars.ports';
 import { webinarsRoutes } from './webinars.routes';
 import { createWebinarsService } from './webinars.service';
 
-export type { SessionLookups } from './session-lookups';
+export type { SessionLookups } from './session-lookups.service';
 export type { SessionRow } from './webinars.repository';
 export type { WebinarsService } from './webinars.service';
-export { seatsLeft, type SeatNumbers } from './seats-left';
+export { seatsLeft, type SeatNumbers } from './seats-left.rules';
 
 /** Webinar sessions: the admin's Manage Events and the public calendar. */
 export function createWebinarsModule(platform: Platform, deps: WebinarsPorts) {

@@ -16,7 +16,7 @@ import {
   type SessionScope,
   type SessionWithSeats,
 } from './webinars.repository';
-import { seatsLeft } from './seats-left';
+import { seatsLeft } from './seats-left.rules';
 
 export interface EventsDeps {
   orm: Orm;

@@ -1,4 +1,8 @@
-import { ADVERTISERS_CSV_PATH, ADVERTISING_STATUS_LABELS, type AdvertiserRow } from '@meridian/contracts/advertising';
+import {
+  ADVERTISERS_CSV_PATH,
+  ADVERTISING_STATUS_LABELS,
+  type AdvertiserRow,
+} from '@meridian/contracts/billboard-advertisers';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';

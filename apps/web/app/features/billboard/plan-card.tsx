@@ -4,7 +4,7 @@ import {
   openAdvertiserCheckout,
   openAdvertiserPortal,
   type AdvertiserPlan,
-} from '@meridian/contracts/advertising';
+} from '@meridian/contracts/billboard-advertisers';
 import type { Creative } from '@meridian/contracts/billboard';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { listAdvertisers } from '@meridian/contracts/advertising';
+import { listAdvertisers } from '@meridian/contracts/billboard-advertisers';
 import {
   listAdminCreatives,
   reviewCreative,

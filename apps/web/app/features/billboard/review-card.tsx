@@ -1,4 +1,4 @@
-import { listAdvertisers } from '@meridian/contracts/advertising';
+import { listAdvertisers } from '@meridian/contracts/billboard-advertisers';
 import { listAdminCreatives, reviewCreative, type AdminCreative } from '@meridian/contracts/billboard';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

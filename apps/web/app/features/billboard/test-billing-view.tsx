@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { TEST_BILLING_MESSAGES, type TestBilling } from '@meridian/contracts/advertising';
+import { TEST_BILLING_MESSAGES, type TestBilling } from '@meridian/contracts/billboard-advertisers';
 import { IconAlertTriangle, IconCircleOff } from '@tabler/icons-react';
 import { OutcomePanel } from '../../components/outcome-panel';
 import { TestModeFrame } from '../../components/test-mode/test-mode-frame';

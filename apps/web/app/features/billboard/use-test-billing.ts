@@ -1,4 +1,4 @@
-import { actOnTestBilling, getTestBilling, type TestBillingAction } from '@meridian/contracts/advertising';
+import { actOnTestBilling, getTestBilling, type TestBillingAction } from '@meridian/contracts/billboard-advertisers';
 import { useState } from 'react';
 import { useTestPage } from '../../components/test-mode/use-test-page';
 import { errorMessage } from '../../lib/error-message';

@@ -3,7 +3,7 @@ import {
   IMPORT_MESSAGES,
   previewContactImport,
   type ImportPreview,
-} from '@meridian/contracts/contact-imports';
+} from '@meridian/contracts/contacts-imports';
 import { FileInput, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';

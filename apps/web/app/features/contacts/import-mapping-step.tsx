@@ -1,4 +1,4 @@
-import { MAPPED_FIELD_LABELS, startContactImport, type ContactImport } from '@meridian/contracts/contact-imports';
+import { MAPPED_FIELD_LABELS, startContactImport, type ContactImport } from '@meridian/contracts/contacts-imports';
 import type { ContactList } from '@meridian/contracts/contacts';
 import { Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';

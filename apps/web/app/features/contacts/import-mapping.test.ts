@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, type ImportPreview } from '@meridian/contracts/contact-imports';
+import { IMPORT_MESSAGES, type ImportPreview } from '@meridian/contracts/contacts-imports';
 import { describe, expect, it } from 'vitest';
 import { importPercent, initialMapping, mappingErrors, previewContacts } from './import-mapping';
 

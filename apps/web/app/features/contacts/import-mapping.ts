@@ -3,7 +3,7 @@ import {
   mappingProblems,
   type ImportPreview,
   type MappedField,
-} from '@meridian/contracts/contact-imports';
+} from '@meridian/contracts/contacts-imports';
 
 export type MappingValues = Record<MappedField, string | null>;
 

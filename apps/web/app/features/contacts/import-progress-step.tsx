@@ -1,4 +1,4 @@
-import { getContactImport, type ContactImport, type ImportRowProblem } from '@meridian/contracts/contact-imports';
+import { getContactImport, type ContactImport, type ImportRowProblem } from '@meridian/contracts/contacts-imports';
 import { Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';

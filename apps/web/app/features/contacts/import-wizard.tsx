@@ -1,4 +1,4 @@
-import type { ContactImport } from '@meridian/contracts/contact-imports';
+import type { ContactImport } from '@meridian/contracts/contacts-imports';
 import { listContactLists, listContacts } from '@meridian/contracts/contacts';
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -7,11 +7,11 @@ import { notify } from '../../lib/notify';
 import { sendVisit } from '../../lib/visit-beacon';
 import { leaveFor } from './leave-for';
 import { RsvpModal } from './rsvp-modal';
-import { calendarItem, fail, fakeApi, ok, REFERENCE, renderInSite } from './rsvp-test-kit';
+import { calendarItem, fail, fakeApi, ok, REFERENCE, renderInSite } from './rsvp.test-kit';
 import { FULL_SUFFIX } from './session-label';
 
 vi.mock('./leave-for', () => ({ leaveFor: vi.fn() }));
-vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp-test-kit')).fakeAltcha }));
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp.test-kit')).fakeAltcha }));
 
 const registration = {
   reference: REFERENCE,

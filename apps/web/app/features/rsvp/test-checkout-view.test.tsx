@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
 import { leaveFor } from './leave-for';
-import { fail, fakeApi, ok, renderInSite } from './rsvp-test-kit';
+import { fail, fakeApi, ok, renderInSite } from './rsvp.test-kit';
 import { TestCheckoutView } from './test-checkout-view';
 
 vi.mock('./leave-for', () => ({ leaveFor: vi.fn() }));

@@ -2,13 +2,13 @@ import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';
-import { calendarItem, fail, fakeApi, ok, renderInSite } from './rsvp-test-kit';
+import { calendarItem, fail, fakeApi, ok, renderInSite } from './rsvp.test-kit';
 import { seatsLeftText } from './session-label';
 import { UpcomingSessions } from './upcoming-sessions';
 import { useOfferFromUrl } from './use-offer-from-url';
 
 // The booking form's widget, without workers (jsdom).
-vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp-test-kit')).fakeAltcha }));
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('./rsvp.test-kit')).fakeAltcha }));
 
 function Page() {
   useOfferFromUrl();

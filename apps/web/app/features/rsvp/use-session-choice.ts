@@ -1,6 +1,6 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { CalendarItem } from '@meridian/contracts/webinars';
-import type { Prices } from '@meridian/contracts/site';
+import type { Prices } from '@meridian/contracts/settings';
 import { formatDuration, formatSessionStart } from '../../lib/datetime';
 import { seatsLeftText, sessionOptionLabel } from './session-label';
 

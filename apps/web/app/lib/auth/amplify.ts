@@ -1,4 +1,4 @@
-import { amplifyAuthConfigSchema, type AmplifyAuthConfig } from '@meridian/contracts/site';
+import { amplifyAuthConfigSchema, type AmplifyAuthConfig } from '@meridian/contracts/settings';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import { setTokenProvider } from '../api-client';
 

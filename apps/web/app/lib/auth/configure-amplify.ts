@@ -1,4 +1,4 @@
-import type { AmplifyAuthConfig } from '@meridian/contracts/site';
+import type { AmplifyAuthConfig } from '@meridian/contracts/settings';
 import { Amplify } from 'aws-amplify';
 import { ConsoleLogger } from 'aws-amplify/utils';
 

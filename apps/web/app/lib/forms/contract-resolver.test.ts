@@ -1,5 +1,5 @@
 import { RSVP_MESSAGES, rsvpFormSchema } from '@meridian/contracts/rsvp';
-import { SIGN_IN_MESSAGES, resetPasswordFormSchema, signInFormSchema } from '@meridian/contracts/sign-in';
+import { SIGN_IN_MESSAGES, resetPasswordFormSchema, signInFormSchema } from '@meridian/contracts/identity';
 import { SIGN_UP_MESSAGES } from '@meridian/contracts/users';
 import { SESSION_MESSAGES, sessionInputSchema } from '@meridian/contracts/webinars';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { SIGN_IN_MESSAGES, signInFormSchema } from '@meridian/contracts/sign-in';
+import { SIGN_IN_MESSAGES, signInFormSchema } from '@meridian/contracts/identity';
 import { SIGN_UP_MESSAGES } from '@meridian/contracts/users';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

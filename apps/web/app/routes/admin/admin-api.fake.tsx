@@ -1,7 +1,7 @@
 import type { WebinarSession } from '@meridian/contracts/webinars';
 import type { PaymentRow } from '@meridian/contracts/payments';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
-import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicConfig } from '@meridian/contracts/settings';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

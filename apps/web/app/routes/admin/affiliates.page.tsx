@@ -10,7 +10,7 @@ import { affiliateColumns } from '../../features/affiliates/affiliate-columns';
 import { PayoutsTable } from '../../features/affiliates/payouts-table';
 import { ProgramSettingsForm } from '../../features/affiliates/program-settings-form';
 import { useAdminAffiliates, usePayoutHistory } from '../../features/affiliates/use-affiliates-admin';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';

@@ -1,4 +1,4 @@
-import { listAdvertisers } from '@meridian/contracts/advertising';
+import { listAdvertisers } from '@meridian/contracts/billboard-advertisers';
 import {
   BILLBOARD_STATS_CSV_PATH,
   getBillboardStats,
@@ -14,7 +14,7 @@ import { AdvertiserTable } from '../../features/billboard/advertiser-table';
 import { BillboardStats } from '../../features/billboard/billboard-stats';
 import { RejectCreativeModal } from '../../features/billboard/reject-creative-modal';
 import { ReviewCard } from '../../features/billboard/review-card';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 /**

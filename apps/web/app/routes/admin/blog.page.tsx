@@ -9,7 +9,7 @@ import { SectionHeader } from '../../components/admin/section-header';
 import { BlogPostForm } from '../../features/blog/blog-post-form';
 import { blogPostColumns } from '../../features/blog/blog-post-columns';
 import { DeletePostDialog } from '../../features/blog/delete-post-dialog';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useDraftRoute } from '../../lib/use-draft-route';

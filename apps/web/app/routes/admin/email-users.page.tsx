@@ -8,7 +8,7 @@ import { LoadMore } from '../../components/admin/load-more';
 import { SectionHeader } from '../../components/admin/section-header';
 import { userColumns } from '../../features/users/user-columns';
 import { useUserDirectory } from '../../features/users/use-user-directory';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { useAuthState } from '../../lib/auth/auth-state';
 
 const roleOptions = [

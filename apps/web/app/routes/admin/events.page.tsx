@@ -7,7 +7,7 @@ import { useAdminSessions, type SessionScope } from '../../features/webinars/use
 import { DataTable } from '../../components/admin/data-table';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';

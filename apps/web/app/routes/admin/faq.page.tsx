@@ -6,7 +6,7 @@ import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { FaqEntryRow } from '../../features/content/faq-entry-row';
 import { VersionHistory } from '../../features/content/version-history';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';

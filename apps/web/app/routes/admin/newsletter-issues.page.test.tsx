@@ -1,4 +1,4 @@
-import { NO_MAILBOX } from '@meridian/contracts/marketing-credentials';
+import { NO_MAILBOX } from '@meridian/contracts/sender-mailboxes';
 import { ISSUE_MESSAGES, type Issue } from '@meridian/contracts/newsletter-issues';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@ import { SectionHeader } from '../../components/admin/section-header';
 import { EraseSubscriberDialog } from '../../features/newsletter/erase-subscriber-dialog';
 import { SUBSCRIBER_STATUS_LABELS, subscriberColumns } from '../../features/newsletter/subscriber-columns';
 import { subscriberQuery, useSubscribers, type SubscriberFilter } from '../../features/newsletter/use-subscribers';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 
 const ImportSubscribersModal = lazy(() => import('../../features/newsletter/import-subscribers-modal'));

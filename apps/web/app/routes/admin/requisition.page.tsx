@@ -3,10 +3,9 @@ import { IconBriefcase, IconFileCv, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionHeader } from '../../components/admin/section-header';
-import { ApplicationsTab } from '../../features/requisition/applications-tab';
-import { ContactRequestsTab } from '../../features/requisition/contact-requests-tab';
-import { OpeningsTab } from '../../features/requisition/openings-tab';
-import { EmptyState } from '../../features/site/empty-state';
+import { ApplicationsTab } from '../../features/careers/applications-tab';
+import { ContactRequestsTab } from '../../features/contact-requests/contact-requests-tab';
+import { OpeningsTab } from '../../features/careers/openings-tab';
 import { browserTimeZone } from '../../lib/datetime';
 
 const TABS = ['openings', 'applications', 'requests'] as const;
@@ -48,13 +47,13 @@ export default function RequisitionPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="openings" pt="md">
-          <OpeningsTab zone={zone} Empty={EmptyState} />
+          <OpeningsTab zone={zone} />
         </Tabs.Panel>
         <Tabs.Panel value="applications" pt="md">
-          <ApplicationsTab zone={zone} Empty={EmptyState} />
+          <ApplicationsTab zone={zone} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
-          <ContactRequestsTab zone={zone} Empty={EmptyState} />
+          <ContactRequestsTab zone={zone} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -8,21 +8,21 @@ import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { PageNav } from '../../components/admin/page-nav';
-import { RsvpActionDialog } from '../../features/rsvp-admin/rsvp-action-dialog';
-import { RsvpFilters } from '../../features/rsvp-admin/rsvp-filters';
-import { rsvpColumns } from '../../features/rsvp-admin/rsvp-columns';
+import { RsvpActionDialog } from '../../features/rsvp/rsvp-action-dialog';
+import { RsvpFilters } from '../../features/rsvp/rsvp-filters';
+import { rsvpColumns } from '../../features/rsvp/rsvp-columns';
 import { SectionHeader } from '../../components/admin/section-header';
-import { sessionOptions } from '../../features/rsvp-admin/session-options';
-import { useRsvpActions } from '../../features/rsvp-admin/use-rsvp-actions';
-import { WaitlistTable } from '../../features/rsvp-admin/waitlist-table';
-import { rsvpQuery, useRsvpList, type RsvpFilter } from '../../features/rsvp-admin/use-rsvp-list';
-import { EmptyState } from '../../features/site/empty-state';
+import { sessionOptions } from '../../features/rsvp/session-options';
+import { useRsvpActions } from '../../features/rsvp/use-rsvp-actions';
+import { WaitlistTable } from '../../features/rsvp/waitlist-table';
+import { rsvpQuery, useRsvpList, type RsvpFilter } from '../../features/rsvp/use-rsvp-list';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { usePageTrail } from '../../lib/use-page-trail';
 
-const HoldLimitsModal = lazy(() => import('../../features/rsvp-admin/hold-limits-modal'));
+const HoldLimitsModal = lazy(() => import('../../features/rsvp/hold-limits-modal'));
 
 type RsvpView = 'registrations' | 'waitlist';
 

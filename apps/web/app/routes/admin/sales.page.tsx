@@ -6,12 +6,12 @@ import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { RefundPaymentDialog } from '../../features/sales/refund-payment-dialog';
-import { paymentColumns, periodColumns } from '../../features/sales/sales-columns';
-import { SalesFilters } from '../../features/sales/sales-filters';
-import { SummaryCards } from '../../features/sales/summary-cards';
-import { usePayments, useSalesSummary, type SalesRange } from '../../features/sales/use-sales-data';
-import { EmptyState } from '../../features/site/empty-state';
+import { RefundPaymentDialog } from '../../features/payments/refund-payment-dialog';
+import { paymentColumns, periodColumns } from '../../features/payments/sales-columns';
+import { SalesFilters } from '../../features/payments/sales-filters';
+import { SummaryCards } from '../../features/payments/summary-cards';
+import { usePayments, useSalesSummary, type SalesRange } from '../../features/payments/use-sales-data';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 

@@ -1,4 +1,4 @@
-import type { SystemMail, SystemMailSummary } from '@meridian/contracts/system-mail';
+import type { SystemMail, SystemMailSummary } from '@meridian/contracts/mail';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';

@@ -1,13 +1,12 @@
-import { getSiteSettings } from '@meridian/contracts/site-settings';
+import { getSiteSettings } from '@meridian/contracts/settings-admin';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { EmptyState } from '../../features/site/empty-state';
-import { SiteSettingsForm } from '../../features/site-settings/site-settings-form';
-import { SystemMailTab } from '../../features/system-mail/system-mail-tab';
+import { SiteSettingsForm } from '../../features/settings/site-settings-form';
+import { SystemMailTab } from '../../features/mail/system-mail-tab';
 import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
@@ -56,7 +55,6 @@ export default function SiteSettingsPage() {
             openId={openId}
             onOpen={(id) => setParams({ tab: 'mail', mail: String(id) })}
             onClose={() => setParams({ tab: 'mail' })}
-            Empty={EmptyState}
           />
         </Tabs.Panel>
       </Tabs>

@@ -1,4 +1,4 @@
-import { getAdvertiserPlan, type AdvertiserPlan } from '@meridian/contracts/advertising';
+import { getAdvertiserPlan, type AdvertiserPlan } from '@meridian/contracts/billboard-advertisers';
 import { ADVERTISER_STATS_CSV_PATH, getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
 import { Button, Loader, Stack, Title } from '@mantine/core';
 import { IconPhotoPlus, IconReceipt } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { BillboardStats } from '../../features/billboard/billboard-stats';
 import { CreativeFormModal } from '../../features/billboard/creative-form-modal';
 import { CreativeList } from '../../features/billboard/creative-list';
 import { PlanCard } from '../../features/billboard/plan-card';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { formatDate, formatMoneyExact } from '../../lib/format';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 

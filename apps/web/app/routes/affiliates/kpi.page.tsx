@@ -10,7 +10,7 @@ import { AffiliateKpiCards } from '../../features/affiliates/affiliate-kpi-cards
 import { ConversionsTable } from '../../features/affiliates/conversions-table';
 import { ReferralsOverTime } from '../../features/affiliates/referrals-over-time';
 import { useAffiliateKpi } from '../../features/affiliates/use-affiliate-kpi';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { formatLongDate } from '../../lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES, type Campaign } from '@meridian/contracts/campaigns';
-import { NO_MAILBOX } from '@meridian/contracts/marketing-credentials';
+import { NO_MAILBOX } from '@meridian/contracts/sender-mailboxes';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MailboxPromptContext } from '../../lib/mailbox-prompt';

@@ -13,8 +13,8 @@ import { useCampaignLifecycle } from '../../features/campaigns/use-campaign-life
 import { NO_CAMPAIGN_FILTER } from '../../features/campaigns/use-campaign-list';
 import { useContactListOptions } from '../../features/campaigns/use-contact-list-options';
 import { useSenderOptions } from '../../features/campaigns/use-sender-options';
-import type { PanelOutletContext } from '../../features/panels/section-types';
-import { EmptyState } from '../../features/site/empty-state';
+import type { PanelOutletContext } from '../../components/panels/section-types';
+import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useDraftRoute } from '../../lib/use-draft-route';

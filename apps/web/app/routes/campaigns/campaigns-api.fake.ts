@@ -1,6 +1,6 @@
 import type { Campaign, CampaignStats, EmailKpi, EngagementCounts } from '@meridian/contracts/campaigns';
 import type { CurrentUser } from '@meridian/contracts/users';
-import type { PanelOutletContext } from '../../features/panels/section-types';
+import type { PanelOutletContext } from '../../components/panels/section-types';
 
 /** Test data for the Campaign and KPI sections (the API's shapes, as the campaigns contract has them). */
 const day = 86_400_000;

@@ -13,8 +13,8 @@ import { KpiCampaignTable, KpiSenderTable } from '../../features/campaigns/kpi-t
 import { useEmailKpi } from '../../features/campaigns/use-email-kpi';
 import { SenderSelect } from '../../features/campaigns/sender-select';
 import { useSenderOptions } from '../../features/campaigns/use-sender-options';
-import type { PanelOutletContext } from '../../features/panels/section-types';
-import { EmptyState } from '../../features/site/empty-state';
+import type { PanelOutletContext } from '../../components/panels/section-types';
+import { EmptyState } from '../../components/site/empty-state';
 import { formatLongDate } from '../../lib/format';
 import type { PanelRouteHandle } from '../panels/panel-route-handle';
 

@@ -12,7 +12,7 @@ import { ContactFilters } from '../../features/contacts/contact-filters';
 import { contactColumns, type ContactAction } from '../../features/contacts/contact-columns';
 import { useContactActions } from '../../features/contacts/use-contact-actions';
 import { contactQuery, NO_FILTER, useContacts } from '../../features/contacts/use-contacts';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
 const ContactFormModal = lazy(() => import('../../features/contacts/contact-form-modal'));

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import { NoteCard } from '../../features/notes/note-card';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';

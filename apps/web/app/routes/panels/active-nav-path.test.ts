@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavPath } from '../../features/panels/active-nav-path';
-import type { PanelId } from '../../features/panels/section-types';
+import { activeNavPath } from '../../components/panels/active-nav-path';
+import type { PanelId } from '../../components/panels/section-types';
 import { panels } from './panels';
 
 function panel(id: PanelId) {

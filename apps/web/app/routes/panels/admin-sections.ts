@@ -15,7 +15,7 @@ import {
   IconUserCog,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { SectionDeclaration } from '../../features/panels/section-types';
+import type { SectionDeclaration } from '../../components/panels/section-types';
 import { emailKpiPage } from './shared-sections';
 
 /**

@@ -1,4 +1,4 @@
-import type { PanelNav, PanelSection } from '../../features/panels/section-types';
+import type { PanelNav, PanelSection } from '../../components/panels/section-types';
 import type { RouteHandle } from '../../lib/page-meta';
 
 /** A panel section route's handle: its meta (never indexed) and which section it is. */

@@ -1,6 +1,6 @@
-import { panelDefinitions } from '../../features/panels/panel-definitions';
-import { panelNav } from '../../features/panels/panel-nav';
-import type { PanelNav } from '../../features/panels/section-types';
+import { panelDefinitions } from '../../components/panels/panel-definitions';
+import { panelNav } from '../../components/panels/panel-nav';
+import type { PanelNav } from '../../components/panels/section-types';
 import { sectionRegistry } from './section-registry';
 
 /** The panels with their sidebars derived from the section registry, in route order. */

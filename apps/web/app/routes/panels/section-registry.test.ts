@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@meridian/contracts/site';
+import type { PublicConfig } from '@meridian/contracts/settings';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PanelRouteHandle } from './panel-route-handle';

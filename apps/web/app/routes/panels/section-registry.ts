@@ -1,4 +1,4 @@
-import type { SectionDeclaration } from '../../features/panels/section-types';
+import type { SectionDeclaration } from '../../components/panels/section-types';
 import { adminSections } from './admin-sections';
 import { sharedSections } from './shared-sections';
 import { staffSections } from './staff-sections';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useOutletContext } from 'react-router';
-import { sectionAllows } from '../../features/panels/section-allows';
-import type { PanelOutletContext, PanelSection } from '../../features/panels/section-types';
+import { sectionAllows } from '../../components/panels/section-allows';
+import type { PanelOutletContext, PanelSection } from '../../components/panels/section-types';
 import PanelNotFoundPage from './panel-not-found.page';
 
 /**

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
-import { EmptyState } from '../../features/site/empty-state';
+import { EmptyState } from '../../components/site/empty-state';
 import type { PanelRouteHandle } from './panel-route-handle';
 
 /** A panel section before its page arrives: the title as h1 and the registry's empty state saying what will be here. */

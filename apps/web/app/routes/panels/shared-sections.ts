@@ -1,5 +1,5 @@
 import { IconAddressBook, IconChartBar, IconLink, IconNotes, IconRoute, IconSend } from '@tabler/icons-react';
-import type { SectionDeclaration, SectionPageModule } from '../../features/panels/section-types';
+import type { SectionDeclaration, SectionPageModule } from '../../components/panels/section-types';
 
 /** The KPI of campaigns, for the staff panels here and the admin's Email Marketing KPI (one import, one chunk). */
 export const emailKpiPage: SectionPageModule = () => import('../campaigns/kpi.page');

@@ -1,5 +1,5 @@
 import { IconChartBar, IconDeviceTv } from '@tabler/icons-react';
-import type { SectionDeclaration } from '../../features/panels/section-types';
+import type { SectionDeclaration } from '../../components/panels/section-types';
 
 /** Sections of one staff or advertiser panel each (docs/product.md, The business and its people); the Sales and Email Marketing KPI is shared (shared-sections.ts). */
 export const staffSections: readonly SectionDeclaration[] = [

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconPresentation, IconRoute, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CheckList } from '../../features/marketing/check-list';
-import { FeatureGrid } from '../../features/marketing/feature-grid';
-import { RiskNote } from '../../features/marketing/risk-note';
-import { PageHero } from '../../features/site/page-hero';
-import { PageSection } from '../../features/site/page-section';
+import { CheckList } from '../../components/marketing/check-list';
+import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { RiskNote } from '../../components/marketing/risk-note';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
 

@@ -1,13 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEye, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BillboardPlans } from '../../features/marketing/billboard-plans';
-import { CheckList } from '../../features/marketing/check-list';
-import { FeatureGrid } from '../../features/marketing/feature-grid';
-import { StepList } from '../../features/marketing/step-list';
-import { TextLink } from '../../features/marketing/text-link';
-import { PageHero } from '../../features/site/page-hero';
-import { PageSection } from '../../features/site/page-section';
+import { BillboardPlans } from '../../components/marketing/billboard-plans';
+import { CheckList } from '../../components/marketing/check-list';
+import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { StepList } from '../../components/marketing/step-list';
+import { TextLink } from '../../components/marketing/text-link';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
 
 const SIGNUP_URL = '/login?signup&role=4';

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAd2, IconMailForward, IconNews, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { CheckList } from '../../features/marketing/check-list';
-import { FeatureGrid } from '../../features/marketing/feature-grid';
-import { RiskNote } from '../../features/marketing/risk-note';
-import { StepList } from '../../features/marketing/step-list';
-import { TextLink } from '../../features/marketing/text-link';
-import { PageHero } from '../../features/site/page-hero';
-import { PageSection } from '../../features/site/page-section';
+import { CheckList } from '../../components/marketing/check-list';
+import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { RiskNote } from '../../components/marketing/risk-note';
+import { StepList } from '../../components/marketing/step-list';
+import { TextLink } from '../../components/marketing/text-link';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
 
 const JOIN_URL = '/login?signup&role=3';

@@ -15,11 +15,11 @@ import { servedCreatives } from '../../features/billboard/served-creatives';
 import { BlogFilters } from '../../features/blog/blog-filters';
 import { BlogPagination } from '../../features/blog/blog-pagination';
 import { PostCard } from '../../features/blog/post-card';
-import { FeatureGrid } from '../../features/marketing/feature-grid';
-import { EmptyState } from '../../features/site/empty-state';
-import { PageHero } from '../../features/site/page-hero';
-import { NewsletterSection } from '../../features/site/newsletter-section';
-import { PageSection } from '../../features/site/page-section';
+import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { EmptyState } from '../../components/site/empty-state';
+import { PageHero } from '../../components/site/page-hero';
+import { NewsletterSection } from '../../components/site/newsletter-section';
+import { PageSection } from '../../components/site/page-section';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 

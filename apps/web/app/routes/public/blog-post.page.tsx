@@ -6,7 +6,7 @@ import { BillboardSlot } from '../../features/billboard/billboard-slot';
 import { servedCreatives } from '../../features/billboard/served-creatives';
 import { BlogArticleBody } from '../../features/blog/blog-article-body';
 import { formatPostDate } from '../../features/blog/post-date';
-import { NewsletterSection } from '../../features/site/newsletter-section';
+import { NewsletterSection } from '../../components/site/newsletter-section';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 

@@ -3,8 +3,8 @@ import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import { IconHelpCircle } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RichHtml } from '../../features/content/rich-html';
-import { EmptyState } from '../../features/site/empty-state';
-import { PageHero } from '../../features/site/page-hero';
+import { EmptyState } from '../../components/site/empty-state';
+import { PageHero } from '../../components/site/page-hero';
 import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';

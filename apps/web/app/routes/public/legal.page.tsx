@@ -2,7 +2,7 @@ import type { LegalDocument } from '@meridian/contracts/content';
 import { Container, Paper, Text } from '@mantine/core';
 import { useLoaderData } from 'react-router';
 import { RichHtml } from '../../features/content/rich-html';
-import { PageHero } from '../../features/site/page-hero';
+import { PageHero } from '../../components/site/page-hero';
 import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 

@@ -4,12 +4,12 @@ import type { AdvertisingPlan } from '@meridian/contracts/users';
 import { IconTicket, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SIGN_IN_EMAIL_ID, SIGN_IN_PASSWORD_ID } from '../../features/auth/sign-in-form';
-import { SignInPanel } from '../../features/auth/sign-in-panel';
-import { useSignUpFlow } from '../../features/auth/use-sign-up-flow';
-import { useSignedInRedirect } from '../../features/auth/use-signed-in-redirect';
-import { panelDefinitions } from '../../features/panels/panel-definitions';
-import { PageHero } from '../../features/site/page-hero';
+import { SIGN_IN_EMAIL_ID, SIGN_IN_PASSWORD_ID } from '../../features/identity/sign-in-form';
+import { SignInPanel } from '../../features/identity/sign-in-panel';
+import { useSignUpFlow } from '../../features/identity/use-sign-up-flow';
+import { useSignedInRedirect } from '../../features/identity/use-signed-in-redirect';
+import { panelDefinitions } from '../../components/panels/panel-definitions';
+import { PageHero } from '../../components/site/page-hero';
 import { destinationAfterSignIn, RETURN_TO_PARAM } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/use-site-config';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -30,7 +30,9 @@ function preselectedRole(value: string | null): number | null {
 }
 
 // The sign-up modal (and its Modal, ScrollArea and form CSS) loads when first opened, not with /login.
-const SignUpModal = lazy(() => import('../../features/auth/sign-up-modal').then((m) => ({ default: m.SignUpModal })));
+const SignUpModal = lazy(() =>
+  import('../../features/identity/sign-up-modal').then((m) => ({ default: m.SignUpModal })),
+);
 
 /** `?plan=yearly` preselects the yearly advertising plan; anything else means monthly. */
 function preselectedPlan(value: string | null): AdvertisingPlan {

@@ -2,9 +2,9 @@ import { listArchive, type ArchiveEntry } from '@meridian/contracts/newsletter-a
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { EmptyState } from '../../features/site/empty-state';
-import { NewsletterSection } from '../../features/site/newsletter-section';
-import { PageHero } from '../../features/site/page-hero';
+import { EmptyState } from '../../components/site/empty-state';
+import { NewsletterSection } from '../../components/site/newsletter-section';
+import { PageHero } from '../../components/site/page-hero';
 import { formatLongDate } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';

@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { BillboardPlans } from '../../features/marketing/billboard-plans';
-import { CheckList } from '../../features/marketing/check-list';
-import { PriceCard } from '../../features/marketing/price-card';
-import { RiskNote } from '../../features/marketing/risk-note';
-import { TextLink } from '../../features/marketing/text-link';
-import { PageHero } from '../../features/site/page-hero';
-import { PageSection } from '../../features/site/page-section';
+import { BillboardPlans } from '../../components/marketing/billboard-plans';
+import { CheckList } from '../../components/marketing/check-list';
+import { PriceCard } from '../../components/marketing/price-card';
+import { RiskNote } from '../../components/marketing/risk-note';
+import { TextLink } from '../../components/marketing/text-link';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';

@@ -10,7 +10,7 @@ import {
   REFERENCE,
   renderInSite,
   statusView,
-} from '../../features/rsvp/rsvp-test-kit';
+} from '../../features/rsvp/rsvp.test-kit';
 import { POLL_LIMIT_MS } from '../../features/rsvp/use-registration-status';
 import RsvpCancelledPage from './rsvp-cancelled.page';
 import RsvpSuccessPage from './rsvp-success.page';

@@ -1,12 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconAd2, IconCreditCard, IconUserCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { FeatureGrid } from '../../features/marketing/feature-grid';
-import { TextLink } from '../../features/marketing/text-link';
-import { ContactRequestForm } from '../../features/requisition/contact-request-form';
-import { PageHero } from '../../features/site/page-hero';
-import { PageSection } from '../../features/site/page-section';
-import { legalLinks } from '../../features/site/site-nav';
+import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { TextLink } from '../../components/marketing/text-link';
+import { ContactRequestForm } from '../../features/contact-requests/contact-request-form';
+import { PageHero } from '../../components/site/page-hero';
+import { PageSection } from '../../components/site/page-section';
+import { legalLinks } from '../../components/site/site-nav';
 import type { RouteHandle } from '../../lib/page-meta';
 
 export const handle: RouteHandle = {

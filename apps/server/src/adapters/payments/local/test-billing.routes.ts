@@ -1,4 +1,4 @@
-import { actOnTestBilling, getTestBilling } from '@meridian/contracts/advertising';
+import { actOnTestBilling, getTestBilling } from '@meridian/contracts/billboard-advertisers';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../../lib/access';
 import { registerEndpoint } from '../../../lib/endpoint-route';

@@ -1,4 +1,8 @@
-import { TEST_BILLING_MESSAGES, type TestBilling, type TestBillingAction } from '@meridian/contracts/advertising';
+import {
+  TEST_BILLING_MESSAGES,
+  type TestBilling,
+  type TestBillingAction,
+} from '@meridian/contracts/billboard-advertisers';
 import type { Orm } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { ProviderEvent, ProviderEventIntake } from '../provider-event';

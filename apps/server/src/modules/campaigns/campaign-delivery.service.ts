@@ -1,0 +1,263 @@
+import type { CounterMetric } from '../../core/metrics/metrics';
+import type { ServiceLogger } from '../../core/module';
+import type { WorkerContext } from '../../core/workers/worker-hub';
+import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { createKickedRunner } from '../../lib/kicked-runner';
+import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message.rules';
+import { createChannels } from './campaign-channels.service';
+import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaigns.ports';
+import { campaignsRepository as campaignsRepo } from './campaigns.repository';
+import { campaignStatusReader, deliveryRepository as repo, type MessageRow } from './delivery.repository';
+import { eventsRepository } from './events.repository';
+import { classifySmtpFailure, retryAt } from './smtp-failure.rules';
+import type { TrackingTokens } from './tracking-tokens.service';
+
+/** How long a claimed row is reserved beyond its send slot (longer than any SMTP timeout). */
+export const LEASE_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const KICK_DELAY_MS = 50;
+const CAMPAIGN_RUNNER = 'campaigns';
+
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+  skipped: number;
+  retried: number;
+}
+
+export interface DeliveryOptions {
+  orm: Orm;
+  contacts: CampaignContacts;
+  /** The newsletter's subscribers, for issues (campaigns of kind 'newsletter'). */
+  newsletter?: NewsletterAudience;
+  senders: CampaignSenders;
+  tokens: TrackingTokens;
+  /** The site's public URL (tracking links). */
+  baseUrl: string;
+  postalAddress: () => Promise<string>;
+  /** Starts scheduled campaigns whose time has come (the service's audience snapshot). */
+  startDueScheduled: () => Promise<void>;
+  now: () => Date;
+  /** Waits until `at` (tests with a hand-moved clock move it there). */
+  sleepUntil?: (at: Date) => Promise<void>;
+  logger?: ServiceLogger;
+  /** Most rows claimed at a time per sender (fewer for a slow sender: about ten seconds of its rate). */
+  batchSize?: number;
+  /** Counts each message sent or given up, by campaign kind (`meridian_campaign_messages_total`). */
+  messagesCounter?: CounterMetric<'kind' | 'result'>;
+  /**
+   * Messages in progress per sender: more than the transport's pool of three connections, so the
+   * database steps of some overlap the SMTP exchanges of others (the pool queues the rest).
+   */
+  concurrency?: number;
+  /** The process's hub and presence: kicks go where the role says, claims name this instance. */
+  worker?: WorkerContext;
+}
+
+export interface CampaignDelivery {
+  /** Sends what is due now, sender by sender, until nothing is left that may go now. */
+  deliverDue(): Promise<DeliveryResult>;
+  kick(): void;
+  idle(): Promise<void>;
+  /** Stops between messages: rows claimed but not yet sent go back to the queue. */
+  close(): Promise<void>;
+}
+
+/**
+ * Durable campaign delivery (docs/decisions/2026-11-23-campaign-delivery.md). Per sender: lock the
+ * sender's pace row, count the rolling 24-hour quota, claim a batch and reserve consecutive send slots
+ * `60 s / perMinute` apart, all in one transaction, so several runs or instances share one rate and
+ * one quota. Each row is then sent at its slot, after re-checking the campaign's status and the
+ * address's suppression, and marked sent right after the provider accepts it.
+ */
+export function createCampaignDelivery(options: DeliveryOptions): CampaignDelivery {
+  const { orm, now, logger } = options;
+  const batchSize = options.batchSize ?? 200;
+  const concurrency = options.concurrency ?? 32;
+  const sleepUntil =
+    options.sleepUntil ??
+    ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
+  let closed = false;
+  const channelFor = createChannels(options.contacts, options.newsletter);
+
+  async function claimBatch(ownerId: number, sender: SenderMailbox, spacingMs: number) {
+    return inTransaction(orm, async (tx) => {
+      const at = now();
+      const nextSlot = await repo.lockPace(tx, ownerId, at);
+      const used = await repo.usedSince(tx, ownerId, new Date(at.getTime() - DAY_MS));
+      const tenSeconds = Math.ceil(sender.limits.perMinute / 6);
+      const room = Math.min(batchSize, tenSeconds, sender.limits.perDay - used);
+      if (room <= 0) return { rows: [] as MessageRow[], base: at };
+      const base = new Date(Math.max(nextSlot.getTime(), at.getTime()));
+      const rows = await repo.claim(tx, {
+        ownerId,
+        limit: room,
+        now: at,
+        slotAt: base,
+        leaseUntil: new Date(base.getTime() + room * spacingMs + LEASE_MS),
+        domain: /@([^\s>]+)$/.exec(sender.address)?.[1] ?? 'localhost',
+        claimedBy: options.worker?.presence.id ?? null,
+      });
+      await repo.setPace(tx, ownerId, new Date(base.getTime() + rows.length * spacingMs));
+      return { rows, base };
+    });
+  }
+
+  async function templateFor(campaignId: number, sender: SenderMailbox): Promise<CampaignTemplate | null> {
+    const campaign = await campaignsRepo.find(orm, campaignId);
+    if (!campaign) return null;
+    return prepareTemplate({
+      campaignId,
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      html: campaign.html,
+      links: await campaignsRepo.links(orm, campaignId),
+      from: sender.from,
+      kind: campaign.kind,
+      reason: await channelFor(campaign.kind).reason(orm, campaign.ownerName),
+      preferences: campaign.kind === 'newsletter',
+      postalAddress: await options.postalAddress(),
+    });
+  }
+
+  async function deliverOne(
+    row: MessageRow,
+    sender: SenderMailbox,
+    template: CampaignTemplate,
+    result: DeliveryResult,
+    statusOf: (campaignId: number) => Promise<string | null>,
+  ): Promise<void> {
+    const status = await statusOf(row.campaignId);
+    if (status !== 'sending') {
+      // Paused: back to the queue, this attempt not counted. Cancelled: skipped.
+      const values =
+        status === 'cancelled'
+          ? { status: 'skipped', lastError: 'Campaign cancelled' }
+          : { status: 'queued', attempts: row.attempts - 1, nextAttemptAt: now() };
+      await repo.settle(orm, row, values);
+      if (status === 'cancelled') result.skipped += 1;
+      return;
+    }
+    const receiving = await channelFor(template.kind).receiving(orm, row.email);
+    if (!receiving) {
+      await repo.settle(orm, row, { status: 'skipped', lastError: 'Suppressed (unsubscribed, bounced or complained)' });
+      result.skipped += 1;
+      return;
+    }
+    const message = renderMessage(
+      template,
+      { ...row, ...receiving, messageId: row.id, messageIdHeader: row.messageId ?? '', to: row.email },
+      { tokens: options.tokens, baseUrl: options.baseUrl },
+    );
+    try {
+      await sender.transport.send(message);
+    } catch (error) {
+      await recordFailure(row, template.kind, error, result);
+      return;
+    }
+    await repo.settle(orm, row, { status: 'sent', sentAt: now(), lastError: null });
+    result.sent += 1;
+    options.messagesCounter?.inc({ kind: template.kind, result: 'sent' });
+  }
+
+  async function recordFailure(row: MessageRow, kind: string, error: unknown, result: DeliveryResult): Promise<void> {
+    const failure = classifySmtpFailure(error);
+    const retry = failure.permanent ? null : retryAt(row.attempts, now());
+    if (retry) {
+      await repo.settle(orm, row, { status: 'queued', nextAttemptAt: retry, lastError: failure.reason });
+      result.retried += 1;
+      return;
+    }
+    await inTransaction(orm, async (tx) => {
+      if (!(await repo.settle(tx, row, { status: 'failed', lastError: failure.reason }))) return;
+      if (!failure.permanent) return;
+      await eventsRepository.insert(tx, { campaignId: row.campaignId, messageId: row.id, kind: 'bounce', at: now() });
+      await channelFor(kind).bounced(tx, row.email, `campaign:${row.campaignId}`);
+    });
+    result.failed += 1;
+    options.messagesCounter?.inc({ kind, result: 'failed' });
+    logger?.warn(
+      { campaignId: row.campaignId, messageId: row.id, permanent: failure.permanent },
+      'campaign message failed',
+    );
+  }
+
+  /** Sends a claimed batch, `concurrency` at a time, each not before its slot. */
+  async function sendBatch(
+    rows: MessageRow[],
+    base: Date,
+    spacingMs: number,
+    sender: SenderMailbox,
+    templates: Map<number, Promise<CampaignTemplate | null>>,
+    result: DeliveryResult,
+  ): Promise<void> {
+    const statusOf = campaignStatusReader(orm);
+    let next = 0;
+    const lane = async () => {
+      for (let index = next++; index < rows.length; index = next++) {
+        const row = rows[index] as MessageRow;
+        if (closed) {
+          await repo.settle(orm, row, { status: 'queued', attempts: row.attempts - 1, nextAttemptAt: now() });
+          continue;
+        }
+        await sleepUntil(new Date(base.getTime() + index * spacingMs));
+        if (!templates.has(row.campaignId)) templates.set(row.campaignId, templateFor(row.campaignId, sender));
+        const template = await templates.get(row.campaignId);
+        if (template) await deliverOne(row, sender, template, result, statusOf);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+  }
+
+  async function drainOwner(ownerId: number, result: DeliveryResult, touched: Set<number>): Promise<void> {
+    const sender = await options.senders.senderFor(ownerId);
+    if (!sender) {
+      logger?.warn({ ownerId }, 'campaign sender has no saved mailbox; delivery waits');
+      return;
+    }
+    const spacingMs = 60_000 / Math.max(1, sender.limits.perMinute);
+    const templates = new Map<number, Promise<CampaignTemplate | null>>();
+    try {
+      while (!closed) {
+        const { rows, base } = await claimBatch(ownerId, sender, spacingMs);
+        if (rows.length === 0) return;
+        for (const row of rows) touched.add(row.campaignId);
+        await sendBatch(rows, base, spacingMs, sender, templates, result);
+      }
+    } finally {
+      await sender.transport.close();
+    }
+  }
+
+  async function deliverDue(): Promise<DeliveryResult> {
+    const result: DeliveryResult = { sent: 0, failed: 0, skipped: 0, retried: 0 };
+    if (closed) return result;
+    await options.startDueScheduled();
+    const touched = new Set<number>();
+    const owners = await repo.ownersWithDueWork(orm, now());
+    await Promise.all(owners.map((ownerId) => drainOwner(ownerId, result, touched)));
+    await repo.finishCampaigns(orm, [...touched], now());
+    return result;
+  }
+
+  const runner = createKickedRunner({
+    delayMs: KICK_DELAY_MS,
+    drain: async () => {
+      await deliverDue();
+    },
+    onError: (error) => logger?.error({ err: error }, 'campaign delivery run failed'),
+    ...(options.worker ? { worker: { hub: options.worker.hub, name: CAMPAIGN_RUNNER } } : {}),
+  });
+  options.worker?.presence.reclaim({ name: 'campaign mail', runner: CAMPAIGN_RUNNER, release: repo.releaseOrphans });
+
+  return {
+    deliverDue,
+    kick: runner.kick,
+    idle: runner.idle,
+    async close() {
+      closed = true;
+      await runner.close();
+    },
+  };
+}

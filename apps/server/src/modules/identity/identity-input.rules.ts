@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { clientId, list, map, name, structure, text, token } from './cognito-input.rules';
+
+/**
+ * Request bodies of the operations the pool answers, as Amplify (and the AWS SDK) send them.
+ * Unknown keys (ClientMetadata, UserContextData, AnalyticsMetadata…) are ignored. Every string
+ * member is checked for type, length and characters in `cognito-input.rules.ts`.
+ */
+
+const username = name(256);
+/** Longer than the policy allows, so that over-long passwords get the policy's own message. */
+const password = text(4096);
+const code = name(64);
+const attribute = structure({ Name: name(32), Value: text(2048) });
+const flowName = name(64);
+
+export const signUpInput = structure({
+  ClientId: clientId,
+  Username: username,
+  Password: password,
+  UserAttributes: list(attribute, 50).optional(),
+});
+
+export const confirmSignUpInput = structure({ ClientId: clientId, Username: username, ConfirmationCode: code });
+
+export const usernameInput = structure({ ClientId: clientId, Username: username });
+
+export const initiateAuthInput = structure({
+  ClientId: clientId,
+  AuthFlow: flowName,
+  AuthParameters: map(20, 8192).default({}),
+});
+
+export const respondToAuthChallengeInput = structure({
+  ClientId: clientId,
+  ChallengeName: flowName,
+  ChallengeResponses: map(20, 8192).default({}),
+});
+
+export const refreshInput = structure({ ClientId: clientId, RefreshToken: token });
+
+export const accessTokenInput = structure({ AccessToken: token });
+
+export const revokeTokenInput = structure({ ClientId: clientId, Token: token });
+
+export const confirmForgotPasswordInput = structure({
+  ClientId: clientId,
+  Username: username,
+  ConfirmationCode: code,
+  Password: password,
+});
+
+export const changePasswordInput = structure({
+  AccessToken: token,
+  PreviousPassword: password,
+  ProposedPassword: password,
+});
+
+export type SignUpInput = z.output<typeof signUpInput>;
+export type ConfirmSignUpInput = z.output<typeof confirmSignUpInput>;
+export type UsernameInput = z.output<typeof usernameInput>;
+export type InitiateAuthInput = z.output<typeof initiateAuthInput>;
+export type RespondToAuthChallengeInput = z.output<typeof respondToAuthChallengeInput>;
+export type RefreshInput = z.output<typeof refreshInput>;
+export type AccessTokenInput = z.output<typeof accessTokenInput>;
+export type RevokeTokenInput = z.output<typeof revokeTokenInput>;
+export type ConfirmForgotPasswordInput = z.output<typeof confirmForgotPasswordInput>;
+export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+
+/** Where a request came from, for the per-address limits. */
+export interface RequestContext {
+  address: string;
+}

@@ -1,0 +1,79 @@
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+  PortalSessionRequest,
+  SubscriptionCheckoutRequest,
+} from '../../adapters/payments/payment-gateway';
+import type { EventPublisher } from '../../core/events/event-bus';
+import type { Orm } from '../../db/database';
+import { createEventIntake } from './event-intake.service';
+import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds.rules';
+import { paymentsRepository, type PaymentRecord } from './payments.repository';
+import { createRefundLedger } from './refund-ledger.service';
+import { createRefunds } from './refunds.service';
+
+export interface PaymentsDeps {
+  orm: Orm;
+  /** Publishes `payment.received` and `payment.refunded` in the ledger's transactions. */
+  events: EventPublisher;
+  gateway: PaymentGateway;
+  now: () => Date;
+  log: { error(object: unknown, message: string): void };
+}
+
+/**
+ * The billing ledger, wired once. Domains open checkouts through it (it tags each with the payment
+ * kind), register a handler per kind, and refund through it; provider events come in through
+ * `intake`, which the adapters' webhook and TEST MODE checkout are given at wiring.
+ */
+export function createPayments(deps: PaymentsDeps) {
+  const kinds = createKindRegistry();
+  const applyRefund = createRefundLedger({ kinds, events: deps.events, now: deps.now });
+  const intake = createEventIntake(
+    {
+      orm: deps.orm,
+      events: deps.events,
+      provider: deps.gateway.provider,
+      kinds,
+      subscriptions: deps.gateway,
+      now: deps.now,
+    },
+    applyRefund,
+  );
+
+  return {
+    provider: deps.gateway.provider,
+    intake,
+    refund: createRefunds({ orm: deps.orm, refunds: deps.gateway, log: deps.log }, applyRefund),
+
+    /** A domain's reaction to payments of `kind` (see PaymentKindHandler); once per kind, at wiring. */
+    handle(kind: string, handler: PaymentKindHandler, options: { untagged?: boolean } = {}): void {
+      kinds.register(kind, handler, options);
+    },
+
+    /** Opens a checkout for `kind`; the kind rides in its metadata and comes back on every event. */
+    openCheckout(kind: string, request: CheckoutRequest): Promise<CheckoutSession> {
+      return deps.gateway.createCheckout({ ...request, metadata: { ...request.metadata, kind } });
+    },
+    /** Opens a subscription checkout for `kind`; the kind rides in the subscription's metadata and every invoice's. */
+    openSubscriptionCheckout(kind: string, request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
+      return deps.gateway.createSubscriptionCheckout({ ...request, metadata: { ...request.metadata, kind } });
+    },
+    retrieveSubscription: (id: string) => deps.gateway.retrieveSubscription(id),
+    createPortalSession: (request: PortalSessionRequest) => deps.gateway.createPortalSession(request),
+    retrieveCheckout: (id: string) => deps.gateway.retrieveCheckout(id),
+    expireCheckout: (id: string) => deps.gateway.expireCheckout(id),
+
+    /** One ledger row by id (commissions read the payment they are a share of). */
+    byId: (db: Orm, id: number): Promise<PaymentRecord | undefined> => paymentsRepository.byId(db, id),
+
+    bySubject(db: Orm, kind: string, subject: PaymentSubject): Promise<PaymentRecord | undefined> {
+      return paymentsRepository.bySubject(db, kind, subject.type, subject.id);
+    },
+
+    /** Payments of `kind` not yet refunded in full among the subjects a subquery selects (ids as text). */
+    unrefundedAmong: paymentsRepository.unrefundedAmong,
+  };
+}
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,52 @@
+import type { Orm } from '../../db/database';
+import type { EventPublisher } from '../../core/events/event-bus';
+import type { AfterCommit, KindRegistry } from './payment-kinds.rules';
+import { paymentsRepository, type PaymentRecord } from './payments.repository';
+
+/** A seat's payment names its registration; other subjects have none. */
+export const registrationIdOf = (p: PaymentRecord) =>
+  p.subjectType === 'registration' && /^\d+$/.test(p.subjectId) ? Number(p.subjectId) : null;
+
+/**
+ * Records that `totalRefundedCents` of a payment has gone back to the buyer (from our own refund
+ * call or the provider's refund event, whichever comes first; the second changes nothing). When the
+ * payment is now refunded in full, its kind's handler reacts (a seat: the seat is freed and the
+ * attendee told, once).
+ */
+export function createRefundLedger(deps: { kinds: KindRegistry; events: EventPublisher; now: () => Date }) {
+  return async function applyRefund(
+    db: Orm,
+    paymentId: number,
+    totalRefundedCents: number,
+    afterCommit: AfterCommit,
+  ): Promise<boolean> {
+    const before = await paymentsRepository.byId(db, paymentId);
+    if (!before) return false;
+    const handler = deps.kinds.handlerOf(before.kind);
+    await handler.lockFor?.(db, before);
+    const payment = await paymentsRepository.byId(db, paymentId, true);
+    if (!payment) return false;
+    const refunded = Math.min(payment.amountCents, Math.max(payment.refundedCents, totalRefundedCents));
+    if (refunded === payment.refundedCents) return false;
+    const full = refunded >= payment.amountCents;
+    const after = await paymentsRepository.setRefunded(
+      db,
+      payment.id,
+      refunded,
+      full ? 'refunded' : 'partially_refunded',
+      deps.now(),
+    );
+    if (!after) return false;
+    await deps.events.publish(db, 'payment.refunded', {
+      paymentId: after.id,
+      registrationId: registrationIdOf(after),
+      amountCents: refunded - payment.refundedCents,
+      currency: after.currency,
+      full,
+    });
+    afterCommit(() => deps.events.kick());
+    if (full) await handler.onRefunded(db, after, afterCommit);
+    return true;
+  };
+}
+export type ApplyRefund = ReturnType<typeof createRefundLedger>;

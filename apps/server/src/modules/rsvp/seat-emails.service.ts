@@ -1,0 +1,112 @@
+import type { Orm } from '../../db/database';
+import type { SessionRow } from '../webinars/webinars.module';
+import type { RegistrationRow } from './registrations.repository';
+import {
+  confirmationEmail,
+  refundEmail,
+  registrationCancelledEmail,
+  reminderEmail,
+  sessionCancelledEmail,
+  waitlistOfferEmail,
+  type SeatEmailContext,
+} from './rsvp.mail';
+import type { RsvpDeps } from './rsvp.ports';
+import { duplicateBookingEmail } from './duplicate-booking.mail';
+import type { WaitlistRow } from './waitlist.repository';
+
+const summary = (session: SessionRow) => ({
+  id: session.id,
+  title: session.title,
+  startsAt: session.startsAt,
+  durationMinutes: session.durationMinutes,
+  timezone: session.timezone,
+  joinUrl: session.joinUrl,
+});
+
+/**
+ * Queues the RSVP emails inside the caller's transaction, each with a dedupe key so a retried step
+ * (or a webhook delivered twice) never sends a second copy.
+ */
+export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>) {
+  async function context(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<SeatEmailContext> {
+    return {
+      siteName: await deps.siteName(db),
+      publicUrl: deps.publicUrl,
+      organizerEmail: deps.organizerEmail,
+      reference: registration.reference,
+      registrationId: registration.id,
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      timeZone: registration.timeZone ?? session.timezone,
+      session: summary(session),
+      amountCents: registration.amountCents,
+      currency: registration.currency,
+      now: deps.now(),
+    };
+  }
+
+  return {
+    /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
+    async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
+      const mail = confirmationEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
+    },
+
+    async reminder(db: Orm, registration: RegistrationRow, session: SessionRow, kind: '24h' | '1h') {
+      const mail = reminderEmail(await context(db, registration, session), kind);
+      const at = session.startsAt.toISOString();
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-reminder:${registration.id}:${kind}:${at}` });
+    },
+
+    async sessionCancelled(db: Orm, registration: RegistrationRow, session: SessionRow, refunded: boolean) {
+      const mail = sessionCancelledEmail(await context(db, registration, session), refunded);
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-session-cancelled:${registration.id}` });
+    },
+
+    async registrationCancelled(db: Orm, registration: RegistrationRow, session: SessionRow) {
+      const mail = registrationCancelledEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-cancelled:${registration.id}` });
+    },
+
+    /** `hadSeat` false: the payment never bought a seat (late, or a second one for the same person). */
+    async refund(db: Orm, registration: RegistrationRow, session: SessionRow, hadSeat = true) {
+      const mail = refundEmail(await context(db, registration, session), hadSeat);
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-refund:${registration.id}` });
+    },
+
+    /** The holder of `registration` hears that another booking was started with their address. */
+    async duplicateBooking(
+      db: Orm,
+      registration: RegistrationRow,
+      session: SessionRow,
+      attempt: { secondHold: boolean },
+    ) {
+      const mail = duplicateBookingEmail({
+        ...(await context(db, registration, session)),
+        holdExpiresAt: registration.holdExpiresAt,
+        checkoutUrl: registration.checkoutUrl,
+        secondHold: attempt.secondHold,
+      });
+      const at = registration.duplicateNoticeAt?.toISOString() ?? deps.now().toISOString();
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-duplicate-booking:${registration.id}:${at}` });
+    },
+
+    async waitlistOffer(db: Orm, entry: WaitlistRow, session: SessionRow) {
+      const mail = waitlistOfferEmail({
+        siteName: await deps.siteName(db),
+        publicUrl: deps.publicUrl,
+        firstName: entry.firstName,
+        email: entry.email,
+        timeZone: entry.timeZone ?? session.timezone,
+        session: summary(session),
+        offerUrl: `${deps.publicUrl}/rsvp?offer=${encodeURIComponent(entry.offerToken ?? '')}`,
+        expiresAt: entry.offerExpiresAt ?? deps.now(),
+        amountCents: session.priceCents,
+        currency: session.currency,
+      });
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-waitlist-offer:${entry.id}` });
+    },
+  };
+}
+export type SeatEmails = ReturnType<typeof createSeatEmails>;
