@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { JobAttempt, JobDefinition, JobQueue, JobRetry, SendOptions } from './queue';
 
 /** The attempt a run called directly (not by the queue) reports: a single, last try. */
@@ -50,4 +50,21 @@ export function defineJob<S extends z.ZodType>(
     run: async (data, attempt = DIRECT_RUN) => run(parse(data), attempt),
     send: async (queue, data, sendOptions) => queue.send(name, parse(data) as object, sendOptions),
   };
+}
+
+const EMPTY_PAYLOAD = z.object({});
+
+/**
+ * A job the queue runs on a cron schedule (UTC) with no payload: every schedule-driven job in a
+ * module's `<module>.jobs.ts` is one of these, so there is one way to write it.
+ *
+ *   export const sweepJob = (rsvp: RsvpTasks) => defineScheduledJob('rsvp-sweep', '* * * * *', rsvp.sweep);
+ */
+export function defineScheduledJob(
+  name: string,
+  cron: string,
+  run: () => unknown,
+  options: Omit<DefineJobOptions, 'cron'> = {},
+): TypedJob<typeof EMPTY_PAYLOAD> {
+  return defineJob(name, EMPTY_PAYLOAD, async () => void (await run()), { ...options, cron });
 }

@@ -1,6 +1,6 @@
 import type { Orm } from '../db/database';
 import { maintenanceRepository } from './maintenance.repository';
-import type { JobDefinition } from './queue';
+import { defineScheduledJob } from './define-job';
 
 /** One cleanup step; returns how many rows it removed. Later modules add their own. */
 export interface CleanupTask {
@@ -17,15 +17,11 @@ export const pruneMaintenanceHistory: CleanupTask = {
 };
 
 /** Every 15 minutes: runs each cleanup task and records what it removed. */
-export function housekeepingJob(orm: Orm, tasks: readonly CleanupTask[]): JobDefinition {
-  return {
-    name: HOUSEKEEPING_JOB,
-    cron: '*/15 * * * *',
-    async run() {
-      const started = Date.now();
-      const removed: Record<string, number> = {};
-      for (const task of tasks) removed[task.name] = await task.run(orm);
-      await maintenanceRepository.record(orm, { job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
-    },
-  };
+export function housekeepingJob(orm: Orm, tasks: readonly CleanupTask[]) {
+  return defineScheduledJob(HOUSEKEEPING_JOB, '*/15 * * * *', async () => {
+    const started = Date.now();
+    const removed: Record<string, number> = {};
+    for (const task of tasks) removed[task.name] = await task.run(orm);
+    await maintenanceRepository.record(orm, { job: HOUSEKEEPING_JOB, removed, durationMs: Date.now() - started });
+  });
 }

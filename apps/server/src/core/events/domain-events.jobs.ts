@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
+import { defineJob, defineScheduledJob } from '../../jobs/define-job';
 import type { JobAttempt, JobRetry } from '../../jobs/queue';
 
 export const DISPATCH_JOB = 'domain-event-dispatch';
@@ -12,16 +12,11 @@ const MAX_BATCHES_PER_RUN = 20;
  * (the publishing instance stopped first, or runs no jobs) and events an admin asked to retry.
  */
 export function dispatchJob(dispatchPending: () => Promise<number>) {
-  return defineJob(
-    DISPATCH_JOB,
-    z.object({}),
-    async () => {
-      for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-        if ((await dispatchPending()) === 0) return;
-      }
-    },
-    { cron: '* * * * *' },
-  );
+  return defineScheduledJob(DISPATCH_JOB, '* * * * *', async () => {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+      if ((await dispatchPending()) === 0) return;
+    }
+  });
 }
 
 export const deliveryPayload = z.object({ eventId: z.uuid(), subscriber: z.string().min(1) });

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import type { Orm } from '../../db/database';
-import { defineJob } from '../../jobs/define-job';
+import { defineScheduledJob } from '../../jobs/define-job';
 import type { Commissions } from './commissions.service';
 import type { Payouts } from './payouts.service';
 
@@ -12,11 +11,8 @@ import type { Payouts } from './payouts.service';
  */
 export function affiliatesJobs(orm: Orm, commissions: Commissions, payouts: Payouts) {
   return [
-    defineJob('affiliates-approve', z.object({}), async () => void (await inTransaction(orm, commissions.approveDue)), {
-      cron: '15 * * * *',
-    }),
-    defineJob('affiliates-payouts', z.object({}), async () => void (await payouts.run()), {
-      cron: '0 6 * * *',
+    defineScheduledJob('affiliates-approve', '15 * * * *', () => inTransaction(orm, commissions.approveDue)),
+    defineScheduledJob('affiliates-payouts', '0 6 * * *', () => payouts.run(), {
       retry: { limit: 3, delaySeconds: 300 },
     }),
   ];

@@ -1,4 +1,4 @@
-import type { JobDefinition } from '../../jobs/queue';
+import { defineScheduledJob } from '../../jobs/define-job';
 import type { CampaignDelivery } from './campaign-delivery.service';
 
 export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
@@ -8,10 +8,5 @@ export const CAMPAIGN_DELIVERY_JOB = 'campaign-delivery';
  * time has come, picks up retries whose back-off has passed, rows whose sender's quota has room
  * again and rows an instance that stopped had leased.
  */
-export function campaignDeliveryJob(delivery: CampaignDelivery): JobDefinition {
-  return {
-    name: CAMPAIGN_DELIVERY_JOB,
-    cron: '* * * * *',
-    run: async () => delivery.kick(),
-  };
-}
+export const campaignDeliveryJob = (delivery: CampaignDelivery) =>
+  defineScheduledJob(CAMPAIGN_DELIVERY_JOB, '* * * * *', () => delivery.kick());

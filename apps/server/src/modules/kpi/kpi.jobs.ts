@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { CleanupTask } from '../../jobs/housekeeping.jobs';
-import { defineJob } from '../../jobs/define-job';
+import { defineScheduledJob } from '../../jobs/define-job';
 import type { Rollups } from './rollups.service';
 
 export const KPI_ROLLUP_JOB = 'kpi-rollup';
@@ -11,8 +10,7 @@ export const KPI_ROLLUP_JOB = 'kpi-rollup';
  * that collides with another fails and is retried.
  */
 export const kpiRollupJob = (rollups: Rollups) =>
-  defineJob(KPI_ROLLUP_JOB, z.object({}), () => rollups.roll(), {
-    cron: '*/15 * * * *',
+  defineScheduledJob(KPI_ROLLUP_JOB, '*/15 * * * *', () => rollups.roll(), {
     retry: { limit: 3, delaySeconds: 60 },
   });
 
