@@ -1,18 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeCheckout } from './fake-stripe-checkout';
 import {
-  createCheckoutSession,
   FakeStripeError,
   fakeStripeId,
-  metadataOf,
   type FakeCheckoutSession,
   type FakePaymentIntent,
   type FakeRefund,
 } from './fake-stripe-objects';
 import { createFakeConnect, type FakeAccount, type FakeTransfer } from './fake-stripe-connect';
-import { chargeOf, createRefund } from './fake-stripe-refunds';
 import { createFakeSubscriptions, type FakeSubscriptions } from './fake-stripe-subscriptions';
-import { FormBodyError, parseStripeForm, type FormObject, type FormValue } from './stripe-form-body';
+import { FormBodyError, parseStripeForm, type FormObject } from './stripe-form-body';
 
 export { FakeStripeError } from './fake-stripe-objects';
 export type { FakeCheckoutSession, FakePaymentIntent, FakeRefund } from './fake-stripe-objects';
@@ -57,9 +55,6 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-const SESSION_PATH = /^\/v1\/checkout\/sessions\/([^/]+)$/;
-const EXPIRE_PATH = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/;
-
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -69,66 +64,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** A small node:http server speaking the part of Stripe's API the gateway uses, on 127.0.0.1 and a free port. */
 export async function startFakeStripe(options: { now?: () => Date } = {}): Promise<FakeStripe> {
   const nowSeconds = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
-  const sessions = new Map<string, FakeCheckoutSession>();
-  const paymentIntents = new Map<string, FakePaymentIntent>();
-  const intentMetadata = new Map<string, Record<string, string>>();
-  const refunds: FakeRefund[] = [];
   const calls: FakeStripeCall[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; json: unknown }>();
   const failures: FakeStripeError[] = [];
+  const checkout = createFakeCheckout(nowSeconds);
   const connect = createFakeConnect(nowSeconds);
   const billing = createFakeSubscriptions(nowSeconds);
-
-  function session(id: string): FakeCheckoutSession {
-    const found = sessions.get(id);
-    if (!found) {
-      throw new FakeStripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, {
-        code: 'resource_missing',
-        param: 'session',
-      });
-    }
-    // Stripe closes an open session once its expiry passes.
-    if (found.status === 'open' && found.expires_at <= nowSeconds())
-      Object.assign(found, { status: 'expired', url: null });
-    return found;
-  }
 
   function route(method: string, path: string, body: FormObject): unknown {
     if (method === 'POST' && path === '/v1/checkout/sessions' && body.mode === 'subscription') {
       const created = billing.createCheckout(body, nowSeconds());
-      sessions.set(created.id, created);
+      checkout.sessions.set(created.id, created);
       return created;
     }
-    const billed = billing.route(method, path, body);
-    if (billed !== undefined) return billed;
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const created = createCheckoutSession(body, nowSeconds());
-      sessions.set(created.id, created);
-      const intentData = body.payment_intent_data as Record<string, FormValue> | undefined;
-      intentMetadata.set(created.id, metadataOf(intentData?.metadata, 'payment_intent_data[metadata]'));
-      return created;
-    }
-    const retrieve = SESSION_PATH.exec(path);
-    if (method === 'GET' && retrieve) return session(decodeURIComponent(retrieve[1] ?? ''));
-    const expire = EXPIRE_PATH.exec(path);
-    if (method === 'POST' && expire) {
-      const found = session(decodeURIComponent(expire[1] ?? ''));
-      if (found.status !== 'open') {
-        throw new FakeStripeError(
-          400,
-          'invalid_request_error',
-          `Only Checkout Sessions with a status of open can be expired. This session has a status of ${found.status}.`,
-        );
-      }
-      return Object.assign(found, { status: 'expired', url: null });
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
-      const refund = createRefund(paymentIntents, body, nowSeconds());
-      refunds.push(refund);
-      return refund;
-    }
-    const connected = connect.route(method, path, body);
-    if (connected !== undefined) return connected;
+    const answered =
+      billing.route(method, path, body) ?? checkout.route(method, path, body) ?? connect.route(method, path, body);
+    if (answered !== undefined) return answered;
     throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -202,9 +153,9 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
       protocol: 'http',
       maxNetworkRetries: 0,
     },
-    sessions,
-    paymentIntents,
-    refunds,
+    sessions: checkout.sessions,
+    paymentIntents: checkout.paymentIntents,
+    refunds: checkout.refunds,
     accounts: connect.accounts,
     transfers: connect.transfers,
     calls,
@@ -212,42 +163,9 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
     disablePayouts: connect.disablePayouts,
     reverseTransfer: connect.reverseTransfer,
     billing,
-    completeSession(id, completion = {}) {
-      const found = session(id);
-      const asyncSettles = found.status === 'complete' && found.payment_status === 'unpaid';
-      if (found.status !== 'open' && !asyncSettles)
-        throw new Error(`Session ${id} is ${found.status}; it cannot be paid.`);
-      const intentId = found.payment_intent ?? fakeStripeId('pi');
-      if (!paymentIntents.has(intentId)) {
-        paymentIntents.set(intentId, {
-          id: intentId,
-          object: 'payment_intent',
-          amount: found.amount_total,
-          amount_refunded: 0,
-          currency: found.currency,
-          metadata: intentMetadata.get(id) ?? {},
-          latest_charge: fakeStripeId('ch'),
-          status: 'succeeded',
-        });
-      }
-      Object.assign(found, {
-        status: 'complete',
-        payment_status: completion.paymentStatus ?? 'paid',
-        payment_intent: intentId,
-        url: null,
-      });
-      return structuredClone(found);
-    },
-    expireSession(id) {
-      const found = session(id);
-      if (found.status !== 'open') throw new Error(`Session ${id} is ${found.status}; it cannot expire.`);
-      return structuredClone(Object.assign(found, { status: 'expired', url: null }));
-    },
-    chargeOf(paymentIntentId) {
-      const intent = paymentIntents.get(paymentIntentId);
-      if (!intent) throw new Error(`No payment intent ${paymentIntentId}`);
-      return chargeOf(intent);
-    },
+    completeSession: checkout.completeSession,
+    expireSession: checkout.expireSession,
+    chargeOf: checkout.chargeOf,
     failNext(error) {
       failures.push(error);
     },

@@ -5,8 +5,8 @@ import { advertisingPlanSchema } from './users';
 
 /**
  * Digital Billboard: an advertiser's plan (a monthly or yearly subscription), its billing, and the
- * admin's view of advertisers (docs/product.md, Digital billboard). Creatives and their statistics
- * are in billboard.ts.
+ * admin's view of advertisers (docs/product.md, Digital billboard). Creatives are in
+ * billboard-creatives.ts, their review and statistics in billboard.ts.
  */
 export const ADVERTISING_MESSAGES = {
   noPlan: 'You have no advertising plan yet. Choose Monthly or Yearly to subscribe.',

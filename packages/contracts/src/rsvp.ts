@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { timeZoneSchema } from './webinars';
-import { hasControlCharacters, idField, idTextField, textField } from './fields';
+import { hasControlCharacters, idTextField, textField } from './fields';
 import { referralOf } from './referral-links-code';
 import { emailSchema } from './users';
 
@@ -43,8 +43,9 @@ export const RSVP_MESSAGES = {
 const digits = (value: string) => value.replace(/\D/g, '').length;
 
 /** A required name: missing, not text or blank all get the field's own message. */
-const requiredName = (label: string, message: string) => textField({ label, required: message, max: 100 });
-const rsvpEmail = z
+export const requiredName = (label: string, message: string) => textField({ label, required: message, max: 100 });
+/** The RSVP modal's email: valid, at most 254 characters, one message for every problem. */
+export const rsvpEmail = z
   .string({ error: RSVP_MESSAGES.email })
   .pipe(emailSchema)
   .pipe(z.string().max(254, RSVP_MESSAGES.email));
@@ -188,101 +189,3 @@ export const releaseRegistration = defineEndpoint({
   params: referenceParams,
   response: registrationStatusViewSchema,
 });
-
-export const joinWaitlistSchema = z.object({
-  sessionId: idField(RSVP_MESSAGES.date),
-  firstName: requiredName('First name', RSVP_MESSAGES.firstName),
-  lastName: requiredName('Last name', RSVP_MESSAGES.lastName),
-  email: rsvpEmail,
-  phone: phoneSchema.optional(),
-  timeZone: timeZoneSchema.optional().catch(undefined),
-});
-export type JoinWaitlist = z.input<typeof joinWaitlistSchema>;
-
-export const waitlistEntrySchema = z.object({
-  sessionId: z.number().int(),
-  email: z.string(),
-  /** 1 = next in line. */
-  position: z.number().int(),
-  message: z.string(),
-});
-
-export const joinWaitlist = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/waitlist',
-  body: joinWaitlistSchema,
-  response: waitlistEntrySchema,
-});
-
-/** An offer emailed to the next person on a waitlist; its link opens the RSVP modal pre-filled. */
-export const waitlistOfferSchema = z.object({
-  token: z.string(),
-  sessionId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  expiresAt: z.iso.datetime(),
-});
-export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
-
-export const getWaitlistOffer = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/waitlist/offers/:token',
-  params: z.object({
-    token: textField({
-      label: 'Offer',
-      required: RSVP_MESSAGES.offerInvalid,
-      max: 128,
-      tooLong: RSVP_MESSAGES.offerInvalid,
-    }),
-  }),
-  response: waitlistOfferSchema,
-});
-
-/** The local TEST MODE checkout page (embedded default, no Stripe keys). */
-export const testCheckoutSchema = z.object({
-  id: z.string(),
-  /** A subscription's checkout: charged every month or year ("Subscribe $150.00 / month"). */
-  interval: z.enum(['month', 'year']).nullable(),
-  status: z.enum(['open', 'complete', 'expired']),
-  description: z.string(),
-  customerEmail: z.string(),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  expiresAt: z.iso.datetime(),
-  cancelUrl: z.string(),
-  successUrl: z.string(),
-});
-export type TestCheckout = z.infer<typeof testCheckoutSchema>;
-
-export const checkoutIdParams = z.object({
-  id: z.string().regex(/^cs_test_local_[A-Za-z0-9]{16,64}$/, 'Checkout not found'),
-});
-
-export const getTestCheckout = defineEndpoint({
-  method: 'GET',
-  path: '/api/v1/test-checkout/:id',
-  params: checkoutIdParams,
-  response: testCheckoutSchema,
-});
-
-export const payTestCheckout = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/test-checkout/:id/pay',
-  params: checkoutIdParams,
-  response: z.object({ redirectUrl: z.string() }),
-});
-
-export const cancelTestCheckout = defineEndpoint({
-  method: 'POST',
-  path: '/api/v1/test-checkout/:id/cancel',
-  params: checkoutIdParams,
-  response: z.object({ redirectUrl: z.string() }),
-});
-
-export const TEST_CHECKOUT_MESSAGES = {
-  notFound: 'Checkout not found',
-  expired: 'This checkout has expired. Your seat was released; please start again from the RSVP page.',
-  complete: 'This checkout has already been paid.',
-} as const;

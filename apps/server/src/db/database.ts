@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseSettings } from '../runtime-config';
+import type { DatabaseSettings } from '../config/runtime';
 import { lockEmbeddedDatabase } from './embedded-lock';
 
 /**

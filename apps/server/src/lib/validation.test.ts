@@ -1,7 +1,8 @@
 import { previewBlogPost } from '@meridian/contracts/blog';
 import { richTextTooDeep } from '@meridian/contracts/rich-text';
 import { idField, idTextField, MAX_ID, textField, wholeNumberField } from '@meridian/contracts/fields';
-import { joinWaitlistSchema, RSVP_MESSAGES, rsvpFormSchema } from '@meridian/contracts/rsvp';
+import { RSVP_MESSAGES, rsvpFormSchema } from '@meridian/contracts/rsvp';
+import { joinWaitlistSchema } from '@meridian/contracts/rsvp-waitlist';
 import { registerUserSchema, SIGN_UP_MESSAGES } from '@meridian/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

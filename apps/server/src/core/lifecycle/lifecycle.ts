@@ -1,4 +1,4 @@
-import type { ServerRole } from '../../runtime-config';
+import type { ServerRole } from '../../config/runtime';
 
 /**
  * What this process is and where it is in its life: its role (docs/deploy.md, Roles) and whether

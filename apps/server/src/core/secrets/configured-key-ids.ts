@@ -1,4 +1,4 @@
-import type { SecretsConfig } from '../../config';
+import type { SecretsConfig } from '../../config/secrets';
 import { readKeyFile } from './key-file';
 import { keyIdOf } from './secret-key';
 

@@ -1,4 +1,4 @@
-import type { SecretsConfig } from '../../config';
+import type { SecretsConfig } from '../../config/secrets';
 import { readKeyFile, rotateKeyFile } from './key-file';
 import { createSecrets } from './secrets.service';
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { inspect } from 'node:util';
-import type { SecretsConfig } from '../../config';
+import type { SecretsConfig } from '../../config/secrets';
 import { loadOrCreateKeyFile, readKeyFile } from './key-file';
 import { SecretDecryptionError } from './secret-errors';
 import { formatSecret, parseSecret, type SealedSecret } from './secret-format';

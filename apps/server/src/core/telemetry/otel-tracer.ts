@@ -23,7 +23,7 @@ import {
 } from '@opentelemetry/sdk-trace';
 import type { FastifyRequest } from 'fastify';
 import { hostname } from 'node:os';
-import type { TracingConfig } from '../../observability-config';
+import type { TracingConfig } from '../../config/observability';
 import { routePattern } from '../../lib/route-pattern';
 import { tracePostgresQueries } from './pg-query-spans';
 import type { Tracer } from './tracing';

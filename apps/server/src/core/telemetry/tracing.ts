@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TracingConfig } from '../../observability-config';
+import type { TracingConfig } from '../../config/observability';
 
 export type SpanAttributes = Record<string, string | number | boolean>;
 

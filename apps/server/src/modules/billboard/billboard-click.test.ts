@@ -1,4 +1,4 @@
-import { CREATIVE_MESSAGES } from '@meridian/contracts/billboard';
+import { CREATIVE_MESSAGES } from '@meridian/contracts/billboard-creatives';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, senderOf } from '../../../test/contacts-harness';
 import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';

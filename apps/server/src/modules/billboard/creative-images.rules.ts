@@ -1,4 +1,5 @@
-import { BILLBOARD_SLOTS, CREATIVE_MESSAGES, CREATIVE_UPLOAD, type BillboardSlot } from '@meridian/contracts/billboard';
+import { BILLBOARD_SLOTS, type BillboardSlot } from '@meridian/contracts/billboard';
+import { CREATIVE_MESSAGES, CREATIVE_UPLOAD } from '@meridian/contracts/billboard-creatives';
 import type { RenditionSize, UploadUse } from '../../core/uploads/uploads';
 
 /**

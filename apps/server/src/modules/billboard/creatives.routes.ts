@@ -2,20 +2,22 @@ import {
   ADVERTISER_STATS_CSV_PATH,
   BILLBOARD_CLICK_PATH,
   BILLBOARD_STATS_CSV_PATH,
-  CREATIVE_MESSAGES,
-  createCreative,
   getAdvertiserStats,
   getBillboardStats,
-  getCreative,
   listAdminCreatives,
-  listCreatives,
   listServedCreatives,
-  presignCreativeUpload,
   recordImpression,
   reviewCreative,
+} from '@meridian/contracts/billboard';
+import {
+  CREATIVE_MESSAGES,
+  createCreative,
+  getCreative,
+  listCreatives,
+  presignCreativeUpload,
   submitCreative,
   updateCreative,
-} from '@meridian/contracts/billboard';
+} from '@meridian/contracts/billboard-creatives';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC, rolesOnly } from '../../lib/access';

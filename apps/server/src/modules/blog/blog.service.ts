@@ -1,14 +1,5 @@
 import type { blogPostInputSchema } from '@meridian/contracts/blog';
-import {
-  BLOG_MESSAGES,
-  BLOG_PAGE_SIZE,
-  slugify,
-  type BlogList,
-  type BlogPost,
-  type BlogPostBySlug,
-  type BlogPostStatus,
-  type BlogPostSummary,
-} from '@meridian/contracts/blog';
+import { BLOG_MESSAGES, slugify, type BlogPost } from '@meridian/contracts/blog';
 import { richTextPlain, type RichTextNode } from '@meridian/contracts/rich-text';
 import type { z } from 'zod';
 import type { Platform } from '../../core/module';
@@ -17,10 +8,11 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { richTextToHtml } from '../../lib/rich-text/render-rich-text';
 import { createBlogCovers } from './blog-cover.service';
+import { createBlogReading } from './blog-reading.service';
 import { blogRepository as repo, type BlogPostRow } from './blog.repository';
+import { blogPostView } from './blog.views';
 
 type PostInput = z.output<typeof blogPostInputSchema>;
-const FEED_SIZE = 50;
 
 const notFound = () => new AppError('NOT_FOUND', BLOG_MESSAGES.notFound);
 const slugTaken = () =>
@@ -37,45 +29,13 @@ function hasContent(doc: RichTextNode): boolean {
  * The blog (docs/product.md, Blog): admins write posts (drafts, previews, publishing now or at a
  * time, unpublishing); readers see published posts. Whatever changes what public pages show bumps
  * the public content version in the same transaction; the publish-due job does so when a
- * scheduled time passes.
+ * scheduled time passes. What readers see is blog-reading.service.ts.
  */
 export function createBlogService(platform: Platform) {
   const { orm, now, publicContent } = platform;
   const covers = createBlogCovers(platform.storage, now);
 
-  const statusOf = (row: BlogPostRow): BlogPostStatus =>
-    !row.publishedAt ? 'draft' : row.publishedAt > now() ? 'scheduled' : 'published';
-
-  const toPost = (row: BlogPostRow): BlogPost => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    body: row.body as BlogPost['body'],
-    coverImageKey: row.coverImageKey,
-    coverImageUrl: covers.url(row.coverImageKey),
-    coverImageAlt: row.coverImageAlt,
-    tags: row.tags,
-    authorName: row.authorName,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    status: statusOf(row),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  });
-
-  const toSummary = (row: BlogPostRow): BlogPostSummary => ({
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    coverImageUrl: covers.url(row.coverImageKey),
-    coverImageAlt: row.coverImageAlt,
-    tags: row.tags,
-    authorName: row.authorName,
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-  });
-
-  const isVisible = (row: BlogPostRow) => row.publishedAt !== null && row.publishedAt <= now();
+  const toPost = (row: BlogPostRow): BlogPost => blogPostView(row, covers.url, now());
 
   /** A free address: the one asked for (refused when taken), or one made from the title. */
   async function freeSlug(db: typeof orm, input: PostInput, postId: number | undefined): Promise<string> {
@@ -191,60 +151,6 @@ export function createBlogService(platform: Platform) {
       return { deleted: true };
     },
 
-    /** The blog directory: newest first, by tag and search, a page at a time. */
-    async published(query: { tag?: string; q?: string; page: number }): Promise<BlogList> {
-      const { rows, total } = await repo.published(orm, now(), {
-        tag: query.tag,
-        q: query.q?.toLowerCase(),
-        limit: BLOG_PAGE_SIZE,
-        offset: (query.page - 1) * BLOG_PAGE_SIZE,
-      });
-      return {
-        posts: rows.map(toSummary),
-        page: query.page,
-        pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
-        total,
-        tags: await repo.publishedTags(orm, now()),
-      };
-    },
-
-    /** A published post by its address; an earlier address of a published post answers `moved`. */
-    async bySlug(slug: string): Promise<BlogPostBySlug> {
-      const row = await repo.bySlug(orm, slug);
-      if (row && isVisible(row)) {
-        return {
-          kind: 'post',
-          post: {
-            ...toSummary(row),
-            bodyHtml: row.bodyHtml,
-            seoTitle: row.seoTitle,
-            seoDescription: row.seoDescription,
-            updatedAt: row.updatedAt.toISOString(),
-          },
-        };
-      }
-      const movedTo = await repo.redirectOf(orm, slug);
-      const target = movedTo === undefined ? undefined : await repo.byId(orm, movedTo);
-      if (target && isVisible(target)) return { kind: 'moved', slug: target.slug };
-      throw notFound();
-    },
-
-    /** The current address of an earlier one (the page route answers 301), or null. */
-    async redirectFor(slug: string): Promise<string | null> {
-      if (await repo.bySlug(orm, slug)) return null;
-      const movedTo = await repo.redirectOf(orm, slug);
-      const target = movedTo === undefined ? undefined : await repo.byId(orm, movedTo);
-      return target && isVisible(target) ? target.slug : null;
-    },
-
-    /** The newest published posts (RSS feed, sitemap). */
-    async recent(): Promise<(BlogPostSummary & { updatedAt: string })[]> {
-      return (await repo.recent(orm, now(), FEED_SIZE)).map((row) => ({
-        ...toSummary(row),
-        updatedAt: row.updatedAt.toISOString(),
-      }));
-    },
-
     /** Tells public pages about scheduled posts whose time has come (the publish-due job, every minute). */
     async announceDue(): Promise<number> {
       return inTransaction(orm, async (db) => {
@@ -253,6 +159,8 @@ export function createBlogService(platform: Platform) {
         return count;
       });
     },
+
+    ...createBlogReading(platform, covers),
   };
 }
 export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { campaignEvents, campaignMessages } from './campaigns.tables';
-import { forgottenMessage } from './delivery.repository';
+import { forgottenMessage } from './campaign-messages.repository';
 
 export interface AutomationMessage {
   campaignId: number;

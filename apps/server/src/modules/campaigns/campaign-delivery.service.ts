@@ -1,17 +1,16 @@
-import type { CounterMetric } from '../../core/metrics/metrics';
-import type { ServiceLogger } from '../../core/module';
 import type { WorkerContext } from '../../core/workers/worker-hub';
-import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createKickedRunner } from '../../lib/kicked-runner';
-import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message.rules';
 import { createChannels } from './campaign-channels.service';
+import {
+  createMessageDelivery,
+  type DeliveryResult,
+  type MessageDeliveryDeps,
+} from './campaign-message-delivery.service';
+import type { CampaignTemplate } from './campaign-message.rules';
+import type { MessageRow } from './campaign-messages.repository';
 import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaigns.ports';
-import { campaignsRepository as campaignsRepo } from './campaigns.repository';
-import { campaignStatusReader, deliveryRepository as repo, type MessageRow } from './delivery.repository';
-import { eventsRepository } from './events.repository';
-import { classifySmtpFailure, retryAt } from './smtp-failure.rules';
-import type { TrackingTokens } from './tracking-tokens.service';
+import { campaignStatusReader, deliveryRepository as repo } from './delivery.repository';
 
 /** How long a claimed row is reserved beyond its send slot (longer than any SMTP timeout). */
 export const LEASE_MS = 5 * 60_000;
@@ -19,33 +18,18 @@ const DAY_MS = 24 * 60 * 60_000;
 const KICK_DELAY_MS = 50;
 const CAMPAIGN_RUNNER = 'campaigns';
 
-export interface DeliveryResult {
-  sent: number;
-  failed: number;
-  skipped: number;
-  retried: number;
-}
-
-export interface DeliveryOptions {
-  orm: Orm;
+/** What delivery needs: what each message's delivery needs (campaign-message-delivery.service.ts) and the loop's own. */
+export interface DeliveryOptions extends Omit<MessageDeliveryDeps, 'channelFor'> {
   contacts: CampaignContacts;
   /** The newsletter's subscribers, for issues (campaigns of kind 'newsletter'). */
   newsletter?: NewsletterAudience;
   senders: CampaignSenders;
-  tokens: TrackingTokens;
-  /** The site's public URL (tracking links). */
-  baseUrl: string;
-  postalAddress: () => Promise<string>;
   /** Starts scheduled campaigns whose time has come (the service's audience snapshot). */
   startDueScheduled: () => Promise<void>;
-  now: () => Date;
   /** Waits until `at` (tests with a hand-moved clock move it there). */
   sleepUntil?: (at: Date) => Promise<void>;
-  logger?: ServiceLogger;
   /** Most rows claimed at a time per sender (fewer for a slow sender: about ten seconds of its rate). */
   batchSize?: number;
-  /** Counts each message sent or given up, by campaign kind (`meridian_campaign_messages_total`). */
-  messagesCounter?: CounterMetric<'kind' | 'result'>;
   /**
    * Messages in progress per sender: more than the transport's pool of three connections, so the
    * database steps of some overlap the SMTP exchanges of others (the pool queues the rest).
@@ -69,7 +53,8 @@ export interface CampaignDelivery {
  * sender's pace row, count the rolling 24-hour quota, claim a batch and reserve consecutive send slots
  * `60 s / perMinute` apart, all in one transaction, so several runs or instances share one rate and
  * one quota. Each row is then sent at its slot, after re-checking the campaign's status and the
- * address's suppression, and marked sent right after the provider accepts it.
+ * address's suppression, and marked sent right after the provider accepts it
+ * (campaign-message-delivery.service.ts).
  */
 export function createCampaignDelivery(options: DeliveryOptions): CampaignDelivery {
   const { orm, now, logger } = options;
@@ -79,7 +64,10 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     options.sleepUntil ??
     ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
   let closed = false;
-  const channelFor = createChannels(options.contacts, options.newsletter);
+  const { templateFor, deliverOne } = createMessageDelivery({
+    ...options,
+    channelFor: createChannels(options.contacts, options.newsletter),
+  });
 
   async function claimBatch(ownerId: number, sender: SenderMailbox, spacingMs: number) {
     return inTransaction(orm, async (tx) => {
@@ -102,85 +90,6 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       await repo.setPace(tx, ownerId, new Date(base.getTime() + rows.length * spacingMs));
       return { rows, base };
     });
-  }
-
-  async function templateFor(campaignId: number, sender: SenderMailbox): Promise<CampaignTemplate | null> {
-    const campaign = await campaignsRepo.find(orm, campaignId);
-    if (!campaign) return null;
-    return prepareTemplate({
-      campaignId,
-      subject: campaign.subject,
-      preheader: campaign.preheader,
-      html: campaign.html,
-      links: await campaignsRepo.links(orm, campaignId),
-      from: sender.from,
-      kind: campaign.kind,
-      reason: await channelFor(campaign.kind).reason(orm, campaign.ownerName),
-      preferences: campaign.kind === 'newsletter',
-      postalAddress: await options.postalAddress(),
-    });
-  }
-
-  async function deliverOne(
-    row: MessageRow,
-    sender: SenderMailbox,
-    template: CampaignTemplate,
-    result: DeliveryResult,
-    statusOf: (campaignId: number) => Promise<string | null>,
-  ): Promise<void> {
-    const status = await statusOf(row.campaignId);
-    if (status !== 'sending') {
-      // Paused: back to the queue, this attempt not counted. Cancelled: skipped.
-      const values =
-        status === 'cancelled'
-          ? { status: 'skipped', lastError: 'Campaign cancelled' }
-          : { status: 'queued', attempts: row.attempts - 1, nextAttemptAt: now() };
-      await repo.settle(orm, row, values);
-      if (status === 'cancelled') result.skipped += 1;
-      return;
-    }
-    const receiving = await channelFor(template.kind).receiving(orm, row.email);
-    if (!receiving) {
-      await repo.settle(orm, row, { status: 'skipped', lastError: 'Suppressed (unsubscribed, bounced or complained)' });
-      result.skipped += 1;
-      return;
-    }
-    const message = renderMessage(
-      template,
-      { ...row, ...receiving, messageId: row.id, messageIdHeader: row.messageId ?? '', to: row.email },
-      { tokens: options.tokens, baseUrl: options.baseUrl },
-    );
-    try {
-      await sender.transport.send(message);
-    } catch (error) {
-      await recordFailure(row, template.kind, error, result);
-      return;
-    }
-    await repo.settle(orm, row, { status: 'sent', sentAt: now(), lastError: null });
-    result.sent += 1;
-    options.messagesCounter?.inc({ kind: template.kind, result: 'sent' });
-  }
-
-  async function recordFailure(row: MessageRow, kind: string, error: unknown, result: DeliveryResult): Promise<void> {
-    const failure = classifySmtpFailure(error);
-    const retry = failure.permanent ? null : retryAt(row.attempts, now());
-    if (retry) {
-      await repo.settle(orm, row, { status: 'queued', nextAttemptAt: retry, lastError: failure.reason });
-      result.retried += 1;
-      return;
-    }
-    await inTransaction(orm, async (tx) => {
-      if (!(await repo.settle(tx, row, { status: 'failed', lastError: failure.reason }))) return;
-      if (!failure.permanent) return;
-      await eventsRepository.insert(tx, { campaignId: row.campaignId, messageId: row.id, kind: 'bounce', at: now() });
-      await channelFor(kind).bounced(tx, row.email, `campaign:${row.campaignId}`);
-    });
-    result.failed += 1;
-    options.messagesCounter?.inc({ kind, result: 'failed' });
-    logger?.warn(
-      { campaignId: row.campaignId, messageId: row.id, permanent: failure.permanent },
-      'campaign message failed',
-    );
   }
 
   /** Sends a claimed batch, `concurrency` at a time, each not before its slot. */

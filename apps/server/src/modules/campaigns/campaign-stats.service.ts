@@ -1,10 +1,10 @@
-import {
-  CAMPAIGN_MESSAGES as M,
-  type CampaignStats,
-  type EmailKpi,
-  type EngagementCounts,
-  type emailKpiQuerySchema,
-} from '@meridian/contracts/campaigns';
+import { CAMPAIGN_MESSAGES as M } from '@meridian/contracts/campaigns';
+import type {
+  CampaignStats,
+  EmailKpi,
+  EngagementCounts,
+  emailKpiQuerySchema,
+} from '@meridian/contracts/campaigns-stats';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { mayTouch, type Actor } from '../../lib/access';

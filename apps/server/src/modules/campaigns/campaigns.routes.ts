@@ -4,8 +4,6 @@ import {
   createCampaign,
   deleteCampaign,
   getCampaign,
-  getCampaignStats,
-  getEmailKpi,
   listCampaigns,
   pauseCampaign,
   resumeCampaign,
@@ -13,6 +11,7 @@ import {
   testCampaign,
   updateCampaign,
 } from '@meridian/contracts/campaigns';
+import { getCampaignStats, getEmailKpi } from '@meridian/contracts/campaigns-stats';
 import type { FastifyInstance } from 'fastify';
 import { rolesOnly } from '../../lib/access';
 import { actorOf, registerEndpoint, type Ownership } from '../../lib/endpoint-route';

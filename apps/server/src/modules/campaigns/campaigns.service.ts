@@ -20,7 +20,7 @@ import {
   type CampaignValues,
   type Progress,
 } from './campaigns.repository';
-import { deliveryRepository } from './delivery.repository';
+import { campaignMessagesRepository } from './campaign-messages.repository';
 
 type Draft = z.output<typeof campaignDraftSchema>;
 type ListQuery = z.output<typeof campaignListQuerySchema>;
@@ -133,7 +133,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   async function start(db: Orm, row: CampaignRow): Promise<CampaignRow | null> {
     const recipients = await deps.channelFor(row.kind).audience(db, row);
     if (recipients.length === 0) return null;
-    await deliveryRepository.insertRecipients(db, row.id, row.ownerId, recipients, now());
+    await campaignMessagesRepository.insertRecipients(db, row.id, row.ownerId, recipients, now());
     return repo.update(db, row.id, { status: 'sending', startedAt: now(), updatedAt: now() });
   }
 
@@ -223,7 +223,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
     cancel: (actor: Actor, id: number) =>
       transition(actor, id, ['draft', 'scheduled', 'sending', 'paused'], M.cannotCancel, async (tx, row) => {
-        await deliveryRepository.skipQueued(tx, row.id, 'Campaign cancelled');
+        await campaignMessagesRepository.skipQueued(tx, row.id, 'Campaign cancelled');
         return repo.update(tx, row.id, { status: 'cancelled', finishedAt: now(), updatedAt: now() });
       }),
 

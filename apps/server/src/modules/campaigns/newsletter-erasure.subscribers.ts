@@ -1,6 +1,6 @@
 import { defineSubscriber } from '../../core/events/subscriber';
 import { erasedAddress } from '../../lib/erased-address';
-import { deliveryRepository } from './delivery.repository';
+import { campaignMessagesRepository } from './campaign-messages.repository';
 
 /**
  * A newsletter subscriber erased on request (docs/product.md, Newsletter subscriptions): the issues'
@@ -11,5 +11,9 @@ export const newsletterErasureSubscriber = defineSubscriber({
   name: 'campaigns.newsletter-erased',
   on: ['newsletter.erased'],
   handle: (db, event) =>
-    deliveryRepository.forgetNewsletterAddress(db, event.payload.emailHash, erasedAddress(event.payload.emailHash)),
+    campaignMessagesRepository.forgetNewsletterAddress(
+      db,
+      event.payload.emailHash,
+      erasedAddress(event.payload.emailHash),
+    ),
 });

@@ -4,7 +4,7 @@ import { campaignLandingUrl } from '../../lib/visitor';
 import { mergeLinkFields } from './campaign-html.rules';
 import type { ChannelFor } from './campaign-channels.service';
 import { campaignsRepository } from './campaigns.repository';
-import { deliveryRepository } from './delivery.repository';
+import { campaignMessagesRepository } from './campaign-messages.repository';
 import { eventsRepository } from './events.repository';
 import type { TrackingTokens } from './tracking-tokens.service';
 
@@ -39,7 +39,7 @@ export function createTrackingService(deps: TrackingDeps) {
   async function messageFor(token: string, kind: 'o' | 'c' | 'u') {
     const target = tokens.verify(token, kind);
     if (!target) return { target: null, message: null };
-    const message = target.messageId === 0 ? null : await deliveryRepository.messageById(orm, target.messageId);
+    const message = target.messageId === 0 ? null : await campaignMessagesRepository.messageById(orm, target.messageId);
     return { target, message };
   }
 

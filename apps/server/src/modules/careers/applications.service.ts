@@ -1,14 +1,16 @@
 import {
   CAREERS_LIMITS,
   CAREERS_MESSAGES,
-  RESUME_UPLOAD,
   applicationListQuerySchema,
   type Application,
   type ApplicationStatus,
-  type applicationBodySchema,
   type applicationReviewSchema,
-  type resumeUploadRequestSchema,
 } from '@meridian/contracts/careers';
+import {
+  RESUME_UPLOAD,
+  type applicationBodySchema,
+  type resumeUploadRequestSchema,
+} from '@meridian/contracts/careers-apply';
 import type { UploadTarget } from '@meridian/contracts/uploads';
 import type { z } from 'zod';
 import type { StoragePort } from '../../adapters/storage/storage';

@@ -1,14 +1,13 @@
 import {
-  applyForJob,
   createOpening,
   getResumeLink,
   listApplications,
   listOpenings,
-  listOpenOpenings,
-  requestResumeUpload,
   reviewApplication,
   updateOpening,
 } from '@meridian/contracts/careers';
+import { listOpenOpenings } from '@meridian/contracts/careers-public';
+import { applyForJob, requestResumeUpload } from '@meridian/contracts/careers-apply';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';

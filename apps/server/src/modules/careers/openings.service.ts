@@ -1,11 +1,10 @@
 import {
   CAREERS_MESSAGES,
-  type JobType,
   type Opening,
   type OpeningStatus,
-  type PublicOpening,
   type openingFormSchema,
 } from '@meridian/contracts/careers';
+import type { JobType, PublicOpening } from '@meridian/contracts/careers-public';
 import type { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';

@@ -2,11 +2,10 @@ import {
   createCheckout,
   getRegistrationStatus,
   getRsvpChallenge,
-  getWaitlistOffer,
-  joinWaitlist,
   registerRsvp,
   releaseRegistration,
 } from '@meridian/contracts/rsvp';
+import { getWaitlistOffer, joinWaitlist } from '@meridian/contracts/rsvp-waitlist';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';

@@ -1,7 +1,7 @@
-import { RSVP_MESSAGES, type JoinWaitlist, type WaitlistOffer } from '@meridian/contracts/rsvp';
+import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import type { JoinWaitlist, joinWaitlistSchema, WaitlistOffer } from '@meridian/contracts/rsvp-waitlist';
 import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
 import type { WaitlistEntry } from '@meridian/contracts/rsvp-admin';
-import type { joinWaitlistSchema } from '@meridian/contracts/rsvp';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';

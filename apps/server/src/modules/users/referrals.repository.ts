@@ -1,6 +1,6 @@
 import { isLegacyReferral, REFERRAL_CODE } from '@meridian/contracts/referral-links-code';
 import { ROLES } from '@meridian/contracts/roles';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { appUsers, userRoles } from './users.tables';
 
@@ -11,6 +11,13 @@ import { appUsers, userRoles } from './users.tables';
  */
 export type Referral = number | string | null;
 
+/** Sign-ups a referral brought, per referrer and UTC day. */
+export interface ReferredSignUps {
+  referredById: number;
+  day: string;
+  count: number;
+}
+
 function referralCondition(referral: Referral): SQL | null {
   if (typeof referral === 'number') return referral > 0 ? eq(appUsers.id, referral) : null;
   if (referral === null) return null;
@@ -20,7 +27,7 @@ function referralCondition(referral: Referral): SQL | null {
   return null;
 }
 
-/** SQL for referrals: who a referral names, and each user's referral code. */
+/** SQL for referrals: who a referral names, each user's referral code, and the sign-ups referrals brought. */
 export const referralsRepository = {
   /**
    * The referring affiliate: the user a referral names when they are enabled and hold the Affiliate or
@@ -47,5 +54,24 @@ export const referralsRepository = {
       .from(appUsers)
       .where(inArray(appUsers.id, [...ids]));
     return new Map(rows.map((row) => [row.id, row.code]));
+  },
+
+  /** Sign-ups referred by `referredById` (everyone's when absent) from `from` until before `to`, per UTC day. */
+  async referredSignUps(db: Orm, range: { from: Date; to: Date; referredById?: number }): Promise<ReferredSignUps[]> {
+    const day = sql<string>`to_char(${appUsers.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ referredById: appUsers.referredById, day, count: sql<number>`count(*)::int` })
+      .from(appUsers)
+      .where(
+        and(
+          range.referredById === undefined
+            ? sql`${appUsers.referredById} is not null`
+            : eq(appUsers.referredById, range.referredById),
+          sql`${appUsers.createdAt} >= ${range.from.toISOString()}`,
+          sql`${appUsers.createdAt} < ${range.to.toISOString()}`,
+        ),
+      )
+      .groupBy(appUsers.referredById, day);
+    return rows.map((row) => ({ referredById: Number(row.referredById), day: row.day, count: Number(row.count) }));
   },
 };

@@ -2,6 +2,7 @@ import { normalizeEmail } from '@meridian/contracts/email-address';
 import { defineModule, type Platform } from '../../core/module';
 import { referralsRepository } from './referrals.repository';
 import { userFigures } from './user-figures.repository';
+import { userRolesRepository } from './user-roles.repository';
 import { usersRepository } from './users.repository';
 import type { UsersPorts } from './users.ports';
 import { usersRoutes } from './users.routes';
@@ -18,13 +19,13 @@ export function createUsersModule(platform: Platform, deps: UsersPorts) {
       referralOwner: (code: string) => referralsRepository.referringAffiliate(platform.orm, code),
       /** Each user's referral code, by id. */
       referralCodesOf: (ids: readonly number[]) => referralsRepository.referralCodesOf(platform.orm, ids),
-      holdersOf: (roleIds: readonly number[]) => usersRepository.holdersOf(platform.orm, roleIds),
+      holdersOf: (roleIds: readonly number[]) => userRolesRepository.holdersOf(platform.orm, roleIds),
       /** A user read on `db` (a subscriber's transaction), or undefined. */
       findOn: usersRepository.findById,
-      referredSignUps: (range: Parameters<typeof usersRepository.referredSignUps>[1]) =>
-        usersRepository.referredSignUps(platform.orm, range),
+      referredSignUps: (range: Parameters<typeof referralsRepository.referredSignUps>[1]) =>
+        referralsRepository.referredSignUps(platform.orm, range),
       /** Enabled holders of a role, on the caller's handle (consultation requests reach every Sales user). */
-      enabledIdsWithRole: usersRepository.enabledIdsWithRole,
+      enabledIdsWithRole: userRolesRepository.enabledIdsWithRole,
       /** "First Last" of each user id that exists (admin lists name people, never ids). */
       namesOf: (ids: number[]): Promise<ReadonlyMap<number, string>> => userFigures.namesOf(platform.orm, ids),
       /** Accounts for the KPI: sign-ups by day and role, names by id. */

@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { RequestUser } from '../../lib/access';
 import { appUsers, userRoles } from './users.tables';
 
@@ -19,13 +18,6 @@ export interface NewUser {
   referredById?: number | null;
 }
 
-/** Sign-ups a referral brought, per referrer and UTC day. */
-export interface ReferredSignUps {
-  referredById: number;
-  day: string;
-  count: number;
-}
-
 export interface UserListQuery {
   search?: string;
   roleId?: number;
@@ -39,7 +31,8 @@ const roleIdsColumn = sql<number[]>`coalesce(
   '{}'::int[]
 )`;
 
-const selection = {
+/** The columns of a UserRecord (with its role ids); read them with toUserRecord. */
+export const userSelection = {
   id: appUsers.id,
   sub: appUsers.sub,
   email: appUsers.email,
@@ -50,7 +43,7 @@ const selection = {
   roleIds: roleIdsColumn,
 };
 
-type Row = {
+export type UserRow = {
   id: number;
   sub: string;
   email: string;
@@ -61,7 +54,7 @@ type Row = {
   roleIds: number[] | string;
 };
 
-function toRecord(row: Row): UserRecord {
+export function toUserRecord(row: UserRow): UserRecord {
   // PGlite and node-postgres both parse int[]; keep a fallback for the text form.
   const roleIds = Array.isArray(row.roleIds)
     ? row.roleIds.map(Number)
@@ -82,11 +75,11 @@ function toRecord(row: Row): UserRecord {
 export type InSameTransaction<T> = (db: Orm, result: T) => Promise<void>;
 
 async function findWhere(db: Orm, condition: SQL): Promise<UserRecord | undefined> {
-  const rows = await db.select(selection).from(appUsers).where(condition).limit(1);
-  return rows[0] ? toRecord(rows[0] as Row) : undefined;
+  const rows = await db.select(userSelection).from(appUsers).where(condition).limit(1);
+  return rows[0] ? toUserRecord(rows[0] as UserRow) : undefined;
 }
 
-/** SQL for users and their roles; every function takes the handle to run on (the ORM or a transaction). */
+/** SQL for users' profiles (their roles: user-roles.repository.ts); every function takes the handle to run on (the ORM or a transaction). */
 export const usersRepository = {
   findBySub: (db: Orm, sub: string) => findWhere(db, eq(appUsers.sub, sub)),
   findById: (db: Orm, id: number) => findWhere(db, eq(appUsers.id, id)),
@@ -97,81 +90,20 @@ export const usersRepository = {
     id: number,
   ): Promise<(UserRecord & { updatedAt: Date; referredById: number | null }) | undefined> {
     const rows = await db
-      .select({ ...selection, updatedAt: appUsers.updatedAt, referredById: appUsers.referredById })
+      .select({ ...userSelection, updatedAt: appUsers.updatedAt, referredById: appUsers.referredById })
       .from(appUsers)
       .where(eq(appUsers.id, id))
       .limit(1);
     const row = rows[0];
-    return row ? { ...toRecord(row as Row), updatedAt: row.updatedAt, referredById: row.referredById } : undefined;
+    return row
+      ? { ...toUserRecord(row as UserRow), updatedAt: row.updatedAt, referredById: row.referredById }
+      : undefined;
   },
 
   /** The plan an advertiser chose at sign-up (monthly or yearly), null for none. */
   async advertisingPlan(db: Orm, userId: number): Promise<string | null> {
     const [row] = await db.select({ plan: appUsers.advertisingPlan }).from(appUsers).where(eq(appUsers.id, userId));
     return row?.plan ?? null;
-  },
-
-  /** Enabled or not, every user holding one of the roles, oldest first. */
-  async holdersOf(db: Orm, roleIds: readonly number[]): Promise<UserRecord[]> {
-    const rows = await db
-      .select(selection)
-      .from(appUsers)
-      .where(
-        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${appUsers.id} and ${inArray(userRoles.roleId, [...roleIds])})`,
-      )
-      .orderBy(asc(appUsers.id));
-    return rows.map((row) => toRecord(row as Row));
-  },
-
-  /** Sign-ups referred by `referredById` (everyone's when absent) from `from` until before `to`, per UTC day. */
-  async referredSignUps(db: Orm, range: { from: Date; to: Date; referredById?: number }): Promise<ReferredSignUps[]> {
-    const day = sql<string>`to_char(${appUsers.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-    const rows = await db
-      .select({ referredById: appUsers.referredById, day, count: sql<number>`count(*)::int` })
-      .from(appUsers)
-      .where(
-        and(
-          range.referredById === undefined
-            ? sql`${appUsers.referredById} is not null`
-            : eq(appUsers.referredById, range.referredById),
-          sql`${appUsers.createdAt} >= ${range.from.toISOString()}`,
-          sql`${appUsers.createdAt} < ${range.to.toISOString()}`,
-        ),
-      )
-      .groupBy(appUsers.referredById, day);
-    return rows.map((row) => ({ referredById: Number(row.referredById), day: row.day, count: Number(row.count) }));
-  },
-
-  /**
-   * Profiles whose address may not be in today's normal form (stored before addresses were
-   * normalised): anything beyond printable ASCII, or a trailing dot. The caller decides.
-   */
-  async possiblyUnnormalisedEmails(db: Orm): Promise<{ id: number; email: string }[]> {
-    return db
-      .select({ id: appUsers.id, email: appUsers.email })
-      .from(appUsers)
-      .where(sql`${appUsers.email} ~ '[^ -~]' or ${appUsers.email} like '%.'`);
-  },
-
-  /** Changes the address from `from` to `to` unless another profile has `to` (any case); resolves whether it did. */
-  async renameEmail(db: Orm, id: number, from: string, to: string): Promise<boolean> {
-    try {
-      const rows = await db
-        .update(appUsers)
-        .set({ email: to, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(appUsers.id, id),
-            eq(appUsers.email, from),
-            sql`not exists (select 1 from ${appUsers} taken where lower(taken.email) = lower(${to}) and taken.id <> ${id})`,
-          ),
-        )
-        .returning({ id: appUsers.id });
-      return rows.length > 0;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
   },
 
   /** Inserts the user and its roles in one transaction; null when the sub or email exists. */
@@ -194,31 +126,10 @@ export const usersRepository = {
       if (user.roleIds.length > 0) {
         await tx.insert(userRoles).values(user.roleIds.map((roleId) => ({ userId: id, roleId })));
       }
-      const rows = await tx.select(selection).from(appUsers).where(eq(appUsers.id, id));
-      const created = toRecord(rows[0] as Row);
+      const rows = await tx.select(userSelection).from(appUsers).where(eq(appUsers.id, id));
+      const created = toUserRecord(rows[0] as UserRow);
       await then?.(tx, created);
       return created;
-    });
-  },
-
-  /** Replaces the user's roles with exactly these. */
-  async setRoles(
-    db: Orm,
-    userId: number,
-    roleIds: number[],
-    grantedBy: number | null,
-    then?: InSameTransaction<number[]>,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-      if (roleIds.length > 0) {
-        await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId, grantedBy })));
-      }
-      await tx
-        .update(appUsers)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(appUsers.id, userId));
-      await then?.(tx, roleIds);
     });
   },
 
@@ -258,22 +169,11 @@ export const usersRepository = {
     }
     if (query.after !== undefined) conditions.push(gt(appUsers.id, query.after));
     const rows = await db
-      .select(selection)
+      .select(userSelection)
       .from(appUsers)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(appUsers.id))
       .limit(query.limit);
-    return rows.map((row) => toRecord(row as Row));
-  },
-
-  /** Ids of the enabled users holding a role, oldest first. */
-  async enabledIdsWithRole(db: Orm, roleId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: appUsers.id })
-      .from(appUsers)
-      .innerJoin(userRoles, and(eq(userRoles.userId, appUsers.id), eq(userRoles.roleId, roleId)))
-      .where(isNull(appUsers.disabledAt))
-      .orderBy(asc(appUsers.id));
-    return rows.map((row) => row.id);
+    return rows.map((row) => toUserRecord(row as UserRow));
   },
 };

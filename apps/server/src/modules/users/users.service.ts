@@ -13,6 +13,8 @@ import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDirectory } from './users.ports';
 import { referralsRepository } from './referrals.repository';
+import { userEmailsRepository } from './user-emails.repository';
+import { userRolesRepository } from './user-roles.repository';
 import { usersRepository, type UserListQuery, type UserRecord } from './users.repository';
 
 const LANDING_ORDER: RoleName[] = ['Admin', 'Sales', 'EmailMarketing', 'Affiliate', 'Advertiser'];
@@ -61,7 +63,7 @@ export function createUsersService(
   async function replaceRoles(user: UserRecord, roleIds: number[], changedBy: number | null): Promise<void> {
     const before = [...user.roleIds].sort((a, b) => a - b);
     const after = [...new Set(roleIds)].sort((a, b) => a - b);
-    await usersRepository.setRoles(orm, user.id, after, changedBy, async (db) => {
+    await userRolesRepository.setRoles(orm, user.id, after, changedBy, async (db) => {
       if (sameRoles(before, after)) return;
       await events.publish(db, 'user.roles_changed', {
         userId: user.id,
@@ -214,10 +216,10 @@ export function createUsersService(
      */
     async normaliseStoredEmails(): Promise<{ renamed: number; kept: number }> {
       const counts = { renamed: 0, kept: 0 };
-      for (const row of await usersRepository.possiblyUnnormalisedEmails(orm)) {
+      for (const row of await userEmailsRepository.possiblyUnnormalisedEmails(orm)) {
         const normal = normalizeEmail(row.email);
         if (normal === row.email) continue;
-        counts[(await usersRepository.renameEmail(orm, row.id, row.email, normal)) ? 'renamed' : 'kept'] += 1;
+        counts[(await userEmailsRepository.renameEmail(orm, row.id, row.email, normal)) ? 'renamed' : 'kept'] += 1;
       }
       return counts;
     },

@@ -7,7 +7,7 @@ import {
   presignCreativeUpload,
   updateCreative,
   type Creative,
-} from '@meridian/contracts/billboard';
+} from '@meridian/contracts/billboard-creatives';
 import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileInput, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';

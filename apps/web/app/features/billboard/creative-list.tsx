@@ -1,4 +1,5 @@
-import { listCreatives, submitCreative, type Creative, type CreativeDay } from '@meridian/contracts/billboard';
+import type { CreativeDay } from '@meridian/contracts/billboard';
+import { listCreatives, submitCreative, type Creative } from '@meridian/contracts/billboard-creatives';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-client';
 import { useState } from 'react';

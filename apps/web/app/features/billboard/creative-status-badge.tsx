@@ -1,4 +1,4 @@
-import { CREATIVE_STATUS_LABELS, type CreativeStatus } from '@meridian/contracts/billboard';
+import { CREATIVE_STATUS_LABELS, type CreativeStatus } from '@meridian/contracts/billboard-creatives';
 import { StatusBadge } from '../../components/admin/status-badge';
 
 const COLORS: Record<CreativeStatus, string> = {

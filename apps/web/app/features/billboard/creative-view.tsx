@@ -1,4 +1,4 @@
-import type { Creative } from '@meridian/contracts/billboard';
+import type { Creative } from '@meridian/contracts/billboard-creatives';
 import { Paper, Text } from '@mantine/core';
 
 /** What a creative looks like in its slot (public pages, the admin's review, the advertiser's list). */

@@ -5,7 +5,7 @@ import {
   openAdvertiserPortal,
   type AdvertiserPlan,
 } from '@meridian/contracts/billboard-advertisers';
-import type { Creative } from '@meridian/contracts/billboard';
+import type { Creative } from '@meridian/contracts/billboard-creatives';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../components/form-error';

@@ -1,4 +1,5 @@
-import { getCampaignStats, type Campaign } from '@meridian/contracts/campaigns';
+import type { Campaign } from '@meridian/contracts/campaigns';
+import { getCampaignStats } from '@meridian/contracts/campaigns-stats';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../components/admin/load-error';
 import { StatusBadge } from '../../components/admin/status-badge';

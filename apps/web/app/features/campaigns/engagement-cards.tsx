@@ -1,4 +1,4 @@
-import type { EngagementCounts } from '@meridian/contracts/campaigns';
+import type { EngagementCounts } from '@meridian/contracts/campaigns-stats';
 import { StatCards } from '../../components/admin/stat-cards';
 import { formatCount, formatPercent } from '../../lib/format';
 

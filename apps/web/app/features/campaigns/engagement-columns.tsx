@@ -1,4 +1,4 @@
-import type { EngagementCounts } from '@meridian/contracts/campaigns';
+import type { EngagementCounts } from '@meridian/contracts/campaigns-stats';
 import { Text } from '@mantine/core';
 import type { DataColumn } from '../../components/admin/data-table';
 import { formatCount, formatPercent } from '../../lib/format';

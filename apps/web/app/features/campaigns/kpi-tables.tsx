@@ -1,4 +1,4 @@
-import type { EmailKpi } from '@meridian/contracts/campaigns';
+import type { EmailKpi } from '@meridian/contracts/campaigns-stats';
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';

@@ -1,4 +1,4 @@
-import type { CampaignStats } from '@meridian/contracts/campaigns';
+import type { CampaignStats } from '@meridian/contracts/campaigns-stats';
 import { Anchor, Text, Title } from '@mantine/core';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatCount } from '../../lib/format';

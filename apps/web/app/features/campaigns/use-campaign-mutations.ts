@@ -3,8 +3,6 @@ import {
   createCampaign,
   deleteCampaign,
   getCampaign,
-  getCampaignStats,
-  getEmailKpi,
   listCampaigns,
   pauseCampaign,
   resumeCampaign,
@@ -12,6 +10,7 @@ import {
   testCampaign,
   updateCampaign,
 } from '@meridian/contracts/campaigns';
+import { getCampaignStats, getEmailKpi } from '@meridian/contracts/campaigns-stats';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 /** What a change to a campaign makes stale: the list, the campaign, its numbers and the KPI. */

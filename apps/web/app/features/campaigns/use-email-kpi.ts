@@ -1,4 +1,5 @@
-import { getEmailKpi, listCampaigns } from '@meridian/contracts/campaigns';
+import { listCampaigns } from '@meridian/contracts/campaigns';
+import { getEmailKpi } from '@meridian/contracts/campaigns-stats';
 import { keepPreviousData } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';

@@ -1,13 +1,13 @@
+import { CAREERS_MESSAGES } from '@meridian/contracts/careers';
+import type { PublicOpening } from '@meridian/contracts/careers-public';
 import {
   applicationDetailsSchema,
   applyForJob,
-  CAREERS_MESSAGES,
   RESUME_ACCEPT,
   RESUME_UPLOAD,
   requestResumeUpload,
   resumeContentType,
-  type PublicOpening,
-} from '@meridian/contracts/careers';
+} from '@meridian/contracts/careers-apply';
 import { uploadProblem } from '@meridian/contracts/uploads';
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';

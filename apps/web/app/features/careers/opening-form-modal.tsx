@@ -1,12 +1,11 @@
 import {
   createOpening,
-  JOB_TYPE_LABELS,
-  jobTypeSchema,
   listOpenings,
   openingFormSchema,
   updateOpening,
   type Opening,
 } from '@meridian/contracts/careers';
+import { JOB_TYPE_LABELS, jobTypeSchema } from '@meridian/contracts/careers-public';
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { EditorModal } from '../../components/discard-changes/editor-modal';
 import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';

@@ -1,4 +1,5 @@
-import { JOB_TYPE_LABELS, listOpenings, type Opening } from '@meridian/contracts/careers';
+import { listOpenings, type Opening } from '@meridian/contracts/careers';
+import { JOB_TYPE_LABELS } from '@meridian/contracts/careers-public';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

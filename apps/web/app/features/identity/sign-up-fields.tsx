@@ -4,7 +4,7 @@ import type { Prices } from '@meridian/contracts/settings';
 import { CaptchaField } from './captcha-field';
 import type { ReactNode } from 'react';
 import { PlanSwitch } from './plan-switch';
-import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-flow';
+import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-account';
 import type { SignUpFormState } from './use-sign-up-form';
 
 interface SignUpFieldsProps {

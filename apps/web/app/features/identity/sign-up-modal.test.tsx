@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../providers';
 import { SignUpModal } from './sign-up-modal';
-import { EMAIL_TAKEN_MESSAGE, type SignUpFlow } from './use-sign-up-flow';
+import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-account';
+import type { SignUpFlow } from './use-sign-up-flow';
 
 const prices: Prices = {
   rsvpCents: 50_000,

@@ -9,7 +9,8 @@ import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
 import { queryTestWrapper } from '../../lib/query-test-wrapper';
-import { EMAIL_TAKEN_MESSAGE, useSignUpFlow } from './use-sign-up-flow';
+import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-account';
+import { useSignUpFlow } from './use-sign-up-flow';
 
 const navigate = vi.fn(async () => undefined);
 vi.mock('react-router', () => ({ useNavigate: () => navigate }));

@@ -1,4 +1,5 @@
-import type { joinWaitlistSchema, rsvpFormSchema } from '@meridian/contracts/rsvp';
+import type { rsvpFormSchema } from '@meridian/contracts/rsvp';
+import type { joinWaitlistSchema } from '@meridian/contracts/rsvp-waitlist';
 import type { FieldMap } from '../../lib/forms/place-errors';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { WaitlistOffer } from '@meridian/contracts/rsvp';
+import type { WaitlistOffer } from '@meridian/contracts/rsvp-waitlist';
 import { createContext, useContext } from 'react';
 
 /** How the RSVP modal is opened: plain, with a session chosen, or to claim a waitlist offer. */

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { joinWaitlistSchema } from '@meridian/contracts/rsvp';
+import { joinWaitlistSchema } from '@meridian/contracts/rsvp-waitlist';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/datetime';

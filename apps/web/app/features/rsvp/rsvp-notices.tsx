@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { RSVP_MESSAGES, type WaitlistOffer } from '@meridian/contracts/rsvp';
+import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import type { WaitlistOffer } from '@meridian/contracts/rsvp-waitlist';
 import { IconAlertTriangle, IconClockHour4, IconUsers } from '@tabler/icons-react';
 import { formatSessionStart } from '../../lib/datetime';
 

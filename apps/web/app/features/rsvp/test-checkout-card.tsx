@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { TestCheckout } from '@meridian/contracts/rsvp';
+import type { TestCheckout } from '@meridian/contracts/payments-test-checkout';
 import { IconLock } from '@tabler/icons-react';
 import { formatMoneyExact } from '../../lib/format';
 import { DetailLine } from './detail-line';

@@ -1,4 +1,4 @@
-import { TEST_CHECKOUT_MESSAGES } from '@meridian/contracts/rsvp';
+import { TEST_CHECKOUT_MESSAGES } from '@meridian/contracts/payments-test-checkout';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/rsvp';
+import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/payments-test-checkout';
 import { IconCircleCheck, IconClockOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { OutcomePanel } from '../../components/outcome-panel';

@@ -1,4 +1,5 @@
-import { getWaitlistOffer, RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import { RSVP_MESSAGES } from '@meridian/contracts/rsvp';
+import { getWaitlistOffer } from '@meridian/contracts/rsvp-waitlist';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';

@@ -1,11 +1,11 @@
 import {
   createCheckout,
   getRegistrationStatus,
-  joinWaitlist,
   registerRsvp,
   RSVP_MESSAGES,
   type Registration,
 } from '@meridian/contracts/rsvp';
+import { joinWaitlist } from '@meridian/contracts/rsvp-waitlist';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/datetime';

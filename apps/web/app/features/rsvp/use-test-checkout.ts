@@ -4,7 +4,7 @@ import {
   getTestCheckout,
   payTestCheckout,
   TEST_CHECKOUT_MESSAGES,
-} from '@meridian/contracts/rsvp';
+} from '@meridian/contracts/payments-test-checkout';
 import { useState } from 'react';
 import { useTestPage } from '../../components/test-mode/use-test-page';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import { getAdvertiserPlan, type AdvertiserPlan } from '@meridian/contracts/billboard-advertisers';
-import { ADVERTISER_STATS_CSV_PATH, getAdvertiserStats, listCreatives } from '@meridian/contracts/billboard';
+import { ADVERTISER_STATS_CSV_PATH, getAdvertiserStats } from '@meridian/contracts/billboard';
+import { listCreatives } from '@meridian/contracts/billboard-creatives';
 import { Button, Loader, Stack, Title } from '@mantine/core';
 import { IconPhotoPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';

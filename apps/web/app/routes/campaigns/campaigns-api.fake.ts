@@ -1,4 +1,5 @@
-import type { Campaign, CampaignStats, EmailKpi, EngagementCounts } from '@meridian/contracts/campaigns';
+import type { Campaign } from '@meridian/contracts/campaigns';
+import type { CampaignStats, EmailKpi, EngagementCounts } from '@meridian/contracts/campaigns-stats';
 import type { CurrentUser } from '@meridian/contracts/users';
 import type { PanelOutletContext } from '../../components/panels/section-types';
 

@@ -1,4 +1,4 @@
-import { getEmailKpi } from '@meridian/contracts/campaigns';
+import { getEmailKpi } from '@meridian/contracts/campaigns-stats';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '@meridian/contracts/rsvp';
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from '@meridian/contracts/payments-test-checkout';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../../lib/access';
 import { registerEndpoint } from '../../../lib/endpoint-route';

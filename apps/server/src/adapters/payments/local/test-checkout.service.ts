@@ -1,4 +1,4 @@
-import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/rsvp';
+import { TEST_CHECKOUT_MESSAGES, type TestCheckout } from '@meridian/contracts/payments-test-checkout';
 import type { Orm } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { ProviderEvent, ProviderEventIntake } from '../provider-event';

@@ -1,4 +1,4 @@
-import { TEST_CHECKOUT_MESSAGES, testCheckoutSchema } from '@meridian/contracts/rsvp';
+import { TEST_CHECKOUT_MESSAGES, testCheckoutSchema } from '@meridian/contracts/payments-test-checkout';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutRequest } from '../../../../test/checkout-request';

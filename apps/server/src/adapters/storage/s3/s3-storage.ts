@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StorageS3Config } from '../../../config';
+import type { StorageS3Config } from '../../../config/storage';
 import {
   assertStorageKey,
   attachment,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { urlString, wholeNumber } from './config-fields';
+import { urlString, wholeNumber, type ConfigProblem } from './fields';
 
 /** What one process runs (docs/deploy.md, Roles). */
 export type ServerRole = 'all' | 'web' | 'worker';
@@ -95,7 +95,7 @@ export interface RuntimeConfig {
 }
 
 /** Rules across keys: the web and worker roles split one deployment's work, which PGlite cannot share. */
-export function runtimeProblems(input: Record<string, string | undefined>): { key: string; message: string }[] {
+export function runtimeProblems(input: Record<string, string | undefined>): ConfigProblem[] {
   const role = input.SERVER_ROLE?.trim();
   if ((role === 'web' || role === 'worker') && !input.DATABASE_URL) {
     return [

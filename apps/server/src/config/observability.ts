@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlString } from './config-fields';
+import { urlString } from './fields';
 
 const TRACE_SAMPLERS = [
   'always_on',
