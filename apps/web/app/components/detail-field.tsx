@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A labelled fact in a Requisition modal (an applicant's email, a sender's phone): small caps label, value under it. */
+/** A labelled fact in a detail dialog (an applicant's email, a mail's recipient): small caps label, value under it. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div style={{ minWidth: 0, maxWidth: '100%' }}>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BusyModal } from './busy-modal';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -28,15 +29,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
-    >
+    <BusyModal opened={opened} onClose={onClose} title={title} busy={busy}>
       <Stack gap="sm">{children}</Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
@@ -46,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </BusyModal>
   );
 }

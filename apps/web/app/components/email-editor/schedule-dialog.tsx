@@ -1,7 +1,8 @@
 import { CAMPAIGN_MESSAGES } from '@meridian/contracts/campaigns';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/datetime';
+import { BusyModal } from '../admin/busy-modal';
 
 interface ScheduleDialogProps {
   opened: boolean;
@@ -33,15 +34,7 @@ export function ScheduleDialog({ opened, busy, error, onSchedule, onClose, title
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
-    >
+    <BusyModal opened={opened} onClose={onClose} title={title} busy={busy}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -74,6 +67,6 @@ export function ScheduleDialog({ opened, busy, error, onSchedule, onClose, title
           </Button>
         </Group>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -1,24 +1,11 @@
 import { getSystemMail, SYSTEM_MAIL_STATUS_LABELS } from '@meridian/contracts/mail';
 import { Alert, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { stampText } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { SYSTEM_MAIL_STATUS_COLORS } from './system-mail-labels';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { DetailField } from '../../components/detail-field';
 
 /**
  * One system mail with its text, as sent (or kept). Asked for again at every opening, so the
@@ -46,10 +33,10 @@ export default function SystemMailModal({ id, zone, onClose }: { id: number; zon
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Detail label="To">{data.to}</Detail>
-            <Detail label="Kind">{data.kind}</Detail>
-            <Detail label="Queued">{stampText(data.createdAt, zone)}</Detail>
-            <Detail label="Status">
+            <DetailField label="To">{data.to}</DetailField>
+            <DetailField label="Kind">{data.kind}</DetailField>
+            <DetailField label="Queued">{stampText(data.createdAt, zone)}</DetailField>
+            <DetailField label="Status">
               <Group gap="xs">
                 <StatusBadge
                   label={SYSTEM_MAIL_STATUS_LABELS[data.status]}
@@ -57,9 +44,11 @@ export default function SystemMailModal({ id, zone, onClose }: { id: number; zon
                 />
                 {data.deliveredAt ? <span>{stampText(data.deliveredAt, zone)}</span> : null}
               </Group>
-            </Detail>
-            {data.lastError ? <Detail label="Last error">{data.lastError}</Detail> : null}
-            {data.attachments.length > 0 ? <Detail label="Attachments">{data.attachments.join(', ')}</Detail> : null}
+            </DetailField>
+            {data.lastError ? <DetailField label="Last error">{data.lastError}</DetailField> : null}
+            {data.attachments.length > 0 ? (
+              <DetailField label="Attachments">{data.attachments.join(', ')}</DetailField>
+            ) : null}
           </SimpleGrid>
           <Paper withBorder radius="sm" p="sm">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

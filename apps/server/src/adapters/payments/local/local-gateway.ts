@@ -73,22 +73,7 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
 
     async createCheckout(request) {
       checkRequest(request, now());
-      const record = await checkouts.insertOnce(
-        orm,
-        {
-          id: localIds.checkout(),
-          description: request.description,
-          customerEmail: request.customerEmail,
-          amountCents: request.amountCents,
-          currency: request.currency,
-          clientReferenceId: request.clientReferenceId,
-          metadata: request.metadata,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
-          expiresAt: request.expiresAt,
-        },
-        request.idempotencyKey,
-      );
+      const record = await checkouts.openOnce(orm, request, request.expiresAt);
       if (record.clientReferenceId !== request.clientReferenceId || record.amountCents !== request.amountCents) {
         throw new PaymentProviderError(
           `The idempotency key ${request.idempotencyKey} was already used for a different checkout (${record.clientReferenceId}, ${record.amountCents} cents).`,

@@ -3,7 +3,7 @@ import { addMonths } from '../../../lib/add-months';
 import { PaymentProviderError } from '../payment-gateway';
 import type { InvoiceState, SubscriptionInterval, SubscriptionPort, SubscriptionState } from '../subscription-port';
 import { localCheckoutUrl } from './local-gateway-urls';
-import { localIds, randomAlphanumeric } from './local-ids';
+import { randomAlphanumeric } from './local-ids';
 import { testCheckoutRepository as checkouts } from './test-checkout.repository';
 import {
   testSubscriptionRepository as subscriptions,
@@ -73,22 +73,8 @@ export function createLocalSubscriptions(orm: Orm, options: { publicUrl: string;
           `The amount must be a positive whole number of cents (got ${request.amountCents}).`,
         );
       }
-      const checkout = await checkouts.insertOnce(
-        orm,
-        {
-          id: localIds.checkout(),
-          description: request.description,
-          customerEmail: request.customerEmail,
-          amountCents: request.amountCents,
-          currency: request.currency,
-          clientReferenceId: request.clientReferenceId,
-          metadata: request.metadata,
-          successUrl: request.successUrl,
-          cancelUrl: request.cancelUrl,
-          expiresAt: new Date(options.now().getTime() + CHECKOUT_LIFETIME_MS),
-        },
-        request.idempotencyKey,
-      );
+      const expiresAt = new Date(options.now().getTime() + CHECKOUT_LIFETIME_MS);
+      const checkout = await checkouts.openOnce(orm, request, expiresAt);
       await subscriptions.insertOnce(orm, {
         id: `sub_test_local_${randomAlphanumeric(32)}`,
         checkoutId: checkout.id,

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database';
-import type { CheckoutStatus } from '../payment-gateway';
+import type { CheckoutRequest, CheckoutStatus } from '../payment-gateway';
+import { localIds } from './local-ids';
 import { testCheckouts } from './test-checkouts.tables';
 
 type TestCheckoutRow = typeof testCheckouts.$inferSelect;
@@ -84,6 +85,20 @@ function withoutInternal(record: ReturnType<typeof toRecord>): TestCheckoutRecor
 }
 
 /** SQL for the local TEST MODE checkout's sessions (`test_checkouts`). */
+/** What a checkout row is opened from: the fields of a checkout request a subscription checkout shares. */
+export type CheckoutOpening = Pick<
+  CheckoutRequest,
+  | 'idempotencyKey'
+  | 'description'
+  | 'customerEmail'
+  | 'amountCents'
+  | 'currency'
+  | 'clientReferenceId'
+  | 'metadata'
+  | 'successUrl'
+  | 'cancelUrl'
+>;
+
 export const testCheckoutRepository = {
   async find(db: Orm, id: string): Promise<TestCheckoutRecord | null> {
     const found = await findRow(db, id);
@@ -94,6 +109,31 @@ export const testCheckoutRepository = {
    * Inserts the checkout unless one was already made with `idempotencyKey`; answers the stored
    * one either way. A transaction-scoped advisory lock on the key serialises concurrent callers.
    */
+  /**
+   * Opens a checkout for a one-off or a subscription checkout request (the fields both share), once per
+   * idempotency key: a second call with the key returns the first checkout.
+   */
+  openOnce(db: Orm, request: CheckoutOpening, expiresAt: Date): Promise<TestCheckoutRecord> {
+    const { idempotencyKey, description, customerEmail, amountCents, currency } = request;
+    const { clientReferenceId, metadata, successUrl, cancelUrl } = request;
+    return testCheckoutRepository.insertOnce(
+      db,
+      {
+        id: localIds.checkout(),
+        description,
+        customerEmail,
+        amountCents,
+        currency,
+        clientReferenceId,
+        metadata,
+        successUrl,
+        cancelUrl,
+        expiresAt,
+      },
+      idempotencyKey,
+    );
+  },
+
   async insertOnce(db: Orm, values: NewTestCheckout, idempotencyKey: string): Promise<TestCheckoutRecord> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`test_checkout:${idempotencyKey}`}, 0))`);

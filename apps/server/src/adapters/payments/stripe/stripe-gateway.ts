@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, type PaymentGateway } from '../payment-gateway';
+import type { PaymentGateway } from '../payment-gateway';
 import { toStripeCheckoutState } from './stripe-checkout-state';
 import { createStripeConnect } from './stripe-connect';
 import { call, toPaymentProviderError } from './stripe-errors';
 import { stripeSubscriptions } from './stripe-subscriptions';
+import { openCheckoutSession } from './stripe-checkout-session';
 
 export { toPaymentProviderError } from './stripe-errors';
 
@@ -61,34 +62,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     ...stripeSubscriptions(stripe),
 
     createCheckout: (request) =>
-      call('open a checkout', async () => {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.amountCents,
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            customer_email: request.customerEmail,
-            client_reference_id: request.clientReferenceId,
-            metadata: request.metadata,
-            payment_intent_data: { metadata: request.metadata },
-            expires_at: stripeExpiry(request.expiresAt),
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        if (!session.url)
-          throw new PaymentProviderError(`Stripe opened checkout ${session.id} without a payment page URL.`);
-        return { id: session.id, url: session.url };
-      }),
+      call('open a checkout', () =>
+        openCheckoutSession(stripe, request, {
+          mode: 'payment',
+          payment_intent_data: { metadata: request.metadata },
+          expires_at: stripeExpiry(request.expiresAt),
+        }),
+      ),
 
     retrieveCheckout: retrieve,
 

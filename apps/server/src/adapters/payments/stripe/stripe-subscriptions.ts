@@ -1,41 +1,21 @@
 import type Stripe from 'stripe';
-import { PaymentProviderError } from '../payment-gateway';
 import type { SubscriptionPort } from '../subscription-port';
 import { call } from './stripe-errors';
 import { toStripeSubscriptionState } from './stripe-subscription-state';
+import { openCheckoutSession } from './stripe-checkout-session';
 
 /** Advertising plans through Stripe Billing: Checkout in subscription mode and the customer portal. */
 export function stripeSubscriptions(stripe: Stripe): SubscriptionPort {
   return {
     createSubscriptionCheckout: (request) =>
-      call('open a subscription checkout', async () => {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.amountCents,
-                  recurring: { interval: request.interval },
-                  product_data: { name: request.description },
-                },
-              },
-            ],
-            customer_email: request.customerEmail,
-            client_reference_id: request.clientReferenceId,
-            metadata: request.metadata,
-            subscription_data: { metadata: request.metadata },
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-          },
-          { idempotencyKey: request.idempotencyKey },
-        );
-        if (!session.url)
-          throw new PaymentProviderError(`Stripe opened checkout ${session.id} without a payment page URL.`);
-        return { id: session.id, url: session.url };
-      }),
+      call('open a subscription checkout', () =>
+        openCheckoutSession(
+          stripe,
+          request,
+          { mode: 'subscription', subscription_data: { metadata: request.metadata } },
+          { interval: request.interval },
+        ),
+      ),
 
     retrieveSubscription: (id) =>
       call(`retrieve subscription ${id}`, async () =>

@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import { PaymentProviderError, type CheckoutRequest } from '../payment-gateway';
+
+type CheckoutOpening = Pick<
+  CheckoutRequest,
+  | 'idempotencyKey'
+  | 'description'
+  | 'customerEmail'
+  | 'amountCents'
+  | 'currency'
+  | 'clientReferenceId'
+  | 'metadata'
+  | 'successUrl'
+  | 'cancelUrl'
+>;
+
+/** What tells a one-off payment from a subscription: the mode, its own fields and the price's interval. */
+type ModeFields = Pick<
+  Stripe.Checkout.SessionCreateParams,
+  'mode' | 'payment_intent_data' | 'subscription_data' | 'expires_at'
+>;
+
+/**
+ * Opens a Stripe Checkout session for one line item, the request's description at its amount, and
+ * returns the page to send the payer to. Seats (payment mode) and advertising plans (subscription mode)
+ * share everything but `mode` and `recurring`.
+ */
+export async function openCheckoutSession(
+  stripe: Stripe,
+  request: CheckoutOpening,
+  mode: ModeFields,
+  recurring?: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring,
+): Promise<{ id: string; url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      ...mode,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency,
+            unit_amount: request.amountCents,
+            ...(recurring ? { recurring } : {}),
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      customer_email: request.customerEmail,
+      client_reference_id: request.clientReferenceId,
+      metadata: request.metadata,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    },
+    { idempotencyKey: request.idempotencyKey },
+  );
+  if (!session.url) throw new PaymentProviderError(`Stripe opened checkout ${session.id} without a payment page URL.`);
+  return { id: session.id, url: session.url };
+}
