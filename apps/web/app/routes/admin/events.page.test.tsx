@@ -129,6 +129,7 @@ describe('admin Manage Events section', () => {
       capacity: 25,
       priceCents: 35_050,
       joinUrl: 'https://meet.example.com/x',
+      doorsOpenMinutes: 15,
     });
     expect(await screen.findByText('“Futures night” is scheduled.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
