@@ -27,7 +27,10 @@ export function createAttendance(
 ) {
   async function attendees(db: Orm, rows: RegistrationRow[]): Promise<Attendee[]> {
     const ids = rows.map((row) => row.id);
-    const [marks, seatLinks] = await Promise.all([attendance.forRegistrations(db, ids), links.forRegistrations(db, ids)]);
+    const [marks, seatLinks] = await Promise.all([
+      attendance.forRegistrations(db, ids),
+      links.forRegistrations(db, ids),
+    ]);
     const markOf = new Map(marks.map((row) => [row.registrationId, row]));
     const linksOf = new Map(seatLinks.map((row) => [row.registrationId, row]));
     return rows.map((row) => toAttendee(row, markOf.get(row.id), linksOf.get(row.id)));
@@ -36,7 +39,13 @@ export function createAttendance(
   async function forSession(sessionId: number): Promise<SessionAttendance> {
     const session = await deps.webinars.findById(deps.orm, sessionId);
     if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
-    const all = await registrations.forSession(deps.orm, sessionId, ['pending', 'paid', 'expired', 'cancelled', 'refunded']);
+    const all = await registrations.forSession(deps.orm, sessionId, [
+      'pending',
+      'paid',
+      'expired',
+      'cancelled',
+      'refunded',
+    ]);
     const paid = all.filter((row) => row.status === 'paid');
     return toSessionAttendance(all.length, await attendees(deps.orm, paid));
   }
@@ -81,7 +90,11 @@ export function createAttendance(
         }
         await attendance.setMark(db, id, { at: now, by: adminId });
         if (await attendance.claimAttended(db, id, now)) {
-          await deps.domainEvents.publish(db, 'rsvp.attended', { registrationId: id, sessionId: row.sessionId, via: 'hand' });
+          await deps.domainEvents.publish(db, 'rsvp.attended', {
+            registrationId: id,
+            sessionId: row.sessionId,
+            via: 'hand',
+          });
         }
       });
       deps.domainEvents.kick();
@@ -115,7 +128,11 @@ export function createAttendance(
       for (const session of sessions.filter((s) => doorTimes(s).closesAt <= now)) {
         await inTransaction(deps.orm, async (db) => {
           const paid = await registrations.forSession(db, session.id, ['paid']);
-          for (const registrationId of await attendance.claimMissed(db, paid.map((row) => row.id), now)) {
+          for (const registrationId of await attendance.claimMissed(
+            db,
+            paid.map((row) => row.id),
+            now,
+          )) {
             await deps.domainEvents.publish(db, 'rsvp.missed', { registrationId, sessionId: session.id });
             missed += 1;
           }

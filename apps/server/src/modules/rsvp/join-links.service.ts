@@ -39,7 +39,9 @@ export interface ResolvedLink {
  * (docs/decisions/2026-11-27-join-links.md), and opened: a waiting or ended page, or, while the
  * doors are open, the join recorded and the meeting's address for a redirect.
  */
-export function createJoinLinks(deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'publicUrl' | 'now' | 'domainEvents' | 'signer'>) {
+export function createJoinLinks(
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'publicUrl' | 'now' | 'domainEvents' | 'signer'>,
+) {
   const tokenOf = (link: JoinLinkRow) =>
     joinToken(link.id, deps.signer.sign(signedData(link.id, link.seed), JOIN_SIGNING_CONTEXT));
 

@@ -1,4 +1,10 @@
-import { getJoinStatus, JOIN_CALENDAR_PATH, JOIN_LINK_PATH, JOIN_PAGE_PATH, joinTokenParams } from '@meridian/contracts/rsvp-join';
+import {
+  getJoinStatus,
+  JOIN_CALENDAR_PATH,
+  JOIN_LINK_PATH,
+  JOIN_PAGE_PATH,
+  joinTokenParams,
+} from '@meridian/contracts/rsvp-join';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';

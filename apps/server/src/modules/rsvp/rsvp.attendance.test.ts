@@ -82,7 +82,10 @@ describe('attendance', () => {
     const csv = await admin('GET', `/api/v1/admin/attendance.csv?sessionId=${session.id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attendance-session-\d+-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Registration ID,First name,Last name,Email,Attended,Marked by hand,First joined (UTC),Last joined (UTC),Joins,Device,Shared link flagged (UTC),Links revoked',
     );
@@ -91,8 +94,12 @@ describe('attendance', () => {
     expect(lines[3]).toContain(`${joiner.id},Grace,Zeta,joiner@attend.test,yes,no,${t.clock.now().toISOString()}`);
 
     // The hand mark taken back: not attended any more, and no second event when it is marked again.
-    expect((await admin('PUT', `/api/v1/admin/rsvps/${byHand.id}/attendance`, { attended: false })).statusCode).toBe(200);
-    expect((await admin('PUT', `/api/v1/admin/rsvps/${byHand.id}/attendance`, { attended: true })).statusCode).toBe(200);
+    expect((await admin('PUT', `/api/v1/admin/rsvps/${byHand.id}/attendance`, { attended: false })).statusCode).toBe(
+      200,
+    );
+    expect((await admin('PUT', `/api/v1/admin/rsvps/${byHand.id}/attendance`, { attended: true })).statusCode).toBe(
+      200,
+    );
     const attended = (await published(t, 'rsvp.attended')).filter((e) => e.sessionId === session.id);
     expect(attended).toEqual([
       { registrationId: joiner.id, sessionId: session.id, via: 'link' },

@@ -190,7 +190,11 @@ describe('the personal join link', () => {
     const session = await createSession(t, { hoursAhead: 50 });
     const seat = await paidSeat(session.id);
     await t.renewAdmin();
-    const refund = await t.app.inject({ method: 'POST', url: `/api/v1/admin/rsvps/${seat.id}/refund`, headers: t.admin });
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/rsvps/${seat.id}/refund`,
+      headers: t.admin,
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await status(seat.token)).json().data.state).toBe('cancelled');
     const calendar = await t.app.inject({ method: 'GET', url: `/api/v1/join/${seat.token}/invitation.ics` });

@@ -134,7 +134,11 @@ describe('RSVP emails', () => {
   });
 
   it('escapes every value in the HTML alternative', () => {
-    const mail = confirmationEmail({ ...paid, firstName: '<script>alert(1)</script>', joinUrl: `${paid.joinUrl}?a=1&b=2` });
+    const mail = confirmationEmail({
+      ...paid,
+      firstName: '<script>alert(1)</script>',
+      joinUrl: `${paid.joinUrl}?a=1&b=2`,
+    });
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(`href="${paid.joinUrl}?a=1&amp;b=2"`);

@@ -37,8 +37,7 @@ export interface PaidSeatContext extends SeatEmailContext {
 /** "This join link is just for you…": when the link opens the meeting, and that it is personal. */
 export function joinLinkNote(ctx: PaidSeatContext): string {
   const doors = ctx.session.doorsOpenMinutes;
-  const from =
-    doors === 0 ? 'at the start' : `from ${doors} ${doors === 1 ? 'minute' : 'minutes'} before the start`;
+  const from = doors === 0 ? 'at the start' : `from ${doors} ${doors === 1 ? 'minute' : 'minutes'} before the start`;
   return `This join link is just for you, so please keep it to yourself. It opens the session ${from} until it ends; before that it shows a countdown.`;
 }
 

@@ -19,8 +19,17 @@ export function doorsPhrase(startsAt: string, doorsOpenAt: string): string {
 }
 
 /** A Google Calendar "add event" address for the session, its details naming the personal link. */
-export function googleCalendarUrl(input: { title: string; startsAt: string; durationMinutes: number; joinUrl: string }) {
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export function googleCalendarUrl(input: {
+  title: string;
+  startsAt: string;
+  durationMinutes: number;
+  joinUrl: string;
+}) {
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const start = Date.parse(input.startsAt);
   const params = new URLSearchParams({
     action: 'TEMPLATE',

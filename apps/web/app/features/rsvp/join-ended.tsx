@@ -17,7 +17,11 @@ const DEFAULT_STEPS: NextStep[] = [
     key: 'next-session',
     content: (
       <>
-        Keep the momentum: <Anchor component={Link} to="/rsvp">book your next live session</Anchor>.
+        Keep the momentum:{' '}
+        <Anchor component={Link} to="/rsvp">
+          book your next live session
+        </Anchor>
+        .
       </>
     ),
   },
@@ -25,15 +29,26 @@ const DEFAULT_STEPS: NextStep[] = [
     key: 'questions',
     content: (
       <>
-        Questions about what we covered? <Anchor component={Link} to="/support">Ask our team</Anchor> and quote the
-        reference from your confirmation email.
+        Questions about what we covered?{' '}
+        <Anchor component={Link} to="/support">
+          Ask our team
+        </Anchor>{' '}
+        and quote the reference from your confirmation email.
       </>
     ),
   },
 ];
 
 /** After the doors closed: the session ended, and what comes next. */
-export function JoinEnded({ status, timeZone, steps = DEFAULT_STEPS }: { status: JoinStatus; timeZone: string; steps?: NextStep[] }) {
+export function JoinEnded({
+  status,
+  timeZone,
+  steps = DEFAULT_STEPS,
+}: {
+  status: JoinStatus;
+  timeZone: string;
+  steps?: NextStep[];
+}) {
   return (
     <OutcomePanel icon={<IconFlagCheck />} color="teal" title="This session has ended">
       <Stack gap="md" align="center">

@@ -1,4 +1,9 @@
-import { getSessionAttendance, markAttendance, replaceJoinLink, type Attendee } from '@meridian/contracts/rsvp-attendance';
+import {
+  getSessionAttendance,
+  markAttendance,
+  replaceJoinLink,
+  type Attendee,
+} from '@meridian/contracts/rsvp-attendance';
 import { useState } from 'react';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 

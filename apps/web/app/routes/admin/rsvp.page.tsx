@@ -33,8 +33,7 @@ const VIEWS: { value: RsvpView; label: string }[] = [
   { value: 'waitlist', label: 'Waitlist' },
 ];
 
-const viewOf = (value: string | null): RsvpView =>
-  VIEWS.find((view) => view.value === value)?.value ?? 'registrations';
+const viewOf = (value: string | null): RsvpView => VIEWS.find((view) => view.value === value)?.value ?? 'registrations';
 
 function initialFilter(params: URLSearchParams): RsvpFilter {
   const session = Number(params.get('session'));
