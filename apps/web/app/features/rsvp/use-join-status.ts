@@ -48,15 +48,16 @@ export function useJoinStatus(token: string | null | undefined) {
 
   let view: JoinView = { kind: 'loading' };
   if (token === null) view = { kind: 'missing' };
-  else if (query.error) {
+  else if (query.data) {
+    // The last answer goes on counting when a later check fails (a phone offline for a while).
+    // The server's clock now: its answer's time plus what passed here since the answer arrived.
+    const now = Date.parse(query.data.serverNow) + (Math.max(clock, query.dataUpdatedAt) - query.dataUpdatedAt);
+    view = { kind: 'status', status: query.data, state: joinStateAt(query.data, now), now };
+  } else if (query.error) {
     const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
     view = missing
       ? { kind: 'missing' }
       : { kind: 'failed', message: 'Your join link could not be checked. Please try again.' };
-  } else if (query.data) {
-    // The server's clock now: its answer's time plus what passed here since the answer arrived.
-    const now = Date.parse(query.data.serverNow) + (Math.max(clock, query.dataUpdatedAt) - query.dataUpdatedAt);
-    view = { kind: 'status', status: query.data, state: joinStateAt(query.data, now), now };
   }
   return { view, retry: () => void query.refetch() };
 }
