@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gt, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { joinLinks, joinOpens } from './attendance.tables';
 
@@ -93,15 +93,5 @@ export const joinLinksRepository = {
       sharedAt: row.sharedAt ? new Date(row.sharedAt) : null,
       revoked: Number(row.revoked),
     }));
-  },
-
-  /** Whether any link of the seat carries the shared flag (tests and the admin's revoke). */
-  async anyShared(db: Orm, registrationId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: joinLinks.id })
-      .from(joinLinks)
-      .where(and(eq(joinLinks.registrationId, registrationId), isNotNull(joinLinks.sharedAt)))
-      .limit(1);
-    return Boolean(row);
   },
 };
