@@ -137,19 +137,19 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     await field(dialog, 'Date').fill('2020-01-01');
     await field(dialog, 'Start time').fill('10:00');
     await field(dialog, 'Capacity (seats)').fill('0');
-    await field(dialog, 'Join link').fill('http://meet.example.com/e2e');
+    await field(dialog, 'Meeting link').fill('http://meet.example.com/e2e');
     await dialog.getByRole('button', { name: 'Create session' }).click();
     await expect(dialog.getByText('Title is required')).toBeVisible();
     await expect(dialog.getByText('The session must start in the future')).toBeVisible();
     await expect(dialog.getByText('Capacity must be a whole number of seats from 1 to 10,000')).toBeVisible();
-    await expect(dialog.getByText('Join link must be a web address starting with https://')).toBeVisible();
-    await expect(field(dialog, 'Join link')).toHaveValue('http://meet.example.com/e2e');
+    await expect(dialog.getByText('Meeting link must be a web address starting with https://')).toBeVisible();
+    await expect(field(dialog, 'Meeting link')).toHaveValue('http://meet.example.com/e2e');
     await expect(field(dialog, 'Title')).toBeFocused();
 
     await field(dialog, 'Title').fill(title);
     await field(dialog, 'Date').fill(daysFromNow(6));
     await field(dialog, 'Capacity (seats)').fill('4');
-    await field(dialog, 'Join link').fill('https://meet.example.com/e2e');
+    await field(dialog, 'Meeting link').fill('https://meet.example.com/e2e');
     await field(dialog, 'Time zone').click();
     await field(dialog, 'Time zone').fill('New_York');
     await page.getByRole('option', { name: 'America/New_York' }).click();

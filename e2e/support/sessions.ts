@@ -33,6 +33,7 @@ export async function createSessionAsAdmin(input: Partial<SessionInput> & { titl
     durationMinutes: 90,
     capacity: 20,
     joinUrl: 'https://meet.example.com/meridian-webinar',
+    doorsOpenMinutes: 15,
     ...input,
   };
   return callApi<WebinarSession>(await adminToken(), 'POST', '/api/v1/calendar', body);

@@ -88,6 +88,7 @@ export function sessionInput(
     durationMinutes: 90,
     capacity: 10,
     joinUrl: 'https://meet.example.com/webinar-room',
+    doorsOpenMinutes: 15,
     ...rest,
   };
 }

@@ -33,6 +33,8 @@ export const publicConfigSchema = z.object({
   siteName: z.string(),
   tagline: z.string(),
   prices: pricesSchema,
+  /** How long a webinar seat is held while the visitor pays (RSVP_HOLD_MINUTES, 30 to 1440). */
+  seatHoldMinutes: z.number().int().positive(),
   social: z.array(socialLinkSchema),
   /** The business's postal address (campaign email footers; site settings). */
   postalAddress: z.string(),

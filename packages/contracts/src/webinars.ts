@@ -16,7 +16,8 @@ export const SESSION_MESSAGES = {
   durationMinutes: 'Duration must be a whole number of minutes from 15 to 600',
   capacity: 'Capacity must be a whole number of seats from 1 to 10,000',
   priceCents: 'Price must be between $1.00 and $100,000.00',
-  joinUrl: 'Join link must be a web address starting with https://',
+  joinUrl: 'Meeting link must be a web address starting with https://',
+  doorsOpenMinutes: 'Doors open must be a whole number of minutes from 0 to 240 before the start',
   notFound: 'Session not found',
   alreadyCancelled: 'This session has already been cancelled',
   capacityBelowTaken: (taken: number) =>
@@ -31,7 +32,11 @@ export const SESSION_LIMITS = {
   capacityMax: 10_000,
   priceMinCents: 100,
   priceMaxCents: 10_000_000,
+  doorsOpenMax: 240,
 } as const;
+
+/** How many minutes before the start attendees' join links open the meeting, unless the admin says otherwise. */
+export const DEFAULT_DOORS_OPEN_MINUTES = 15;
 
 /** True when `zone` is an IANA time zone this runtime knows (America/New_York, Europe/London, UTC). */
 export function isTimeZone(zone: string): boolean {
@@ -80,9 +85,13 @@ export const sessionInputSchema = z.object({
     z
       .string({ error: SESSION_MESSAGES.joinUrl })
       .trim()
-      .max(2000, 'Join link must be at most 2000 characters')
+      .max(2000, 'Meeting link must be at most 2000 characters')
       .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?([/?#]\S*)?$/i, SESSION_MESSAGES.joinUrl),
-    'Join link',
+    'Meeting link',
+  ),
+  /** Minutes before the start when attendees' personal join links lead into the meeting (docs/product.md, Joining). */
+  doorsOpenMinutes: wholeIn(0, SESSION_LIMITS.doorsOpenMax, SESSION_MESSAGES.doorsOpenMinutes).default(
+    DEFAULT_DOORS_OPEN_MINUTES,
   ),
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
@@ -109,7 +118,9 @@ export type CalendarItem = z.infer<typeof calendarItemSchema>;
 /** A session as the admin sees it, with its seat counts. */
 export const webinarSessionSchema = calendarItemSchema.extend({
   capacity: z.number().int(),
+  /** The meeting's own address: admins only; attendees get their personal link (docs/product.md, Joining). */
   joinUrl: z.string(),
+  doorsOpenMinutes: z.number().int(),
   status: sessionStatusSchema,
   seatsPaid: z.number().int(),
   /** Pending checkouts and open waitlist offers still inside their hold. */

@@ -66,6 +66,20 @@ export const DOMAIN_EVENT_SCHEMAS = {
     registrationId: id,
     sessionId: id,
   }),
+  /**
+   * A paid seat was attended, once per registration: its holder first opened their join link while
+   * the doors were open (`link`), or an admin marked it by hand (`hand`) (docs/product.md, Attendance).
+   */
+  'rsvp.attended': z.object({
+    registrationId: id,
+    sessionId: id,
+    via: z.enum(['link', 'hand']),
+  }),
+  /** The doors of a session closed and this paid seat was neither joined nor marked: once per registration. */
+  'rsvp.missed': z.object({
+    registrationId: id,
+    sessionId: id,
+  }),
   /** An admin sent a paid seat's confirmation again. */
   'rsvp.confirmation_resent': z.object({
     registrationId: id,

@@ -9,15 +9,20 @@ import type { SeatEmailContext, WaitlistContext } from './rsvp.mail';
 /** SEQUENCE grows with time, so a later update or cancellation always supersedes an earlier invitation. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
-export function invitation(ctx: SeatEmailContext, method: 'REQUEST' | 'CANCEL'): StoredAttachment {
+/** The seat's calendar entry; a REQUEST carries the personal `joinUrl`, a CANCEL none. */
+export function invitation(
+  ctx: SeatEmailContext,
+  method: 'REQUEST' | 'CANCEL',
+  joinUrl: string | null,
+): StoredAttachment {
   const sequence = Math.max(0, Math.floor((ctx.now.getTime() - SEQUENCE_EPOCH_MS) / 1000));
   const content = buildInvitation({
     uid: `rsvp-${ctx.registrationId}-session-${ctx.session.id}@${new URL(ctx.publicUrl).hostname}`,
     title: ctx.session.title,
-    // The join link goes only into a paid attendee's invitation, never into a cancellation.
+    // The personal join link goes only into a paid attendee's invitation, never into a cancellation.
     description:
-      method === 'REQUEST'
-        ? `${ctx.session.title} with ${ctx.siteName}.\nJoin link: ${ctx.session.joinUrl}\nReference: ${ctx.reference}`
+      method === 'REQUEST' && joinUrl
+        ? `${ctx.session.title} with ${ctx.siteName}.\nYour personal join link (keep it to yourself): ${joinUrl}\nReference: ${ctx.reference}`
         : `Your registration for ${ctx.session.title} with ${ctx.siteName} has been cancelled.\nReference: ${ctx.reference}`,
     startsAt: ctx.session.startsAt,
     durationMinutes: ctx.session.durationMinutes,
@@ -27,7 +32,7 @@ export function invitation(ctx: SeatEmailContext, method: 'REQUEST' | 'CANCEL'):
     organizerEmail: ctx.organizerEmail,
     attendeeName: `${ctx.firstName} ${ctx.lastName}`.trim(),
     attendeeEmail: ctx.email,
-    url: method === 'REQUEST' ? ctx.session.joinUrl : null,
+    url: method === 'REQUEST' ? joinUrl : null,
     now: ctx.now,
     method,
     sequence: method === 'CANCEL' ? sequence + 1 : sequence,

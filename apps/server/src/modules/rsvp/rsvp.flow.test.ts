@@ -144,7 +144,9 @@ describe('the visitor pays for a seat', () => {
     const confirmations = await mailsTo(t, 'ada@visitor.test', 'rsvp.confirmation');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.attachments[0]?.content).toContain('TZID=Europe/London');
-    expect(confirmations[0]?.textBody).toContain('https://meet.example.com/webinar-room');
+    // The personal join link, never the meeting's own address (docs/product.md, Joining a session).
+    expect(confirmations[0]?.textBody).toMatch(/http:\/\/127\.0\.0\.1:0\/j\/[0-9a-z]+[A-Za-z0-9_-]{22}\n/);
+    expect(confirmations[0]?.textBody).not.toContain('meet.example.com');
 
     const rsvps = await t.app.inject({
       method: 'GET',

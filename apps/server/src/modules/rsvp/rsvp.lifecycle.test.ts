@@ -146,6 +146,8 @@ describe('reminders', () => {
     await t.services.rsvp.tasks.sendReminders();
     const reminders = await mailsTo(t, 'remind-me@visitor.test', 'rsvp.reminder');
     expect(reminders).toHaveLength(2);
-    expect(reminders[0]?.textBody).toContain('https://meet.example.com/webinar-room');
+    // The seat's personal join link (docs/product.md, Joining a session), never the meeting's address.
+    expect(reminders[0]?.textBody).toMatch(/\/j\/[0-9a-z]+[A-Za-z0-9_-]{22}\n/);
+    expect(reminders[0]?.textBody).not.toContain('meet.example.com');
   });
 });

@@ -7,8 +7,10 @@ import {
   sessionCancelledEmail,
   waitlistJoinedEmail,
   waitlistOfferEmail,
+  type PaidSeatContext,
   type SeatEmailContext,
 } from './rsvp.mail';
+import { newJoinLinkEmail } from './join-link.mail';
 import { formatDuration, formatMoney, formatSessionTime } from './rsvp-email-format.mail';
 import { duplicateBookingEmail } from './duplicate-booking.mail';
 
@@ -18,8 +20,10 @@ const session = {
   startsAt: new Date('2026-03-10T18:00:00Z'),
   durationMinutes: 90,
   timezone: 'America/New_York',
-  joinUrl: 'https://meet.example.com/j/123?pwd=a&b',
+  doorsOpenMinutes: 15,
 };
+/** The meeting's own address: no email to an attendee ever carries it (docs/product.md, Joining a session). */
+const meetingUrl = 'https://meet.example.com/j/123?pwd=a&b';
 
 const ctx: SeatEmailContext = {
   siteName: 'Meridian Trading Academy',
@@ -36,6 +40,9 @@ const ctx: SeatEmailContext = {
   currency: 'usd',
   now: new Date('2026-03-01T12:00:00Z'),
 };
+
+/** A paid seat's email context: with its personal join link. */
+const paid: PaidSeatContext = { ...ctx, joinUrl: 'https://meridian.example/j/7AbCdEfGhIjKlMnOpQrStUv' };
 
 const grace = {
   siteName: ctx.siteName,
@@ -92,8 +99,8 @@ describe('RSVP email formatting', () => {
 });
 
 describe('RSVP emails', () => {
-  it('confirmation: receipt, times, duration, join link, status link and the .ics invitation', () => {
-    const mail = confirmationEmail(ctx);
+  it('confirmation: receipt, times, duration, personal join link, status link and the .ics invitation', () => {
+    const mail = confirmationEmail(paid);
     expect(mail).toMatchObject({ kind: 'rsvp.confirmation', to: 'ada@example.com' });
     expect(mail.dedupeKey).toBeUndefined();
     expect(mail.subject).toBe('Your seat is confirmed: Price Action Masterclass');
@@ -103,7 +110,10 @@ describe('RSVP emails', () => {
     expect(mail.text).toContain("2:00 PM EDT (New York time, the session's time zone)");
     expect(mail.text).toContain('1 hour 30 minutes');
     expect(mail.text).toContain('MTA-7Q2K9');
-    expect(mail.text).toContain(session.joinUrl);
+    expect(mail.text).toContain(paid.joinUrl);
+    expect(mail.text).toContain('This join link is just for you, so please keep it to yourself.');
+    expect(mail.text).toContain('It opens the session from 15 minutes before the start until it ends');
+    expect(mail.text).not.toContain(meetingUrl);
     expect(mail.text).toContain('https://meridian.example/rsvp/success?reference=MTA-7Q2K9');
     expect(mail.text.endsWith(footer)).toBe(true);
 
@@ -117,22 +127,32 @@ describe('RSVP emails', () => {
     expect(ics?.content).toContain('UID:rsvp-7-session-3@meridian.example');
     expect(ics?.content).toContain('ATTENDEE;CN=Ada Lovelace;RSVP=FALSE:mailto:ada@example.com');
     expect(ics?.content).toContain('ORGANIZER;CN=Meridian Trading Academy:mailto:events@meridian.example');
+    const unfolded = ics?.content.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`URL:${paid.joinUrl}`);
+    expect(unfolded).toContain(`LOCATION:${paid.joinUrl}`);
+    expect(unfolded).not.toContain('meet.example.com');
   });
 
   it('escapes every value in the HTML alternative', () => {
-    const mail = confirmationEmail({ ...ctx, firstName: '<script>alert(1)</script>' });
+    const mail = confirmationEmail({
+      ...paid,
+      firstName: '<script>alert(1)</script>',
+      joinUrl: `${paid.joinUrl}?a=1&b=2`,
+    });
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('href="https://meet.example.com/j/123?pwd=a&amp;b"');
+    expect(mail.html).toContain(`href="${paid.joinUrl}?a=1&amp;b=2"`);
     expect(mail.html).toContain('<html lang="en">');
   });
 
-  it('reminders say tomorrow or in 1 hour and carry the join link', () => {
-    const day = reminderEmail(ctx, '24h');
+  it('reminders say tomorrow or in 1 hour and carry the personal join link', () => {
+    const day = reminderEmail(paid, '24h');
     expect(day.kind).toBe('rsvp.reminder');
     expect(day.subject).toBe('Reminder: Price Action Masterclass starts tomorrow');
-    expect(day.text).toContain(session.joinUrl);
-    const hour = reminderEmail(ctx, '1h');
+    expect(day.text).toContain(paid.joinUrl);
+    expect(day.text).toContain('This join link is just for you');
+    expect(day.text).not.toContain(meetingUrl);
+    const hour = reminderEmail(paid, '1h');
     expect(hour.subject).toBe('Reminder: Price Action Masterclass starts in 1 hour');
     expect(hour.text).toContain('starts in 1 hour');
     expect(hour.attachments).toEqual([]);
@@ -143,16 +163,31 @@ describe('RSVP emails', () => {
     expect(refunded.kind).toBe('rsvp.session-cancelled');
     expect(refunded.text).toContain('refunded your payment of $500.00');
     expect(refunded.text).toContain('5 to 10 business days');
-    expect(refunded.text).not.toContain(session.joinUrl);
+    expect(refunded.text).not.toContain(meetingUrl);
     const [ics] = refunded.attachments ?? [];
     expect(ics?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
     expect(ics?.content).toContain('METHOD:CANCEL');
     expect(ics?.content).toContain('STATUS:CANCELLED');
     expect(ics?.content).toContain('UID:rsvp-7-session-3@meridian.example');
     const sequence = (text: string | undefined) => Number(/SEQUENCE:(\d+)/.exec(text ?? '')?.[1]);
-    expect(sequence(ics?.content)).toBeGreaterThan(sequence(confirmationEmail(ctx).attachments?.[0]?.content));
+    expect(sequence(ics?.content)).toBeGreaterThan(sequence(confirmationEmail(paid).attachments?.[0]?.content));
 
     expect(sessionCancelledEmail(ctx, false).text).toContain('No payment was taken');
+  });
+
+  it('a fresh join link after a revoked one: the new link and an updated invitation, never the meeting', () => {
+    const fresh = { ...paid, joinUrl: 'https://meridian.example/j/8ZyXwVuTsRqPoNmLkJiHgFe' };
+    const mail = newJoinLinkEmail(fresh);
+    expect(mail).toMatchObject({ kind: 'rsvp.join-link', to: 'ada@example.com' });
+    expect(mail.subject).toBe('Your new join link: Price Action Masterclass');
+    expect(mail.text).toContain('no longer works');
+    expect(mail.text).toContain(fresh.joinUrl);
+    expect(mail.text).not.toContain(paid.joinUrl);
+    expect(mail.text).not.toContain(meetingUrl);
+    const ics = mail.attachments?.[0]?.content.replace(/\r\n /g, '') ?? '';
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('UID:rsvp-7-session-3@meridian.example');
+    expect(ics).toContain(`URL:${fresh.joinUrl}`);
   });
 
   it('registration cancelled and refund emails', () => {
@@ -164,8 +199,8 @@ describe('RSVP emails', () => {
     const cancellation = cancelled.attachments?.[0]?.content.replace(/\r\n /g, '');
     expect(cancellation).toContain('METHOD:CANCEL');
     expect(cancellation).toContain('has been cancelled');
-    expect(cancellation).not.toContain(session.joinUrl);
-    expect(cancelled.text).not.toContain(session.joinUrl);
+    expect(cancellation).not.toContain(meetingUrl);
+    expect(cancelled.text).not.toContain(meetingUrl);
     const refund = refundEmail(ctx);
     expect(refund.kind).toBe('rsvp.refund');
     expect(refund.subject).toBe('Your refund of $500.00 for Price Action Masterclass');
@@ -191,7 +226,7 @@ describe('RSVP emails', () => {
     expect(mail.text).toContain('https://meridian.example/checkout/test/cs_test_local_abc');
     expect(mail.text).toContain('Whichever booking is paid first is the one that counts');
     expect(mail.text).toContain('MTA-7Q2K9');
-    expect(mail.text).not.toContain(session.joinUrl);
+    expect(mail.text).not.toContain(meetingUrl);
     const noCheckout = duplicateBookingEmail({
       ...ctx,
       holdExpiresAt: new Date(),
@@ -230,7 +265,7 @@ describe('RSVP emails', () => {
     expect(mail.text).toContain('until Thursday, March 5, 2026 at 9:00 PM GMT');
     expect(mail.text).toContain('https://meridian.example/rsvp/offer/tok123');
     expect(mail.text).toContain('$500.00');
-    expect(mail.text).not.toContain(session.joinUrl);
+    expect(mail.text).not.toContain(meetingUrl);
     expect(mail.text.endsWith(footer)).toBe(true);
   });
 
@@ -239,6 +274,6 @@ describe('RSVP emails', () => {
     expect(mail.kind).toBe('rsvp.waitlist-joined');
     expect(mail.subject).toBe('You are on the waitlist for Price Action Masterclass');
     expect(mail.text).toContain('held for 12 hours');
-    expect(mail.text).not.toContain(session.joinUrl);
+    expect(mail.text).not.toContain(meetingUrl);
   });
 });

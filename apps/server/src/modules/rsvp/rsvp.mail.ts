@@ -8,7 +8,8 @@ export interface SessionSummary {
   startsAt: Date;
   durationMinutes: number;
   timezone: string;
-  joinUrl: string;
+  /** Minutes before the start when the personal join link opens the meeting. */
+  doorsOpenMinutes: number;
 }
 
 export interface SeatEmailContext {
@@ -26,6 +27,18 @@ export interface SeatEmailContext {
   amountCents: number;
   currency: string;
   now: Date;
+}
+
+/** A paid seat's email: it carries the seat's personal join link (never the meeting's own address). */
+export interface PaidSeatContext extends SeatEmailContext {
+  joinUrl: string;
+}
+
+/** "This join link is just for you…": when the link opens the meeting, and that it is personal. */
+export function joinLinkNote(ctx: PaidSeatContext): string {
+  const doors = ctx.session.doorsOpenMinutes;
+  const from = doors === 0 ? 'at the start' : `from ${doors} ${doors === 1 ? 'minute' : 'minutes'} before the start`;
+  return `This join link is just for you, so please keep it to yourself. It opens the session ${from} until it ends; before that it shows a countdown.`;
 }
 
 /** What every RSVP email needs: who it goes to and which session it is about. */
@@ -50,8 +63,8 @@ export interface WaitlistJoinedContext extends WaitlistContext {
   offerHours: number;
 }
 
-/** The receipt and invitation sent once a seat is paid: the only email that carries the join link. */
-export function confirmationEmail(ctx: SeatEmailContext): OutgoingMail {
+/** The receipt and invitation sent once a seat is paid: with the reminders, the emails that carry the join link. */
+export function confirmationEmail(ctx: PaidSeatContext): OutgoingMail {
   const amount = formatMoney(ctx.amountCents, ctx.currency);
   return compose(ctx, {
     kind: 'rsvp.confirmation',
@@ -65,12 +78,13 @@ export function confirmationEmail(ctx: SeatEmailContext): OutgoingMail {
         type: 'details',
         rows: [...sessionRows(ctx), ['Reference', ctx.reference], ['Paid', `${amount} for one seat`]],
       },
-      { type: 'link', label: 'Join the session', url: ctx.session.joinUrl },
+      { type: 'link', label: 'Join the session', url: ctx.joinUrl },
+      { type: 'paragraph', text: joinLinkNote(ctx) },
       {
         type: 'paragraph',
         text:
-          'This join link is just for you, so please keep it to yourself. The attached invitation (invitation.ics) ' +
-          'adds the session to your calendar, and we will send a reminder 24 hours and 1 hour before we start.',
+          'The attached invitation (invitation.ics) adds the session to your calendar with the same link, and we ' +
+          'will send a reminder 24 hours and 1 hour before we start.',
       },
       {
         type: 'link',
@@ -79,12 +93,12 @@ export function confirmationEmail(ctx: SeatEmailContext): OutgoingMail {
       },
       questions(ctx),
     ],
-    attachments: [invitation(ctx, 'REQUEST')],
+    attachments: [invitation(ctx, 'REQUEST', ctx.joinUrl)],
   });
 }
 
 /** 24 hours or 1 hour before the session, to paid attendees. */
-export function reminderEmail(ctx: SeatEmailContext, kind: '24h' | '1h'): OutgoingMail {
+export function reminderEmail(ctx: PaidSeatContext, kind: '24h' | '1h'): OutgoingMail {
   const soon = kind === '24h' ? 'starts tomorrow' : 'starts in 1 hour';
   return compose(ctx, {
     kind: 'rsvp.reminder',
@@ -92,7 +106,8 @@ export function reminderEmail(ctx: SeatEmailContext, kind: '24h' | '1h'): Outgoi
     blocks: [
       { type: 'paragraph', text: `A quick reminder: ${ctx.session.title} ${soon}. Your seat is saved.` },
       { type: 'details', rows: [...sessionRows(ctx), ['Reference', ctx.reference]] },
-      { type: 'link', label: 'Join the session', url: ctx.session.joinUrl },
+      { type: 'link', label: 'Join the session', url: ctx.joinUrl },
+      { type: 'paragraph', text: joinLinkNote(ctx) },
       { type: 'paragraph', text: 'Join a few minutes early to check your sound and video. See you there!' },
       questions(ctx),
     ],
@@ -122,7 +137,7 @@ export function sessionCancelledEmail(ctx: SeatEmailContext, refunded: boolean):
       { type: 'link', label: 'Choose another session', url: `${ctx.publicUrl}/rsvp` },
       questions(ctx),
     ],
-    attachments: [invitation(ctx, 'CANCEL')],
+    attachments: [invitation(ctx, 'CANCEL', null)],
   });
 }
 
@@ -140,7 +155,7 @@ export function registrationCancelledEmail(ctx: SeatEmailContext): OutgoingMail 
       },
       questions(ctx),
     ],
-    attachments: [invitation(ctx, 'CANCEL')],
+    attachments: [invitation(ctx, 'CANCEL', null)],
   });
 }
 
@@ -169,7 +184,7 @@ export function refundEmail(ctx: SeatEmailContext, hadSeat = true): OutgoingMail
       { type: 'paragraph', text: outcome },
       questions(ctx),
     ],
-    attachments: hadSeat ? [invitation(ctx, 'CANCEL')] : [],
+    attachments: hadSeat ? [invitation(ctx, 'CANCEL', null)] : [],
   });
 }
 

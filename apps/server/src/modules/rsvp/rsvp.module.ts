@@ -1,8 +1,12 @@
 import { defineModule, type Platform } from '../../core/module';
 import { createProofOfWork } from '../../core/proof-of-work/proof-of-work';
 import { addressGroup } from '../../lib/address-group';
+import { attendanceRoutes } from './attendance.routes';
+import { createAttendance } from './attendance.service';
 import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createCloseCheckout } from './close-checkout.service';
+import { joinRoutes } from './join.routes';
+import { createJoinLinks } from './join-links.service';
 import { registrationFigures } from './registration-figures.repository';
 import { createRegistrationPerson, sessionRegistrationIds } from './registration-person.service';
 import { createRegistrationService } from './registration.service';
@@ -35,7 +39,8 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
  * seats), admin operations and background tasks.
  */
 function createRsvp(deps: RsvpDeps) {
-  const emails = createSeatEmails(deps);
+  const joinLinks = createJoinLinks(deps);
+  const emails = createSeatEmails(deps, joinLinks.urlFor);
   const offerFreedSeats = createSeatRelease(deps, emails);
   const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
   // Checkouts opened before payment kinds existed carry no kind: they are all seats.
@@ -53,6 +58,13 @@ function createRsvp(deps: RsvpDeps) {
     /** Resolves what a cancelled session's seats became, for the admin's cancel request. */
     sessionCancellationOutcome: sessionCancellation.deliverNow,
     tasks: createRsvpTasks(deps, parts),
+    joinLinks,
+    /** The seat's invitation with its join link, for the join page's "Add to calendar". */
+    async joinCalendar(token: string): Promise<string> {
+      const { registration, session } = await joinLinks.forCalendar(token);
+      return emails.calendarEntry(deps.orm, registration, session);
+    },
+    attendance: createAttendance(deps, emails),
     /** Its domain-event subscribers: a moved session's invitations, a cancelled session's seats. */
     subscribers: [createRescheduleNotices(deps, emails), sessionCancellation.subscriber],
   };
@@ -84,6 +96,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     waitlistOfferHours: config.rsvp.waitlistOfferHours,
     holdLimits: deps.holdLimits,
     proofOfWork,
+    signer: platform.secrets,
     sourceKeyOf: (ip) => platform.secrets.sign(addressGroup(ip), 'rsvp.hold-source'),
     now: platform.now,
     log: platform.log,
@@ -118,6 +131,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);
+      joinRoutes(app, rsvp.joinLinks, rsvp.joinCalendar);
+      attendanceRoutes(app, rsvp.attendance);
       sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);
       calendarFeedRoutes(app, {
         webinars: deps.webinars.service,
@@ -126,8 +141,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
         now: platform.now,
       });
     },
-    jobs: () => rsvpJobs(rsvp.tasks),
-    cleanups: [proofOfWork.cleanup],
+    jobs: () => rsvpJobs(rsvp.tasks, rsvp.attendance),
+    cleanups: [proofOfWork.cleanup, { name: 'rsvp.join-opens', run: rsvp.attendance.pruneOpens }],
     subscribers: rsvp.subscribers,
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../core/events/event-bus';
 import type { ProofOfWork } from '../../core/proof-of-work/proof-of-work';
 import type { Orm } from '../../db/database';
+import type { Signer } from '../../lib/signer';
 import type { OutgoingMail } from '../mail/mail.module';
 import type { Payments } from '../payments/payments.module';
 import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
@@ -57,6 +58,8 @@ export interface RsvpDeps {
   holdLimits: HoldLimitsStore;
   /** The booking form's proof-of-work: challenges, and redeeming a solved one once. */
   proofOfWork: ProofOfWork;
+  /** Keyed signatures: the join links' tokens and the keys their visitors are counted by. */
+  signer: Signer;
   /** The key a client address is counted by (a keyed signature of its group: lib/address-group.ts). */
   sourceKeyOf: (ip: string) => string;
   now: () => Date;

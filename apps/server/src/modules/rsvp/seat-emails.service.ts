@@ -12,6 +12,8 @@ import {
 } from './rsvp.mail';
 import type { RsvpDeps } from './rsvp.ports';
 import { duplicateBookingEmail } from './duplicate-booking.mail';
+import { newJoinLinkEmail } from './join-link.mail';
+import { invitation } from './rsvp-email-parts.mail';
 import type { WaitlistRow } from './waitlist.repository';
 
 const summary = (session: SessionRow) => ({
@@ -20,14 +22,20 @@ const summary = (session: SessionRow) => ({
   startsAt: session.startsAt,
   durationMinutes: session.durationMinutes,
   timezone: session.timezone,
-  joinUrl: session.joinUrl,
+  doorsOpenMinutes: session.doorsOpenMinutes,
 });
+
+/** The seat's personal join link (made when it has none), read on the caller's handle. */
+export type JoinUrlOf = (db: Orm, registrationId: number) => Promise<string>;
 
 /**
  * Queues the RSVP emails inside the caller's transaction, each with a dedupe key so a retried step
  * (or a webhook delivered twice) never sends a second copy.
  */
-export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>) {
+export function createSeatEmails(
+  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>,
+  joinUrlOf: JoinUrlOf,
+) {
   async function context(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<SeatEmailContext> {
     return {
       siteName: await deps.siteName(db),
@@ -46,15 +54,32 @@ export function createSeatEmails(deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'pub
     };
   }
 
+  /** A paid seat's context: with its personal join link. */
+  async function paidContext(db: Orm, registration: RegistrationRow, session: SessionRow) {
+    return { ...(await context(db, registration, session)), joinUrl: await joinUrlOf(db, registration.id) };
+  }
+
   return {
     /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
     async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
-      const mail = confirmationEmail(await context(db, registration, session));
+      const mail = confirmationEmail(await paidContext(db, registration, session));
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
     },
 
+    /** The seat's fresh join link after an admin revoked the old one; `at` tells one replacement from the next. */
+    async newJoinLink(db: Orm, registration: RegistrationRow, session: SessionRow, at: Date) {
+      const mail = newJoinLinkEmail(await paidContext(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-join-link:${registration.id}:${at.toISOString()}` });
+    },
+
+    /** The seat's invitation with its join link, as the join page's "Add to calendar" downloads it. */
+    async calendarEntry(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<string> {
+      const ctx = await paidContext(db, registration, session);
+      return invitation(ctx, 'REQUEST', ctx.joinUrl).content;
+    },
+
     async reminder(db: Orm, registration: RegistrationRow, session: SessionRow, kind: '24h' | '1h') {
-      const mail = reminderEmail(await context(db, registration, session), kind);
+      const mail = reminderEmail(await paidContext(db, registration, session), kind);
       const at = session.startsAt.toISOString();
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-reminder:${registration.id}:${kind}:${at}` });
     },

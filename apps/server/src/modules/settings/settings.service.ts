@@ -55,6 +55,8 @@ export interface SettingsDeps {
   auth: () => AmplifyAuthConfig;
   /** Settings show on public pages: a change re-renders them on every instance. */
   publicContent: PublicContent;
+  /** How long a seat is held while the visitor pays (configuration: RSVP_HOLD_MINUTES); pages state it. */
+  seatHoldMinutes: number;
 }
 
 export function createSettingsService(orm: Orm, deps: SettingsDeps) {
@@ -91,6 +93,7 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
           advertisingYearlyCents: s.advertisingYearlyCents,
           currency: s.currency,
         },
+        seatHoldMinutes: deps.seatHoldMinutes,
         social: s.socialLinks,
         postalAddress: s.postalAddress,
         auth: deps.auth(),

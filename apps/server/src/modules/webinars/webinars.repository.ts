@@ -14,6 +14,7 @@ export interface SessionFields {
   priceCents: number;
   currency: string;
   joinUrl: string;
+  doorsOpenMinutes: number;
 }
 
 /**

@@ -50,6 +50,7 @@ export function toAdminSession(s: SessionWithSeats): WebinarSession {
     ...toCalendarItem(s),
     capacity: s.capacity,
     joinUrl: s.joinUrl,
+    doorsOpenMinutes: s.doorsOpenMinutes,
     status: s.status === 'cancelled' ? 'cancelled' : 'scheduled',
     seatsPaid: s.seatsPaid,
     seatsHeld: s.seatsHeld,
@@ -77,6 +78,7 @@ export function createWebinarsService(deps: EventsDeps) {
       priceCents: input.priceCents ?? price.priceCents,
       currency: price.currency,
       joinUrl: input.joinUrl,
+      doorsOpenMinutes: input.doorsOpenMinutes,
     };
   }
 

@@ -14,7 +14,10 @@ export const webinarSessions = pgTable(
     capacity: integer('capacity').notNull(),
     priceCents: integer('price_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    /** The meeting's own address: attendees never see it, their personal join links lead to it. */
     joinUrl: text('join_url').notNull(),
+    /** Minutes before the start when the join links open (docs/product.md, Joining a session). */
+    doorsOpenMinutes: integer('doors_open_minutes').notNull().default(15),
     status: text('status').notNull().default('scheduled'),
     createdBy: integer('created_by').references(() => appUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +28,7 @@ export const webinarSessions = pgTable(
     check('webinar_sessions_status_check', sql`${t.status} in ('scheduled', 'cancelled')`),
     check('webinar_sessions_capacity_check', sql`${t.capacity} > 0`),
     check('webinar_sessions_price_check', sql`${t.priceCents} >= 0`),
+    check('webinar_sessions_doors_open_check', sql`${t.doorsOpenMinutes} between 0 and 240`),
     index('webinar_sessions_starts_idx').on(t.status, t.startsAt),
   ],
 );

@@ -16,6 +16,7 @@ export const SITE: PublicConfig = {
   prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
   social: [],
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
+  seatHoldMinutes: 30,
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 

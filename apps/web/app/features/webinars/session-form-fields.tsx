@@ -14,7 +14,7 @@ interface SessionFormFieldsProps {
 }
 
 type TextField = 'title' | 'date' | 'time' | 'joinUrl';
-type NumberField = 'durationMinutes' | 'capacity' | 'price';
+type NumberField = 'durationMinutes' | 'capacity' | 'price' | 'doorsOpenMinutes';
 
 /** The session fields, each with its message underneath. */
 export function SessionFormFields({ form, defaultPriceCents, ownZone }: SessionFormFieldsProps) {
@@ -70,11 +70,20 @@ export function SessionFormFields({ form, defaultPriceCents, ownZone }: SessionF
         />
       </SimpleGrid>
       <TextInput
-        label="Join link"
-        description="The webinar room. Sent only to paid attendees."
+        label="Meeting link"
+        description="The webinar room (Zoom, Meet, Teams, YouTube Live…). Never shown to attendees: each paid seat gets a personal join link that leads here."
         type="url"
         inputMode="url"
         {...text('joinUrl')}
+      />
+      <NumberInput
+        label="Doors open (minutes before the start)"
+        description="From then until the session ends, attendees' join links lead into the meeting."
+        allowDecimal={false}
+        min={0}
+        max={SESSION_LIMITS.doorsOpenMax}
+        step={5}
+        {...number('doorsOpenMinutes')}
       />
     </Stack>
   );

@@ -51,6 +51,7 @@ describe('session form values', () => {
         capacity: 50,
         priceCents: 49_999,
         joinUrl: 'https://meet.example.com/r/1',
+        doorsOpenMinutes: 15,
       },
     });
   });

@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/webinars';
+import { DEFAULT_DOORS_OPEN_MINUTES, SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/webinars';
 import type { ContractRules } from '../../lib/forms/contract-resolver';
 import type { FieldMap } from '../../lib/forms/place-errors';
 
@@ -12,6 +12,7 @@ export type SessionFormValues = {
   capacity: number | string;
   price: number | string;
   joinUrl: string;
+  doorsOpenMinutes: number | string;
 };
 
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -28,6 +29,7 @@ export function newSessionValues(timezone: string, priceCents: number): SessionF
     capacity: DEFAULT_CAPACITY,
     price: priceCents / 100,
     joinUrl: '',
+    doorsOpenMinutes: DEFAULT_DOORS_OPEN_MINUTES,
   };
 }
 
@@ -42,6 +44,7 @@ export function sessionValues(session: WebinarSession): SessionFormValues {
     capacity: session.capacity,
     price: session.priceCents / 100,
     joinUrl: session.joinUrl,
+    doorsOpenMinutes: session.doorsOpenMinutes,
   };
 }
 
@@ -79,6 +82,7 @@ export const SESSION_FIELDS: FieldMap = {
   capacity: 'capacity',
   priceCents: 'price',
   joinUrl: 'joinUrl',
+  doorsOpenMinutes: 'doorsOpenMinutes',
 };
 
 interface SessionRulesOptions {
@@ -99,6 +103,7 @@ function sessionInput(values: SessionFormValues) {
     capacity: toNumber(values.capacity),
     priceCents: Number.isNaN(price) ? price : Math.round(price * 100),
     joinUrl: values.joinUrl,
+    doorsOpenMinutes: toNumber(values.doorsOpenMinutes),
   };
 }
 

@@ -67,6 +67,7 @@ export const testConfig: PublicConfig = {
   prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
   social: [],
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
+  seatHoldMinutes: 30,
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 
@@ -115,6 +116,7 @@ export function sampleSession(overrides: Partial<WebinarSession> = {}): WebinarS
     currency: 'usd',
     capacity: 50,
     joinUrl: 'https://meet.example.com/options',
+    doorsOpenMinutes: 15,
     status: 'scheduled',
     seatsPaid: 3,
     seatsHeld: 1,

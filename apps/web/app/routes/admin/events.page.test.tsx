@@ -98,7 +98,7 @@ describe('admin Manage Events section', () => {
     type('Date', '2020-01-01');
     type('Start time', '10:00');
     type('Capacity (seats)', '0');
-    type('Join link', 'http://meet.example.com/x');
+    type('Meeting link', 'http://meet.example.com/x');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create session' }));
     for (const message of [
       SESSION_MESSAGES.title,
@@ -109,7 +109,7 @@ describe('admin Manage Events section', () => {
       expect(await within(dialog).findByText(message)).toBeTruthy();
     }
     expect(fake.callsTo('POST /api/v1/calendar')).toHaveLength(0);
-    expect(field('Join link').value).toBe('http://meet.example.com/x');
+    expect(field('Meeting link').value).toBe('http://meet.example.com/x');
     expect(document.activeElement).toBe(field('Title'));
 
     type('Title', 'Futures night');
@@ -117,7 +117,7 @@ describe('admin Manage Events section', () => {
     type('Date', inTwoDays());
     type('Capacity (seats)', '25');
     type('Price (USD)', '$350.50');
-    type('Join link', 'https://meet.example.com/x');
+    type('Meeting link', 'https://meet.example.com/x');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create session' }));
     await waitFor(() => expect(fake.callsTo('POST /api/v1/calendar')).toHaveLength(1));
     expect(fake.callsTo('POST /api/v1/calendar')[0]?.body).toEqual({
@@ -129,6 +129,7 @@ describe('admin Manage Events section', () => {
       capacity: 25,
       priceCents: 35_050,
       joinUrl: 'https://meet.example.com/x',
+      doorsOpenMinutes: 15,
     });
     expect(await screen.findByText('“Futures night” is scheduled.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -158,7 +159,7 @@ describe('admin Manage Events section', () => {
       expect(field('Time zone').value).toBe('UTC');
       expect(field('Duration (minutes)').value).toBe('90');
       expect(field('Capacity (seats)').value).toBe('50');
-      expect(field('Join link').value).toBe('https://meet.example.com/options');
+      expect(field('Meeting link').value).toBe('https://meet.example.com/options');
 
       type('Capacity (seats)', '10');
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));

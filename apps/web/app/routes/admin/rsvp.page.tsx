@@ -1,6 +1,6 @@
 import { getRsvpHoldLimits, RSVP_EXPORT_PATH } from '@meridian/contracts/rsvp-admin';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconHourglass, IconSettings, IconTicket } from '@tabler/icons-react';
+import { IconHourglass, IconSettings, IconTicket, IconUserCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminSessions } from '../../features/webinars/use-admin-sessions';
@@ -8,6 +8,7 @@ import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { PageNav } from '../../components/admin/page-nav';
+import { AttendanceView } from '../../features/rsvp/attendance-view';
 import { RsvpActionDialog } from '../../features/rsvp/rsvp-action-dialog';
 import { RsvpFilters } from '../../features/rsvp/rsvp-filters';
 import { rsvpColumns } from '../../features/rsvp/rsvp-columns';
@@ -24,12 +25,15 @@ import { usePageTrail } from '../../lib/use-page-trail';
 
 const HoldLimitsModal = lazy(() => import('../../features/rsvp/hold-limits-modal'));
 
-type RsvpView = 'registrations' | 'waitlist';
+type RsvpView = 'registrations' | 'attendance' | 'waitlist';
 
 const VIEWS: { value: RsvpView; label: string }[] = [
   { value: 'registrations', label: 'Registrations' },
+  { value: 'attendance', label: 'Attendance' },
   { value: 'waitlist', label: 'Waitlist' },
 ];
+
+const viewOf = (value: string | null): RsvpView => VIEWS.find((view) => view.value === value)?.value ?? 'registrations';
 
 function initialFilter(params: URLSearchParams): RsvpFilter {
   const session = Number(params.get('session'));
@@ -38,12 +42,12 @@ function initialFilter(params: URLSearchParams): RsvpFilter {
 
 /**
  * Admin "RSVP": every registration with its payment status, page by page; filter, export, resend,
- * cancel, refund. The Waitlist view lists a session's waitlist.
+ * cancel, refund. The Attendance view shows a session's joins; the Waitlist view its waitlist.
  */
 export default function RsvpPage() {
   const [params] = useSearchParams();
   const [filter, setFilter] = useState(() => initialFilter(params));
-  const [view, setView] = useState<RsvpView>(params.get('view') === 'waitlist' ? 'waitlist' : 'registrations');
+  const [view, setView] = useState<RsvpView>(() => viewOf(params.get('view')));
   const pages = usePageTrail();
   const [zone] = useState(browserTimeZone);
   useAdminChanges();
@@ -61,7 +65,7 @@ export default function RsvpPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="RSVP"
-        summary="Registrations for every session with their payment status, and each session's waitlist. New payments appear by themselves."
+        summary="Registrations for every session with their payment status, each session's attendance and its waitlist. New payments appear by themselves."
         action={
           <Group gap="sm">
             <Button
@@ -93,13 +97,22 @@ export default function RsvpPage() {
       <RsvpFilters
         filter={filter}
         sessions={options}
-        sessionOnly={view === 'waitlist'}
+        sessionOnly={view !== 'registrations'}
         onChange={(next) => {
           setFilter(next);
           pages.reset();
         }}
       />
-      {view === 'waitlist' ? (
+      {view === 'attendance' ? (
+        filter.sessionId ? (
+          <AttendanceView sessionId={filter.sessionId} zone={zone} />
+        ) : (
+          <EmptyState icon={<IconUserCheck size={28} />} title="Choose a session">
+            Pick a session above to see who joined it through their personal link, mark attendance by hand and export
+            the list.
+          </EmptyState>
+        )
+      ) : view === 'waitlist' ? (
         filter.sessionId ? (
           <WaitlistTable
             sessionId={filter.sessionId}

@@ -15,6 +15,7 @@ import { NewsletterSection } from '../../components/site/newsletter-section';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMoney } from '../../lib/format';
+import { formatDuration } from '../../lib/datetime';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
 
@@ -33,7 +34,7 @@ export const handle: RouteHandle = {
 
 export default function HomePage() {
   const creatives = useLoaderData() as ServedCreative[];
-  const { siteName, tagline, prices } = useSiteConfig();
+  const { siteName, tagline, prices, seatHoldMinutes } = useSiteConfig();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
   return (
@@ -80,7 +81,7 @@ export default function HomePage() {
               stats={[
                 { value: seatPrice, label: 'Per webinar seat', detail: 'Paid through secure checkout, in US dollars.' },
                 {
-                  value: '30 min',
+                  value: formatDuration(seatHoldMinutes),
                   label: 'Seat hold while you pay',
                   detail: 'Your seat is set aside while you finish checkout.',
                 },

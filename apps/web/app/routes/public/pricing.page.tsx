@@ -7,6 +7,7 @@ import { TextLink } from '../../components/marketing/text-link';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
+import { formatMinutesInWords } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';
 import type { RouteHandle } from '../../lib/page-meta';
 
@@ -19,7 +20,7 @@ export const handle: RouteHandle = {
 };
 
 export default function PricingPage() {
-  const { prices } = useSiteConfig();
+  const { prices, seatHoldMinutes } = useSiteConfig();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
   return (
@@ -41,10 +42,10 @@ export default function PricingPage() {
             cadence="per seat"
             description="One seat at a live, instructor-led webinar session of your choice."
             features={[
-              'Seat held for 30 minutes while you pay',
+              `Seat held for ${formatMinutesInWords(seatHoldMinutes)} while you pay`,
               'Confirmation email with a calendar invitation in your time zone',
               'Reminders 24 hours and 1 hour before the start',
-              'Join link sent only to paid attendees',
+              'A personal join link, sent only to you',
               'Refund on request up to 48 hours before the start',
             ]}
             actionLabel="Reserve a seat"

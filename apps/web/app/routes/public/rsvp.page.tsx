@@ -17,6 +17,7 @@ import { PageHero } from '../../components/site/page-hero';
 import { NewsletterSection } from '../../components/site/newsletter-section';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
+import { formatMinutesInWords } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -36,7 +37,7 @@ export const handle: RouteHandle = {
 
 export default function RsvpPage() {
   const creatives = useLoaderData() as ServedCreative[];
-  const { prices } = useSiteConfig();
+  const { prices, seatHoldMinutes } = useSiteConfig();
   useOfferFromUrl();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
@@ -131,7 +132,7 @@ export default function RsvpPage() {
               text: `Enter your details and pay ${seatPrice} through Stripe. Your card details go to Stripe, not to us.`,
             },
             {
-              title: 'Your seat is held for 30 minutes',
+              title: `Your seat is held for ${formatMinutesInWords(seatHoldMinutes)}`,
               text: 'While you complete checkout, nobody else can take your seat. If the time runs out, the seat is released and you are not charged.',
             },
             {
@@ -144,7 +145,7 @@ export default function RsvpPage() {
             },
             {
               title: 'Join the session',
-              text: 'Your private join link is sent only to paid attendees. Open it a few minutes early and you are ready.',
+              text: 'Your personal join link is sent only to you once you have paid. It opens the session shortly before the start; until then it counts down.',
             },
           ]}
         />

@@ -8,6 +8,8 @@ import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { legalLinks } from '../../components/site/site-nav';
 import type { RouteHandle } from '../../lib/page-meta';
+import { formatMinutesInWords } from '../../lib/datetime';
+import { useSiteConfig } from '../../lib/use-site-config';
 
 export const handle: RouteHandle = {
   meta: () => ({
@@ -18,6 +20,7 @@ export const handle: RouteHandle = {
 };
 
 export default function SupportPage() {
+  const { seatHoldMinutes } = useSiteConfig();
   return (
     <>
       <PageHero
@@ -53,12 +56,12 @@ export default function SupportPage() {
             {
               icon: <IconCreditCard aria-hidden />,
               title: 'Payments and refunds',
-              text: 'Seats are held for 30 minutes while you pay; if checkout is not finished in time, the seat is released. You can ask for a refund up to 48 hours before a session starts, and if we cancel a session you get a full refund.',
+              text: `Seats are held for ${formatMinutesInWords(seatHoldMinutes)} while you pay; if checkout is not finished in time, the seat is released. You can ask for a refund up to 48 hours before a session starts, and if we cancel a session you get a full refund.`,
             },
             {
               icon: <IconVideo aria-hidden />,
               title: 'Webinar access',
-              text: 'Your confirmation email includes a calendar invitation, and reminders arrive 24 hours and 1 hour before the start. The join link goes only to paid attendees, at the email address used when booking, so check your spam folder too.',
+              text: 'Your confirmation email includes a calendar invitation, and reminders arrive 24 hours and 1 hour before the start. Each carries your personal join link, sent only to the email address used when booking, so check your spam folder too. Keep it to yourself: a link opened from many devices is flagged and replaced.',
             },
             {
               icon: <IconUsersGroup aria-hidden />,

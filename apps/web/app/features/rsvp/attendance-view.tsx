@@ -1,0 +1,94 @@
+import {
+  ATTENDANCE_EXPORT_PATH,
+  getSessionAttendance,
+  type AttendanceFigures,
+} from '@meridian/contracts/rsvp-attendance';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconUserCheck } from '@tabler/icons-react';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { DataTable } from '../../components/admin/data-table';
+import { ExportCsvButton } from '../../components/admin/export-csv-button';
+import { LoadError } from '../../components/admin/load-error';
+import { StatCards } from '../../components/admin/stat-cards';
+import { EmptyState } from '../../components/site/empty-state';
+import { formatCount, formatPercent } from '../../lib/format';
+import { useLiveAdminData } from '../../lib/use-live-admin-data';
+import { attendanceColumns } from './attendance-columns';
+import { attendeeName, useAttendanceActions } from './use-attendance-actions';
+
+function figureCards(figures: AttendanceFigures) {
+  return [
+    { label: 'Registered', value: formatCount(figures.registered), note: 'Every booking, paid or not' },
+    { label: 'Paid', value: formatCount(figures.paid), note: 'Seats paid and kept' },
+    { label: 'Joined', value: formatCount(figures.joined), note: 'Opened their join link' },
+    {
+      label: 'Attendance rate',
+      value: figures.attendanceRate === null ? '—' : formatPercent(figures.attendanceRate),
+      note: `${formatCount(figures.attended)} attended, by link or by hand`,
+    },
+  ];
+}
+
+/**
+ * A session's attendance (docs/product.md, Attendance): the figures, every paid seat with its joins
+ * and its link's shared flag, marks by hand, a fresh link for a shared one, and the CSV export.
+ */
+export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: string }) {
+  const attendance = useLiveAdminData(
+    getSessionAttendance,
+    { params: { id: sessionId } },
+    { fallbackError: 'The attendance could not be loaded.' },
+  );
+  const actions = useAttendanceActions();
+  const data = attendance.data;
+  return (
+    <Stack gap="md">
+      {attendance.error ? (
+        <LoadError title="Attendance" message={attendance.error} onRetry={() => void attendance.reload()} />
+      ) : null}
+      {data ? <StatCards cards={figureCards(data.figures)} /> : null}
+      <Group justify="space-between" align="center" gap="sm">
+        <Text size="sm" c="dimmed" maw={720}>
+          A seat counts as joined when its holder opened their personal link while the doors were open. Mark attendance
+          by hand for a session run without the link.
+        </Text>
+        <ExportCsvButton
+          section="Attendance"
+          path={ATTENDANCE_EXPORT_PATH}
+          query={{ sessionId }}
+          fallbackName="attendance.csv"
+          label="Export CSV of attendance"
+        />
+      </Group>
+      <DataTable
+        label="Attendance"
+        columns={attendanceColumns({ zone, busy: actions.busy, onAction: actions.request })}
+        rowKey={(row) => row.registrationId}
+        sort={{ column: 'Attendee', direction: 'ascending', caption: 'By last name' }}
+        minWidth={1000}
+        rows={data?.attendees}
+        loading={attendance.loading}
+        empty={
+          <EmptyState icon={<IconUserCheck size={28} />} title="No paid seats yet">
+            Attendance appears here for every paid seat: who joined through their link, when, and on what device.
+          </EmptyState>
+        }
+      />
+      <ConfirmDialog
+        opened={actions.asked !== null}
+        title="Send a new join link?"
+        confirmLabel="Revoke and send"
+        busy={actions.busy?.action === 'replace'}
+        onConfirm={() => void actions.confirm()}
+        onClose={actions.dismiss}
+      >
+        {actions.asked ? (
+          <Text size="sm">
+            The join link of {attendeeName(actions.asked)} stops working at once, and a new one goes to{' '}
+            {actions.asked.email} with an updated calendar invitation.
+          </Text>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
