@@ -1,23 +1,32 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { SIGN_UP_MESSAGES, signUpFormSchema } from './users';
 
 /**
  * The Account page (docs/decisions/2026-11-27-totp-mfa.md): what the server knows beyond what
  * Amplify asks the user pool itself (the MFA preference, the password change and "sign out
- * everywhere" go to the pool). The pool's TOTP codes are six digits, typed with or without a space.
+ * everywhere" go to the pool).
  */
 export const ACCOUNT_MESSAGES = {
-  code: 'Enter the 6-digit code from your authenticator app.',
   currentPassword: 'Enter your current password.',
+  samePassword: 'Choose a password different from the current one.',
 } as const;
 
-/** A code from an authenticator app: six digits once spaces are taken out. */
-export const totpCodeSchema = z
-  .string({ error: ACCOUNT_MESSAGES.code })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, ACCOUNT_MESSAGES.code));
-
-export const totpCodeFormSchema = z.object({ code: totpCodeSchema });
+/** Change password: the current one, and the new one (the sign-up rule) typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: ACCOUNT_MESSAGES.currentPassword }).min(1, ACCOUNT_MESSAGES.currentPassword),
+    password: signUpFormSchema.shape.password,
+    confirmPassword: z.string({ error: SIGN_UP_MESSAGES.confirmPassword }),
+  })
+  .refine((form) => form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: SIGN_UP_MESSAGES.confirmPassword,
+  })
+  .refine((form) => form.password !== form.currentPassword, {
+    path: ['password'],
+    message: ACCOUNT_MESSAGES.samePassword,
+  });
 
 /** One live sign-in of the user (built-in pool): when it started, when it last renewed its tokens. */
 export const accountSessionSchema = z.object({
