@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@meridian/contracts/users';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, freshEmail } from './accounts';
+import { nextCode, rememberSecret } from './authenticator';
 import { baseURL } from './base-url';
 
 /**
@@ -54,17 +55,56 @@ async function identity<T>(operation: string, body: unknown): Promise<T> {
   return json;
 }
 
-/** Tokens for an existing account (USER_PASSWORD_AUTH: one request, no SRP maths). */
+interface PoolAnswer {
+  AuthenticationResult?: { AccessToken: string; IdToken: string; RefreshToken: string };
+  ChallengeName?: string;
+  Session?: string;
+  SecretCode?: string;
+}
+
+/**
+ * The MFA step of a sign-in, answered like a person with an authenticator app: the code for
+ * SOFTWARE_TOKEN_MFA, or for MFA_SETUP (an admin's first sign-in: admins must use MFA) setting the
+ * app up with the secret the pool hands out (docs/decisions/2026-11-27-totp-mfa.md).
+ */
+async function answerMfa(email: string, answer: PoolAnswer): Promise<PoolAnswer> {
+  const username = email.toLowerCase();
+  if (answer.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    return identity<PoolAnswer>('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: CLIENT_ID,
+      Session: answer.Session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: await nextCode(username) },
+    });
+  }
+  if (answer.ChallengeName !== 'MFA_SETUP') return answer;
+  const associated = await identity<PoolAnswer>('AssociateSoftwareToken', { Session: answer.Session });
+  rememberSecret(username, associated.SecretCode ?? '');
+  const verified = await identity<PoolAnswer>('VerifySoftwareToken', {
+    Session: associated.Session,
+    UserCode: await nextCode(username),
+  });
+  return identity<PoolAnswer>('RespondToAuthChallenge', {
+    ChallengeName: 'MFA_SETUP',
+    ClientId: CLIENT_ID,
+    Session: verified.Session,
+    ChallengeResponses: { USERNAME: username },
+  });
+}
+
+/**
+ * Tokens for an existing account (USER_PASSWORD_AUTH: one request, no SRP maths), answering MFA
+ * where the account has it or must set it up.
+ */
 export async function signInTokens(email: string, password: string): Promise<Tokens> {
-  const result = await identity<{
-    AuthenticationResult: { AccessToken: string; IdToken: string; RefreshToken: string };
-  }>('InitiateAuth', {
+  const first = await identity<PoolAnswer>('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
     ClientId: CLIENT_ID,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  const { AccessToken, IdToken, RefreshToken } = result.AuthenticationResult;
-  return { accessToken: AccessToken, idToken: IdToken, refreshToken: RefreshToken };
+  const result = (await answerMfa(email, first)).AuthenticationResult;
+  if (!result) throw new Error(`signing ${email} in asked for a step this helper does not answer`);
+  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
 }
 
 /** Asks the pool for a password-reset code for `email` (ForgotPassword), as "Forgot password?" does. */

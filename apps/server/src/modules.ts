@@ -52,6 +52,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     mailer: mail.api,
     codeMailSiteName: DEFAULT_SITE_NAME,
     codeSender: overrides.codeSender,
+    // The roles that must use MFA (settings) against the user's roles (users), both made below.
+    mfaRequired: async (sub) => {
+      const user = await users.api.findActiveBySub(sub);
+      return !!user && (await settings.api.requiresMfa(user.roleIds));
+    },
   });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {

@@ -3,6 +3,7 @@ import type { CodePurpose, CodeSender } from '../src/modules/identity/code-sende
 import type { AppDeps } from '../src/app';
 import type { JobDefinition } from '../src/jobs/queue';
 import type { ServiceOptions, Services } from '../src/services';
+import { AuthenticatorApps } from './authenticator-app';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -33,6 +34,8 @@ export class ManualClock {
 export interface IdentityTestApp extends TestApp {
   codes: CapturedCodes;
   clock: ManualClock | undefined;
+  /** The authenticator apps of the test's users: passwordSignIn answers MFA with them. */
+  authenticators: AuthenticatorApps;
   clientId: string;
   /**
    * One Cognito-protocol call over app.inject; resolves status, error type and JSON body.
@@ -79,6 +82,7 @@ export function asIdentityTestApp(t: TestApp, codes: CapturedCodes, clock: Manua
     ...t,
     codes,
     clock,
+    authenticators: new AuthenticatorApps(() => (clock ? clock.now().getTime() : Date.now())),
     clientId: t.config.identity.clientId,
     call: (operation, body, headers, address) => poolCall(t.app, operation, body, headers, address),
   };
@@ -108,14 +112,59 @@ export async function createIdentityTestApp(
   return asIdentityTestApp(t, codes, clock);
 }
 
-/** Signs in with USER_PASSWORD_AUTH over the wire; returns the AuthenticationResult. */
-export async function passwordSignIn(t: IdentityTestApp, username: string, password: string) {
-  const res = await t.call('InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
+function answered(res: PoolResponse, step: string): PoolResponse {
+  if (res.status !== 200) throw new Error(`${step} failed: ${res.errorType} ${String(res.body.message)}`);
+  return res;
+}
+
+/**
+ * Answers the MFA step of a sign-in as a person with an authenticator app does: the code for
+ * SOFTWARE_TOKEN_MFA, or, for MFA_SETUP (a role that must use MFA), setting the app up with the
+ * secret the pool hands out (docs/decisions/2026-11-27-totp-mfa.md). Other answers pass through.
+ */
+export async function answerMfa(t: IdentityTestApp, username: string, res: PoolResponse): Promise<PoolResponse> {
+  const challenge = res.body.ChallengeName;
+  const session = res.body.Session as string;
+  if (challenge === 'SOFTWARE_TOKEN_MFA') {
+    return t.call('RespondToAuthChallenge', {
+      ChallengeName: challenge,
+      ClientId: t.clientId,
+      Session: session,
+      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: t.authenticators.nextCode(username) },
+    });
+  }
+  if (challenge !== 'MFA_SETUP') return res;
+  const associated = answered(await t.call('AssociateSoftwareToken', { Session: session }), 'AssociateSoftwareToken');
+  t.authenticators.remember(username, associated.body.SecretCode as string);
+  const verified = answered(
+    await t.call('VerifySoftwareToken', {
+      Session: associated.body.Session,
+      UserCode: t.authenticators.nextCode(username),
+    }),
+    'VerifySoftwareToken',
+  );
+  return t.call('RespondToAuthChallenge', {
+    ChallengeName: 'MFA_SETUP',
     ClientId: t.clientId,
-    AuthParameters: { USERNAME: username, PASSWORD: password },
+    Session: verified.body.Session,
+    ChallengeResponses: { USERNAME: username },
   });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.errorType} ${String(res.body.message)}`);
+}
+
+/**
+ * Signs in with USER_PASSWORD_AUTH over the wire, answering MFA where the user has it or must set
+ * it up; returns the AuthenticationResult.
+ */
+export async function passwordSignIn(t: IdentityTestApp, username: string, password: string) {
+  const first = answered(
+    await t.call('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: t.clientId,
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+    'sign-in',
+  );
+  const res = answered(await answerMfa(t, username.trim().toLowerCase(), first), 'sign-in');
   return res.body.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
 }
 

@@ -12,6 +12,7 @@ import { mailOutbox } from '../src/modules/mail/mail.tables';
 import { registrations } from '../src/modules/rsvp/rsvp.tables';
 import { CapturedCodes, ManualClock, passwordSignIn, poolCall, type IdentityTestApp } from './identity-harness';
 import { solvedChallenge } from './proof-of-work-client';
+import { AuthenticatorApps } from './authenticator-app';
 import { createTestApp } from './test-app';
 
 export interface RsvpTestApp extends IdentityTestApp {
@@ -41,6 +42,7 @@ export async function createRsvpTestApp(
     ...t,
     codes,
     clock,
+    authenticators: new AuthenticatorApps(() => clock.now().getTime()),
     clientId: t.config.identity.clientId,
     call: (operation: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
       poolCall(t.app, operation, body, headers),

@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
               lazyPage('emailMarketing', () => import('./routes/public/email-marketing.page')),
               lazyPage('consultation', () => import('./routes/public/consultation.page')),
               lazyPage('login', () => import('./routes/public/login.page')),
+              lazyPage('account', () => import('./routes/public/account.page')),
               ...legalRoutes,
               lazyPage('*', () => import('./routes/public/not-found.page')),
             ],

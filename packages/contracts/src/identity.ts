@@ -8,6 +8,7 @@ import { emailSchema, SIGN_UP_MESSAGES, signUpFormSchema } from './users';
 export const SIGN_IN_MESSAGES = {
   password: 'Enter your password.',
   code: 'Enter the code from the email.',
+  totpCode: 'Enter the 6-digit code from your authenticator app.',
 } as const;
 
 /** A code the pool emailed (sign-up confirmation, password reset): trimmed, and not empty. */
@@ -35,3 +36,15 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
     message: SIGN_UP_MESSAGES.confirmPassword,
   });
+
+/**
+ * A code from an authenticator app (TOTP MFA: docs/identity-protocol.md): six digits, typed with or
+ * without spaces, which are taken out.
+ */
+export const totpCodeSchema = z
+  .string({ error: SIGN_IN_MESSAGES.totpCode })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, SIGN_IN_MESSAGES.totpCode));
+
+/** The sign-in's MFA step, the setup at sign-in and the Account page's setup: one code. */
+export const totpCodeFormSchema = z.object({ code: totpCodeSchema });

@@ -182,6 +182,20 @@ export const enableUser = defineEndpoint({
   response: adminUserSchema,
 });
 
+/** Admin: reset a user's two-step sign-in (MFA recovery; the user is mailed). */
+export const resetUserMfa = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/admin/users/:id/mfa-reset',
+  params: userIdParams,
+  response: adminUserSchema,
+});
+
+export const USER_MFA_MESSAGES = {
+  own: 'Your own two-step sign-in is changed on your Account page.',
+  none: (email: string) => `${email} has no two-step sign-in to reset.`,
+  reset: (email: string) => `Two-step sign-in reset for ${email}. They have been emailed.`,
+} as const;
+
 /** Admin: link a profile to a different identity-pool subject (for example after moving pools). */
 export const updateUserSub = defineEndpoint({
   method: 'PUT',

@@ -48,5 +48,6 @@ export async function createDemoLogins(database: Database, config: Config): Prom
     `Sign in at ${config.publicUrl}/login as any of these demo accounts, password ${password}`,
     ...logins.map((login) => `  ${login.label.padEnd(width)}  ${login.email}`),
     'The password is shown only now; run the demo again on an empty database for another.',
+    'The admin sets up two-step sign-in (an authenticator app) at the first sign-in.',
   ];
 }

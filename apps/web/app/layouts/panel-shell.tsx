@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CurrentUser } from '@meridian/contracts/users';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { activeNavPath } from '../components/panels/active-nav-path';
@@ -22,7 +22,7 @@ interface PanelShellProps {
 export const PANEL_NAVBAR_WIDTH = 256;
 export const PANEL_TRANSITION_MS = 250;
 
-/** The frame of every back-office panel: header, section sidebar with Logout, and the section. */
+/** The frame of every back-office panel: header, section sidebar with Account and Logout, and the section. */
 export function PanelShell({ panel, user, onLogout, footerAction }: PanelShellProps) {
   const config = useSiteConfig();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -95,6 +95,17 @@ export function PanelShell({ panel, user, onLogout, footerAction }: PanelShellPr
             {user.email}
           </Text>
           {footerAction}
+          <Button
+            component={Link}
+            to="/account"
+            variant="subtle"
+            fullWidth
+            leftSection={<IconUserShield size={16} aria-hidden />}
+            mb="xs"
+            onClick={close}
+          >
+            Account
+          </Button>
           <Button variant="default" fullWidth leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
             Logout
           </Button>

@@ -19,7 +19,14 @@ export function createAccountService(context: PoolContext) {
   return {
     async getUser(input: AccessTokenInput) {
       const { user } = await authenticate(context, input.AccessToken);
-      return { Username: user.username, UserAttributes: attributeList(user), MFAOptions: [], UserMFASettingList: [] };
+      const mfa = await context.softwareTokens.state(user.sub);
+      return {
+        Username: user.username,
+        UserAttributes: attributeList(user),
+        MFAOptions: [],
+        UserMFASettingList: mfa.enabled ? ['SOFTWARE_TOKEN_MFA'] : [],
+        ...(mfa.preferred ? { PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA' } : {}),
+      };
     },
 
     /** Changes the password and ends every other sign-in; the caller's own stays. */

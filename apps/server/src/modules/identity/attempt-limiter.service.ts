@@ -1,7 +1,13 @@
 import { CognitoError } from './cognito-error.rules';
 import type { CodePurpose } from './code-sender.service';
 import type { FamiliarAddresses } from './familiar-addresses.service';
-import { addressBlocked, afterAddressFailure, afterSignInFailure, signInLockRemaining } from './lockout-policy.rules';
+import {
+  addressBlocked,
+  afterAddressFailure,
+  afterSignInFailure,
+  LOCK_AFTER_FAILURES,
+  signInLockRemaining,
+} from './lockout-policy.rules';
 import type { Orm } from '../../db/database';
 import { rateLimitRepository } from '../../plugins/rate-limit.repository';
 import { signInStateRepository } from './sign-in-state.repository';
@@ -58,13 +64,17 @@ export function createAttemptLimiter(
       throw tooManyFromAddress();
   }
 
-  /** Takes back one counted failure of `key` (its attempt succeeded after all). */
-  async function refund(key: string): Promise<void> {
-    await signInStateRepository.updateFailures(orm, key, now(), (record) =>
-      record
-        ? { ...record, failures: Math.max(0, record.failures - 1) }
-        : { failures: 0, firstFailureAt: 0, lastFailureAt: 0, lockedUntil: null },
-    );
+  /**
+   * Takes back one counted failure of `key` (its attempt succeeded after all). With `lockAfter`, a
+   * lock that attempt started is lifted when the count falls below it.
+   */
+  async function refund(key: string, lockAfter?: number): Promise<void> {
+    await signInStateRepository.updateFailures(orm, key, now(), (record) => {
+      if (!record) return { failures: 0, firstFailureAt: 0, lastFailureAt: 0, lockedUntil: null };
+      const failures = Math.max(0, record.failures - 1);
+      const unlock = lockAfter !== undefined && failures < lockAfter;
+      return { ...record, failures, lockedUntil: unlock ? null : record.lockedUntil };
+    });
   }
 
   /** A wrong code or other failed guess from this address. */
@@ -134,6 +144,18 @@ export function createAttemptLimiter(
       await refund(failureKey(address));
       if (!familiarBefore) await refund(accountKey(user.username));
       await familiar.remember(user.sub, address);
+    },
+
+    /**
+     * The attempt `beginSignIn` counted was right but the sign-in waits on another step (an MFA
+     * code): the count is taken back without ending the streak, so only wrong codes count, and a
+     * right password never clears the failures of codes guessed before it.
+     */
+    async takeBack(user: { username: string }, address: string): Promise<void> {
+      const [pair, account] = await lockKeys(user.username, address);
+      if (pair) await refund(pair, LOCK_AFTER_FAILURES);
+      if (account) await refund(account, limits.accountLockAfter);
+      await refund(failureKey(address));
     },
 
     /**

@@ -6,6 +6,7 @@ export type CognitoErrorName =
   | 'UsernameExistsException'
   | 'InvalidPasswordException'
   | 'CodeMismatchException'
+  | 'EnableSoftwareTokenMFAException'
   | 'ExpiredCodeException'
   | 'LimitExceededException'
   | 'TooManyRequestsException'

@@ -48,6 +48,13 @@ export const clientId = member({ min: 1, max: 128, pattern: CLIENT_ID_PATTERN, t
 
 export const token = member({ min: 1, max: 8192, pattern: TOKEN_PATTERN, test: (v) => TOKEN.test(v) });
 
+/** Exactly `length` digits (VerifySoftwareToken's UserCode). */
+export const digits = (length: number) =>
+  member({ min: length, max: length, pattern: '[0-9]+', test: (v) => /^[0-9]+$/.test(v) });
+
+/** A JSON boolean (the MFA settings' Enabled and PreferredMfa). */
+export const flag = z.boolean({ error: typeError('a boolean') });
+
 export const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: typeError('a list') }).max(max, `Member must have length less than or equal to ${max}`);
 

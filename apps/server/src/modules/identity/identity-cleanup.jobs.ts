@@ -1,6 +1,7 @@
 import type { CleanupTask } from '../../jobs/housekeeping.jobs';
 import { pruneFamiliarAddresses } from './familiar-addresses.service';
 import { QUIET_RESET_MS } from './lockout-policy.rules';
+import { mfaSessionRepository } from './mfa-session.repository';
 import { poolUserRepository } from './pool-user.repository';
 import { sessionRepository } from './session.repository';
 import { signInStateRepository } from './sign-in-state.repository';
@@ -9,7 +10,7 @@ import { signingKeyRepository } from './signing-key.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Removes identity state nobody can use any more: answered-or-abandoned SRP challenges, quiet
+ * Removes identity state nobody can use any more: answered-or-abandoned SRP challenges and MFA steps, quiet
  * failure counters, expired codes, ended sessions (with their refresh tokens), signing keys
  * retired long enough ago that no token they signed is still valid, and addresses no sign-in came
  * from for `familiarAddressDays`.
@@ -21,6 +22,7 @@ export function pruneIdentityRecords(familiarAddressDays: number): CleanupTask {
       const now = new Date();
       const counts = await Promise.all([
         signInStateRepository.prune(orm, now, new Date(now.getTime() - QUIET_RESET_MS)),
+        mfaSessionRepository.prune(orm, now),
         poolUserRepository.pruneExpiredCodes(orm, now),
         sessionRepository.pruneExpired(orm, new Date(now.getTime() - DAY_MS)),
         signingKeyRepository.pruneRetired(orm, new Date(now.getTime() - 2 * DAY_MS)),

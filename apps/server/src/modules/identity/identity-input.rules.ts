@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { clientId, list, map, name, structure, text, token } from './cognito-input.rules';
+import { clientId, digits, flag, list, map, name, structure, text, token } from './cognito-input.rules';
 
 /**
  * Request bodies of the operations the pool answers, as Amplify (and the AWS SDK) send them.
@@ -13,6 +13,11 @@ const password = text(4096);
 const code = name(64);
 const attribute = structure({ Name: name(32), Value: text(2048) });
 const flowName = name(64);
+/** Cognito's Session: an opaque string of 20 to 2048 characters. */
+const session = text(2048, 20);
+/** A TOTP code as VerifySoftwareToken takes it: six digits. */
+const totpCode = digits(6);
+const mfaSettings = structure({ Enabled: flag.optional(), PreferredMfa: flag.optional() });
 
 export const signUpInput = structure({
   ClientId: clientId,
@@ -35,6 +40,25 @@ export const respondToAuthChallengeInput = structure({
   ClientId: clientId,
   ChallengeName: flowName,
   ChallengeResponses: map(20, 8192).default({}),
+  /** The MFA steps' Session (absent for PASSWORD_VERIFIER, which names its SECRET_BLOCK). */
+  Session: session.optional(),
+});
+
+/** AssociateSoftwareToken and VerifySoftwareToken take an access token (signed in) or a sign-in's Session. */
+export const associateSoftwareTokenInput = structure({ AccessToken: token.optional(), Session: session.optional() });
+
+export const verifySoftwareTokenInput = structure({
+  AccessToken: token.optional(),
+  Session: session.optional(),
+  UserCode: totpCode,
+  FriendlyDeviceName: text(256).optional(),
+});
+
+export const setUserMfaPreferenceInput = structure({
+  AccessToken: token,
+  SMSMfaSettings: mfaSettings.optional(),
+  SoftwareTokenMfaSettings: mfaSettings.optional(),
+  EmailMfaSettings: mfaSettings.optional(),
 });
 
 export const refreshInput = structure({ ClientId: clientId, RefreshToken: token });
@@ -66,6 +90,9 @@ export type AccessTokenInput = z.output<typeof accessTokenInput>;
 export type RevokeTokenInput = z.output<typeof revokeTokenInput>;
 export type ConfirmForgotPasswordInput = z.output<typeof confirmForgotPasswordInput>;
 export type ChangePasswordInput = z.output<typeof changePasswordInput>;
+export type AssociateSoftwareTokenInput = z.output<typeof associateSoftwareTokenInput>;
+export type VerifySoftwareTokenInput = z.output<typeof verifySoftwareTokenInput>;
+export type SetUserMfaPreferenceInput = z.output<typeof setUserMfaPreferenceInput>;
 
 /** Where a request came from, for the per-address limits. */
 export interface RequestContext {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { createAccountService } from './account.service';
 import { CognitoError } from './cognito-error.rules';
 import * as schemas from './identity-input.rules';
+import { createMfaService } from './mfa.service';
 import type { PoolContext } from './pool-context.service';
 import { createSignInService } from './sign-in.service';
 import { createSignUpService } from './sign-up.service';
@@ -28,6 +29,7 @@ export function createIdentityOperations(context: PoolContext): Record<string, O
   const signUp = createSignUpService(context);
   const signIn = createSignInService(context);
   const account = createAccountService(context);
+  const mfa = createMfaService(context);
   return {
     SignUp: operation(schemas.signUpInput, signUp.signUp),
     ConfirmSignUp: operation(schemas.confirmSignUpInput, signUp.confirmSignUp),
@@ -41,5 +43,8 @@ export function createIdentityOperations(context: PoolContext): Record<string, O
     RevokeToken: operation(schemas.revokeTokenInput, account.revokeToken),
     ForgotPassword: operation(schemas.usernameInput, account.forgotPassword),
     ConfirmForgotPassword: operation(schemas.confirmForgotPasswordInput, account.confirmForgotPassword),
+    AssociateSoftwareToken: operation(schemas.associateSoftwareTokenInput, mfa.associateSoftwareToken),
+    VerifySoftwareToken: operation(schemas.verifySoftwareTokenInput, mfa.verifySoftwareToken),
+    SetUserMFAPreference: operation(schemas.setUserMfaPreferenceInput, mfa.setUserMfaPreference),
   };
 }

@@ -2,8 +2,10 @@ import type { SealedValues } from '../../core/secrets/sealed-values';
 import { poolSecretContext } from './sealed-pool-secrets.service';
 import { signingKeyRepository } from './signing-key.repository';
 import { keyContext } from './signing-key-store.service';
+import { softwareTokenRepository } from './software-token.repository';
+import { totpContext } from './software-tokens.service';
 
-/** The built-in pool's sealed columns: its signing keys' private parts and its named secrets. */
+/** The built-in pool's sealed columns: its signing keys' private parts, its named secrets and users' TOTP secrets. */
 export const identitySealedValues: readonly SealedValues[] = [
   {
     name: 'identity signing keys',
@@ -25,4 +27,17 @@ export const identitySealedValues: readonly SealedValues[] = [
       })),
     replace: (db, name, before, after) => signingKeyRepository.replaceSecret(db, name, before, after),
   },
+  ...(['secret', 'pendingSecret'] as const).map(
+    (column): SealedValues => ({
+      name: column === 'secret' ? 'identity TOTP secrets' : 'identity TOTP secrets being set up',
+      list: async (db) =>
+        (await softwareTokenRepository.listSealed(db, column)).map((row) => ({
+          id: row.userSub,
+          ciphertext: row.value,
+          context: totpContext(row.userSub),
+        })),
+      replace: (db, userSub, before, after) =>
+        softwareTokenRepository.replaceSealed(db, column, userSub, before, after),
+    }),
+  ),
 ];

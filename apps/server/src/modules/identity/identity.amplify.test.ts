@@ -7,7 +7,8 @@ import { createIdentityTestApp, passwordSignIn, type IdentityTestApp } from '../
 import { refreshTokens } from './identity.tables';
 
 // The real aws-amplify client (Node) against the running server. Amplify keeps global state, so
-// every Amplify test lives in this file, runs in order, and ends signed out.
+// every Amplify test lives in this file or identity.amplify-mfa.test.ts (TOTP MFA), each configures
+// Amplify before its tests, runs in order, and ends signed out (files in one worker run one at a time).
 
 async function listen(t: IdentityTestApp): Promise<void> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });

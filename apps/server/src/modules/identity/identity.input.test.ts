@@ -111,6 +111,15 @@ function cases(bad: string): [string, object, string, string][] {
     ],
     ['GetTokensFromRefreshToken', { ClientId: c, RefreshToken: `a${bad}` }, 'refreshToken', TOKEN_PATTERN],
     ['RevokeToken', { ClientId: c, Token: `a${bad}` }, 'token', TOKEN_PATTERN],
+    ['AssociateSoftwareToken', { AccessToken: `a${bad}` }, 'accessToken', TOKEN_PATTERN],
+    ['AssociateSoftwareToken', { Session: `${'s'.repeat(24)}${bad}` }, 'session', TEXT_PATTERN],
+    [
+      'VerifySoftwareToken',
+      { AccessToken: 'a', UserCode: '123456', FriendlyDeviceName: `Phone${bad}` },
+      'friendlyDeviceName',
+      TEXT_PATTERN,
+    ],
+    ['SetUserMFAPreference', { AccessToken: `a${bad}` }, 'accessToken', TOKEN_PATTERN],
   ];
 }
 

@@ -1,7 +1,10 @@
 import { defineModule, type Platform } from '../../core/module';
 import { createMailCodeSender } from './code-sender.service';
 import { pruneIdentityRecords } from './identity-cleanup.jobs';
+import { identityAccountRoutes } from './identity-account.routes';
+import { createAccountSecurity } from './identity-account.service';
 import { identitySealedValues } from './identity-sealed-values.service';
+import { createMfaResetNotice } from './mfa-reset.service';
 import type { IdentityPorts } from './identity.ports';
 import { identityRoutes } from './identity.routes';
 import { createIdentityService } from './identity.service';
@@ -15,12 +18,15 @@ export function createIdentityModule(platform: Platform, deps: IdentityPorts) {
     secrets: platform.secrets,
     codeSender: deps.codeSender ?? createMailCodeSender(deps.mailer, orm, deps.codeMailSiteName, config.publicUrl),
     now: platform.now,
+    mfaRequired: deps.mfaRequired,
+    mfaResetNotice: createMfaResetNotice(deps.mailer, orm, deps.codeMailSiteName, config.publicUrl),
   });
   return defineModule({
     name: 'identity',
     api: identity,
     // The built-in pool's Cognito endpoint; in Cognito mode the browser talks to AWS instead.
     async routes(app) {
+      identityAccountRoutes(app, createAccountSecurity(identity, deps.mfaRequired));
       if (identity.pool) await app.register(identityRoutes(identity.pool));
     },
     cleanups:

@@ -10,6 +10,11 @@ export interface IdentityPorts {
    * before settings, which reads identity's public auth config).
    */
   codeMailSiteName: string;
+  /**
+   * Whether the user (by pool subject) holds a role that must use MFA: their roles (users) against
+   * the site setting (settings), both made after identity, so modules.ts passes a closure.
+   */
+  mfaRequired: (sub: string) => Promise<boolean>;
   /** Tests: a sender that keeps the codes (default: system mail). */
   codeSender?: CodeSender;
 }

@@ -10,7 +10,9 @@ import { createIdentityOperations, type OperationHandler } from './identity-oper
 import { passwordProblem } from './password-policy.rules';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context.service';
+import type { MfaResetNotice } from './mfa-reset.service';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
+import type { LiveSession } from './session.repository';
 import { createSignUpService } from './sign-up.service';
 import type { Jwks } from './signing-key-store.service';
 import { signUpAttributes } from './user-attributes.rules';
@@ -47,6 +49,10 @@ export interface IdentityOptions {
   now?: () => Date;
   /** Seals the pool's signing keys and generated secrets. */
   secrets: Secrets;
+  /** Whether the user's roles must use MFA (the site setting). Default: nobody must. */
+  mfaRequired?: (sub: string) => Promise<boolean>;
+  /** Tells a person an admin reset their MFA (system mail). */
+  mfaResetNotice?: MfaResetNotice;
 }
 
 function toPoolUser(row: PoolUserRow): PoolUser {
@@ -77,6 +83,13 @@ export interface IdentityService {
   emailOf(sub: string): Promise<string | null>;
   subOf(email: string): Promise<string | null>;
   rotateSigningKey(): Promise<string>;
+  /**
+   * Recovery for a lost authenticator (built-in pool): forgets the user's TOTP secret and MFA
+   * preference, ends sign-ins waiting on a code, and mails the user. False when there was none.
+   */
+  resetMfa(sub: string): Promise<boolean>;
+  /** The user's live sign-ins, newest first; null in Cognito mode (AWS keeps them, unlisted). */
+  liveSessions(sub: string): Promise<LiveSession[] | null>;
   /** Null when this instance's secrets keys open the stored signing key; otherwise why not, naming the key ids. */
   secretsProblem(): Promise<string | null>;
   seedDefaults(): Promise<void>;
@@ -116,6 +129,10 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
       rotateSigningKey: async () => {
         throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
       },
+      resetMfa: async () => {
+        throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
+      },
+      liveSessions: async () => null,
       secretsProblem: async () => null,
       seedDefaults: async () => undefined,
       normaliseStoredAddresses: async () => ({ renamed: 0, kept: 0 }),
@@ -123,7 +140,12 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
   }
 
   const now = options.now ?? (() => new Date());
-  const context = createPoolContext(orm, identity, { codeSender: options.codeSender, now, secrets: options.secrets });
+  const context = createPoolContext(orm, identity, {
+    codeSender: options.codeSender,
+    now,
+    secrets: options.secrets,
+    mfaRequired: options.mfaRequired ?? (async () => false),
+  });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {
     userPoolId: identity.userPoolId,
@@ -193,6 +215,15 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     },
     /** Adds a signing key; the previous ones keep verifying until their tokens expire. */
     rotateSigningKey: () => context.keys.rotate(),
+    async resetMfa(sub) {
+      const user = await findBySub(sub);
+      if (!user) return false;
+      const had = await context.softwareTokens.reset(sub);
+      await context.mfaSessions.endAll(sub);
+      if (had) await options.mfaResetNotice?.(user.email);
+      return had;
+    },
+    liveSessions: (sub) => context.sessions.listLive(sub),
     /** Null when this instance's secrets keys open the signing key; else why not (boot and /api/ready). */
     secretsProblem: () => context.keys.secretsProblem(),
     /** First boot: the signing key exists before the first sign-in. */

@@ -159,3 +159,48 @@ export const poolSecrets = pgTable('identity_secrets', {
   value: text('value').notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Each user's authenticator (TOTP MFA, docs/identity-protocol.md): the verified secret and the one
+ * being set up, both sealed by the secrets service (context `identity.totp:<sub>`); whether MFA is
+ * on and preferred (SetUserMFAPreference); the last time step a code was accepted for, so each code
+ * signs in once.
+ */
+export const softwareTokens = pgTable('identity_software_tokens', {
+  userSub: uuid('user_sub')
+    .primaryKey()
+    .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+  /** The verified secret; null until a first VerifySoftwareToken. */
+  secret: text('secret'),
+  /** Associated by AssociateSoftwareToken and not verified yet; replaces `secret` once verified. */
+  pendingSecret: text('pending_secret'),
+  enabled: boolean('enabled').notNull().default(false),
+  preferred: boolean('preferred').notNull().default(false),
+  lastStep: integer('last_step'),
+  friendlyName: text('friendly_name'),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Sign-ins waiting on an MFA step (Cognito's `Session`), keyed by the SHA-256 of the session string
+ * handed to the client; each step that answers a new Session replaces the row's key.
+ */
+export const mfaSessions = pgTable(
+  'identity_mfa_sessions',
+  {
+    id: text('id').primaryKey(),
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    challenge: text('challenge').$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP'>().notNull(),
+    /** MFA_SETUP: challenged, then associated (a secret is pending), then verified (ready to answer). */
+    stage: text('stage').$type<'challenged' | 'associated' | 'verified'>().notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+  },
+  (t) => [
+    index('identity_mfa_sessions_user').on(t.userSub),
+    check('identity_mfa_sessions_challenge', sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP')`),
+    check('identity_mfa_sessions_stage', sql`${t.stage} in ('challenged', 'associated', 'verified')`),
+  ],
+);

@@ -6,6 +6,7 @@ import { createAttemptLimiter, type AccountLimits, type AttemptLimiter } from '.
 import { CognitoError } from './cognito-error.rules';
 import type { CodeSender } from './code-sender.service';
 import { createFamiliarAddresses } from './familiar-addresses.service';
+import { createMfaSessions, type MfaSessions } from './mfa-sessions.service';
 import { createOneTimeCodes, type OneTimeCodes } from './one-time-codes.service';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.service';
 import { poolUserRepository, type Credentials, type PoolUserRow } from './pool-user.repository';
@@ -13,6 +14,7 @@ import { createRefreshSessions, type RefreshSessions } from './refresh-sessions.
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createSealedPoolSecrets } from './sealed-pool-secrets.service';
 import { createSigningKeyStore, type SigningKeyStore } from './signing-key-store.service';
+import { createSoftwareTokens, type SoftwareTokens } from './software-tokens.service';
 import { createSrpCredentials, N, srpPoolName } from './srp-math.rules';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer.service';
 
@@ -41,6 +43,11 @@ export interface PoolContext {
   keys: SigningKeyStore;
   issuer: TokenIssuer;
   verifier: BuiltinTokenVerifier;
+  /** Users' authenticators (TOTP MFA) and the sign-ins waiting on them. */
+  softwareTokens: SoftwareTokens;
+  mfaSessions: MfaSessions;
+  /** Whether the user's roles must use MFA (the site setting; docs/identity-protocol.md, TOTP MFA). */
+  mfaRequired(userSub: string): Promise<boolean>;
   /** Stable stand-ins for an unknown username's SRP salt and verifier (keyed by a pool secret). */
   decoy(username: string): Promise<{ salt: string; verifier: string }>;
   /** Salt, SRP verifier and argon2id hash for a new password. */
@@ -50,7 +57,12 @@ export interface PoolContext {
 export function createPoolContext(
   orm: Orm,
   settings: PoolSettings,
-  options: { codeSender: CodeSender; now: () => Date; secrets: Secrets },
+  options: {
+    codeSender: CodeSender;
+    now: () => Date;
+    secrets: Secrets;
+    mfaRequired: (userSub: string) => Promise<boolean>;
+  },
 ): PoolContext {
   const { now } = options;
   const hasher = createPasswordHasher(settings.argon2MemoryKib);
@@ -97,6 +109,9 @@ export function createPoolContext(
       sessionActive: (originJti, at) => sessions.isActive(originJti, at),
       now,
     }),
+    softwareTokens: createSoftwareTokens(orm, options.secrets, now),
+    mfaSessions: createMfaSessions(orm, now),
+    mfaRequired: options.mfaRequired,
 
     async decoy(username) {
       decoyKey ??= poolSecrets

@@ -92,6 +92,9 @@ export function createRefreshSessions(orm: Orm, options: { refreshTtlDays: numbe
     revokeAll: (userSub: string, reason: string, keep?: string) =>
       sessionRepository.revokeAllForUser(orm, userSub, reason, options.now(), keep),
 
+    /** The user's live sign-ins, newest first. */
+    listLive: (userSub: string) => sessionRepository.listLive(orm, userSub, options.now()),
+
     isActive: (originJti: string, now: Date) => sessionRepository.isActive(orm, originJti, now),
   };
 }

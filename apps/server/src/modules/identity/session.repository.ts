@@ -1,9 +1,18 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { poolSessions, refreshTokens } from './identity.tables';
 
 export type SessionRow = typeof poolSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export interface LiveSession {
+  originJti: string;
+  clientId: string;
+  authTime: Date;
+  /** When the sign-in last renewed its tokens (its sign-in time until the first refresh). */
+  lastRefreshAt: Date;
+  expiresAt: Date;
+}
 
 export interface NewRefreshToken {
   tokenHash: string;
@@ -70,6 +79,29 @@ export const sessionRepository = {
       )
       .returning({ originJti: poolSessions.originJti });
     return rows.length;
+  },
+
+  /** The user's live sign-ins, newest first, each with when its refresh token was last renewed. */
+  async listLive(db: Orm, userSub: string, now: Date): Promise<LiveSession[]> {
+    return db
+      .select({
+        originJti: poolSessions.originJti,
+        clientId: poolSessions.clientId,
+        authTime: poolSessions.authTime,
+        lastRefreshAt: sql<Date>`max(${refreshTokens.issuedAt})`.mapWith(poolSessions.authTime),
+        expiresAt: poolSessions.expiresAt,
+      })
+      .from(poolSessions)
+      .leftJoin(refreshTokens, eq(refreshTokens.familyId, poolSessions.originJti))
+      .where(
+        and(
+          eq(poolSessions.userSub, userSub),
+          isNull(poolSessions.revokedAt),
+          sql`${poolSessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .groupBy(poolSessions.originJti)
+      .orderBy(desc(poolSessions.authTime));
   },
 
   /** Housekeeping: sessions (and their tokens) past their end. */

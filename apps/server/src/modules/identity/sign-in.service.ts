@@ -8,7 +8,8 @@ import type {
 } from './identity-input.rules';
 import { assertClient, normalizeUsername, type PoolContext } from './pool-context.service';
 import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
-import type { SessionRow } from './session.repository';
+import { createMfaChallenges } from './mfa-challenges.service';
+import { createSignInCompletion, type AuthenticationResult } from './sign-in-completion.service';
 import { signInStateRepository as signInState } from './sign-in-state.repository';
 import {
   createServerEphemeral,
@@ -25,14 +26,6 @@ export const SRP_CHALLENGE_TTL_MS = 3 * 60_000;
 /** The client's TIMESTAMP may differ from the server clock by this much. */
 export const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
 
-export interface AuthenticationResult {
-  AccessToken: string;
-  IdToken: string;
-  RefreshToken?: string;
-  ExpiresIn: number;
-  TokenType: 'Bearer';
-}
-
 const challengeId = (secretBlock: string) =>
   createHash('sha256').update(Buffer.from(secretBlock, 'base64')).digest('hex');
 
@@ -42,41 +35,28 @@ function required(values: Record<string, string>, name: string): string {
   return value;
 }
 
-/** InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken. */
+/**
+ * InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
+ * (PASSWORD_VERIFIER, and the MFA steps: SOFTWARE_TOKEN_MFA, MFA_SETUP), GetTokensFromRefreshToken.
+ */
 export function createSignInService(context: PoolContext) {
-  const { orm, limiter, sessions, issuer } = context;
+  const { orm, limiter, sessions } = context;
+  const completion = createSignInCompletion(context);
+  const mfa = createMfaChallenges(context);
 
-  async function tokensFor(
-    user: PoolUserRow,
-    session: SessionRow,
-    refreshToken?: string,
-  ): Promise<AuthenticationResult> {
-    const tokens = await issuer.issue(
-      {
-        sub: user.sub,
-        username: user.username,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        attributes: user.attributes,
-      },
-      session,
-    );
-    return {
-      AccessToken: tokens.accessToken,
-      IdToken: tokens.idToken,
-      ...(refreshToken ? { RefreshToken: refreshToken } : {}),
-      ExpiresIn: tokens.expiresIn,
-      TokenType: 'Bearer',
-    };
-  }
-
-  /** The password was right: the account's state decides, then a session starts. */
+  /**
+   * The password was right: an MFA challenge when the user has TOTP on or must set it up (the
+   * attempt counted so far is taken back; the code counts next), else the tokens.
+   */
   async function completeSignIn(user: PoolUserRow, clientId: string, request: RequestContext) {
-    await limiter.signInSucceeded(user, request.address);
-    if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
-    if (user.status !== 'confirmed') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
-    const { session, refreshToken } = await sessions.start(user.sub, clientId);
-    return { ChallengeParameters: {}, AuthenticationResult: await tokensFor(user, session, refreshToken) };
+    if (!user.disabled && user.status === 'confirmed') {
+      const challenge = await mfa.afterPassword(user, clientId);
+      if (challenge) {
+        await limiter.takeBack(user, request.address);
+        return challenge;
+      }
+    }
+    return completion.finish(user, clientId, request);
   }
 
   async function startSrp(input: InitiateAuthInput, request: RequestContext) {
@@ -128,7 +108,7 @@ export function createSignInService(context: PoolContext) {
     const { session, refreshToken } = await sessions.refresh(token, clientId, rotate);
     const user = await users.findBySub(orm, session.userSub);
     if (!user || user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
-    return tokensFor(user, session, refreshToken);
+    return completion.tokensFor(user, session, refreshToken);
   }
 
   return {
@@ -152,6 +132,8 @@ export function createSignInService(context: PoolContext) {
 
     async respondToAuthChallenge(input: RespondToAuthChallengeInput, request: RequestContext) {
       assertClient(context, input.ClientId);
+      if (input.ChallengeName === 'SOFTWARE_TOKEN_MFA') return mfa.respondSoftwareToken(input, request);
+      if (input.ChallengeName === 'MFA_SETUP') return mfa.respondMfaSetup(input, request);
       if (input.ChallengeName !== 'PASSWORD_VERIFIER') {
         throw new CognitoError('InvalidParameterException', `Challenge ${input.ChallengeName} is not supported.`);
       }

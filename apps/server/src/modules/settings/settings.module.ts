@@ -1,6 +1,7 @@
 import { getPublicConfig } from '@meridian/contracts/settings';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
+import { createSecuritySettings } from './security-settings.service';
 import { createSiteSettingsAdmin } from './settings-admin.service';
 import type { SettingsPorts } from './settings.ports';
 import { settingsRoutes } from './settings.routes';
@@ -8,7 +9,7 @@ import { createSettingsService } from './settings.service';
 
 export { DEFAULT_SITE_NAME } from './settings.service';
 
-/** Site settings admins change (name, tagline, postal address, prices, social links), seeded on first boot. */
+/** Site settings admins change (name, tagline, postal address, prices, social links, security), seeded on first boot. */
 export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
   const settings = createSettingsService(platform.orm, {
     auth: deps.identity.publicAuthConfig,
@@ -16,10 +17,14 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
     seatHoldMinutes: platform.config.rsvp.holdMinutes,
   });
   const admin = createSiteSettingsAdmin(platform.orm, settings);
+  const security = createSecuritySettings(platform.orm, settings);
   return defineModule({
     name: 'settings',
-    api: settings,
-    routes: (app) => settingsRoutes(app, settings, admin),
+    api: Object.assign(settings, {
+      /** Whether someone holding these roles must use MFA (identity asks at sign-in). */
+      requiresMfa: security.requiresMfa,
+    }),
+    routes: (app) => settingsRoutes(app, settings, admin, security),
     pageData: [definePageData(getPublicConfig, () => settings.publicConfig())],
     seed: () => settings.seedDefaults(),
   });

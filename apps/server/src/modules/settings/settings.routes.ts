@@ -1,15 +1,24 @@
 import { getPublicConfig } from '@meridian/contracts/settings';
 import { getSiteSettings, updateSiteSettings } from '@meridian/contracts/settings-admin';
+import { getSecuritySettings, updateSecuritySettings } from '@meridian/contracts/settings-security';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC, rolesOnly } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import type { SecuritySettingsService } from './security-settings.service';
 import type { SiteSettingsAdmin } from './settings-admin.service';
 import type { SettingsService } from './settings.service';
 
 const ADMIN = rolesOnly('Admin');
 
-export function settingsRoutes(app: FastifyInstance, settings: SettingsService, admin: SiteSettingsAdmin): void {
+export function settingsRoutes(
+  app: FastifyInstance,
+  settings: SettingsService,
+  admin: SiteSettingsAdmin,
+  security: SecuritySettingsService,
+): void {
   registerEndpoint(app, getPublicConfig, { access: PUBLIC }, () => settings.publicConfig());
   registerEndpoint(app, getSiteSettings, { access: ADMIN }, () => admin.view());
   registerEndpoint(app, updateSiteSettings, { access: ADMIN }, ({ body }) => admin.save(body));
+  registerEndpoint(app, getSecuritySettings, { access: ADMIN }, () => security.view());
+  registerEndpoint(app, updateSecuritySettings, { access: ADMIN }, ({ body }) => security.save(body));
 }

@@ -7,6 +7,7 @@ import {
   type AmplifyAuthConfig,
   type PublicConfig,
 } from '@meridian/contracts/settings';
+import { MFA_REQUIRED_ROLE_DEFAULTS, securitySettingsSchema } from '@meridian/contracts/settings-security';
 import { z } from 'zod';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
@@ -44,6 +45,8 @@ export const siteSettingsSchema = z.object({
   kpi: kpiSettingsSchema.default(KPI_SETTING_DEFAULTS),
   /** Unpaid seat holds one visitor may have at once (docs/product.md, Webinar seats). */
   rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
+  /** Roles whose holders must sign in with TOTP MFA (docs/decisions/2026-11-27-totp-mfa.md). */
+  mfaRequiredRoleIds: securitySettingsSchema.shape.mfaRequiredRoleIds.default([...MFA_REQUIRED_ROLE_DEFAULTS]),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -11,6 +11,8 @@ export interface IdentityDirectory {
   /** Ends every session of the user at once and refuses new sign-ins. */
   disableUser(sub: string): Promise<void>;
   enableUser(sub: string): Promise<void>;
+  /** Forgets the user's authenticator and mails them (MFA recovery); false when they had none. */
+  resetMfa(sub: string): Promise<boolean>;
 }
 
 /** What the users module needs from others, filled in modules.ts. */

@@ -6,6 +6,7 @@ import {
   getUserByEmail,
   listUsers,
   registerUser,
+  resetUserMfa,
   setUserRoles,
   updateUserSub,
 } from '@meridian/contracts/users';
@@ -48,5 +49,8 @@ export function usersRoutes(
   );
   registerEndpoint(app, enableUser, { access: ADMIN }, ({ request, params }) =>
     users.setDisabled(requireUser(request).id, params.id, false),
+  );
+  registerEndpoint(app, resetUserMfa, { access: ADMIN }, ({ request, params }) =>
+    users.resetMfa(requireUser(request).id, params.id),
   );
 }

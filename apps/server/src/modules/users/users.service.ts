@@ -7,7 +7,13 @@ import {
   type RoleId,
   type RoleName,
 } from '@meridian/contracts/roles';
-import { SIGN_UP_MESSAGES, type AdminUser, type CurrentUser, type RegisterUser } from '@meridian/contracts/users';
+import {
+  SIGN_UP_MESSAGES,
+  USER_MFA_MESSAGES,
+  type AdminUser,
+  type CurrentUser,
+  type RegisterUser,
+} from '@meridian/contracts/users';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -170,6 +176,17 @@ export function createUsersService(
       else await identity.enableUser(user.sub);
       await usersRepository.setDisabled(orm, user.id, disabled);
       return toAdminUser(await requireUser(userId));
+    },
+
+    /**
+     * MFA recovery (docs/decisions/2026-11-27-totp-mfa.md): an admin resets another user's
+     * authenticator and the pool mails them. Their own is theirs to change on the Account page.
+     */
+    async resetMfa(adminId: number, userId: number): Promise<AdminUser> {
+      const user = await requireUser(userId);
+      if (userId === adminId) throw new AppError('CONFLICT', USER_MFA_MESSAGES.own);
+      if (!(await identity.resetMfa(user.sub))) throw new AppError('CONFLICT', USER_MFA_MESSAGES.none(user.email));
+      return toAdminUser(user);
     },
 
     async updateSub(email: string, sub: string): Promise<CurrentUser> {

@@ -127,7 +127,8 @@ interface AccountLinksProps {
 
 /**
  * "Sign in" and "Sign Up" for visitors; "My dashboard" (the first panel of the roles the browser
- * keeps, none for an account without one) and "Logout" when signed in. A page reached from a
+ * keeps; "Account" for an account without one, whose panels' sidebars link it) and "Logout" when
+ * signed in. A page reached from a
  * panel's gate (`?returnTo=`) hands that destination on to the sign-in page.
  */
 function AccountLinks({ signedIn, stacked = false, onLogout, onNavigate }: AccountLinksProps) {
@@ -159,7 +160,11 @@ function AccountLinks({ signedIn, stacked = false, onLogout, onNavigate }: Accou
         <Button component={Link} to={dashboard} variant="subtle" onClick={onNavigate}>
           My dashboard
         </Button>
-      ) : null}
+      ) : (
+        <Button component={Link} to="/account" variant="subtle" onClick={onNavigate}>
+          Account
+        </Button>
+      )}
       <Button variant={stacked ? 'default' : 'subtle'} onClick={onLogout}>
         Logout
       </Button>

@@ -1,13 +1,18 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSiteConfig } from '../../lib/use-site-config';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
+import { TotpCodeForm } from './totp-code-form';
+import { TotpSetupForm } from './totp-setup-form';
 import { useSignIn, type SignInDestination } from './use-sign-in';
 
 const HEADINGS = {
   'sign-in': 'Sign in to your account',
   confirm: 'Confirm your email',
   forgot: 'Reset your password',
+  'totp-setup': 'Set up two-step sign-in',
+  'totp-code': 'Enter your sign-in code',
 } as const;
 
 interface SignInPanelProps {
@@ -20,6 +25,12 @@ interface SignInPanelProps {
 /** The sign-in card of /login: sign in, confirm an unconfirmed email, or reset a forgotten password. */
 export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelProps) {
   const signIn = useSignIn(initialEmail, destinationFor);
+  const { siteName } = useSiteConfig();
+  const errorAlert = signIn.error ? (
+    <Alert color="red" variant="light" role="alert">
+      {signIn.error}
+    </Alert>
+  ) : null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ alignSelf: 'start' }}>
       <Stack gap="md">
@@ -38,11 +49,7 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
         ) : null}
         {signIn.step === 'confirm' ? (
           <>
-            {signIn.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {signIn.error}
-              </Alert>
-            ) : null}
+            {errorAlert}
             <ConfirmCodeForm
               destination={signIn.email}
               busy={signIn.busy}
@@ -50,6 +57,38 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
               onResend={signIn.resend}
               onBack={() => signIn.backToSignIn()}
             />
+          </>
+        ) : null}
+        {signIn.step === 'totp-setup' && signIn.totpSecret ? (
+          <>
+            {errorAlert}
+            <Text>
+              Your role signs in with a password and a code from an authenticator app. Set the app up now; it takes a
+              minute.
+            </Text>
+            <TotpSetupForm
+              issuer={siteName}
+              account={signIn.email}
+              secret={signIn.totpSecret}
+              busy={signIn.busy}
+              onConfirm={signIn.confirmTotp}
+              onBack={() => signIn.backToSignIn()}
+              backLabel="Cancel"
+              submitLabel="Verify and sign in"
+            />
+          </>
+        ) : null}
+        {signIn.step === 'totp-code' ? (
+          <>
+            {errorAlert}
+            <TotpCodeForm
+              busy={signIn.busy}
+              onConfirm={signIn.confirmTotp}
+              onBack={() => signIn.backToSignIn()}
+              submitLabel="Sign in"
+            >
+              <Text>Open your authenticator app and enter the 6-digit code it shows for {siteName}.</Text>
+            </TotpCodeForm>
           </>
         ) : null}
         {signIn.step === 'forgot' ? (

@@ -8,13 +8,15 @@ import {
   codeErrorMessage,
   codeRequestErrorMessage,
   IDENTITY_MESSAGES,
+  isExpiredSignIn,
   signInErrorMessage,
+  totpCodeErrorMessage,
 } from '../../lib/auth/identity-errors';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
 
-export type SignInStep = 'sign-in' | 'confirm' | 'forgot';
+export type SignInStep = 'sign-in' | 'confirm' | 'forgot' | 'totp-setup' | 'totp-code';
 
 export const PROFILE_MISSING_MESSAGE =
   'Your sign-in worked, but we have no profile for this account yet. Finish signing up with the same email and password.';
@@ -33,6 +35,8 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
   const [info, setInfo] = useState<string | null>(null);
   const [email, setEmail] = useState(initialEmail);
   const pending = useRef<{ email: string; password: string } | null>(null);
+  /** The secret to set an authenticator app up with (a role that must use MFA, first sign-in). */
+  const [totpSecret, setTotpSecret] = useState<string | null>(null);
 
   /** After the pool said yes: who is this (GET /api/v1/user/me), cache it, go where they were going. */
   const finish = useCallback(async () => {
@@ -58,6 +62,11 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
         const next = result.nextStep.signInStep;
         if (next === 'DONE') {
           await finish();
+        } else if (result.nextStep.signInStep === 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
+          setTotpSecret(result.nextStep.totpSetupDetails.sharedSecret);
+          setStep('totp-setup');
+        } else if (next === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+          setStep('totp-code');
         } else if (next === 'CONFIRM_SIGN_UP') {
           pending.current = { email: address, password };
           setInfo(IDENTITY_MESSAGES.unconfirmed);
@@ -97,6 +106,40 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
     [signIn],
   );
 
+  /**
+   * The MFA step (docs/identity-protocol.md, TOTP MFA): the code from the app, which also finishes
+   * setting the app up. Resolves with a message for the code field, or null once signed in; an
+   * expired sign-in goes back to the password.
+   */
+  const confirmTotp = useCallback(
+    async (code: string): Promise<string | null> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const identity = await loadIdentity();
+        const result = await identity.confirmSignIn({ challengeResponse: code });
+        if (result.nextStep.signInStep !== 'DONE') {
+          setStep('sign-in');
+          setError(UNSUPPORTED_STEP_MESSAGE);
+          return null;
+        }
+      } catch (failure) {
+        if (isExpiredSignIn(failure)) {
+          setStep('sign-in');
+          setInfo(IDENTITY_MESSAGES.mfaSessionExpired);
+          return null;
+        }
+        return totpCodeErrorMessage(failure);
+      } finally {
+        setBusy(false);
+      }
+      setTotpSecret(null);
+      await finish();
+      return null;
+    },
+    [finish],
+  );
+
   const resend = useCallback(async () => {
     const credentials = pending.current;
     if (!credentials) return;
@@ -123,5 +166,5 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
     setStep('sign-in');
   }, []);
 
-  return { step, busy, error, info, email, signIn, confirm, resend, showForgot, backToSignIn };
+  return { step, busy, error, info, email, totpSecret, signIn, confirm, confirmTotp, resend, showForgot, backToSignIn };
 }

@@ -9,6 +9,7 @@ import { failureErrors } from '../../lib/forms/failure-errors';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { MfaResetAction } from './mfa-reset-action';
 
 const GRANTABLE = [ROLES.Sales, ROLES.EmailMarketing] as const;
 const NOT_SAVED = 'The change could not be saved.';
@@ -105,7 +106,10 @@ function AccountAction({ user, own, onChange }: { user: AdminUser; own: boolean;
   );
 }
 
-/** Email Users: who, the staff roles granted here, their other roles, since when, status and disable/enable. */
+/**
+ * Email Users: who, the staff roles granted here, their other roles, since when, status, disable or
+ * enable, and resetting their two-step sign-in.
+ */
 export function userColumns({
   ownId,
   onChange,
@@ -154,7 +158,15 @@ export function userColumns({
     {
       title: 'Actions',
       kind: 'actions',
-      cell: (user) => <AccountAction user={user} own={String(user.id) === ownId} onChange={onChange} />,
+      cell: (user) => {
+        const own = String(user.id) === ownId;
+        return (
+          <Group gap={4} wrap="nowrap">
+            <AccountAction user={user} own={own} onChange={onChange} />
+            {own ? null : <MfaResetAction user={user} />}
+          </Group>
+        );
+      },
     },
   ];
 }

@@ -15,6 +15,9 @@ export const IDENTITY_MESSAGES = {
     'We have sent several reset codes for this email in the last hour, so we are not sending another yet. Use the code in the latest email from us, or ask again in an hour.',
   signUpCodeLimit:
     'We have sent several confirmation codes for this email in the last hour, so we are not sending another yet. Use the code in the latest email from us, or ask again in an hour.',
+  totpCodeWrong:
+    'That code is not right. Enter the code your authenticator app shows now; if it keeps failing, check that your phone sets its clock automatically.',
+  mfaSessionExpired: 'That took too long, so this sign-in has expired. Please sign in again.',
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
@@ -75,6 +78,22 @@ export function codeErrorMessage(error: unknown): string {
       return IDENTITY_MESSAGES.codeExpired;
     default:
       return signInErrorMessage(error);
+  }
+}
+
+/** Whether the pool no longer knows the sign-in an MFA step belongs to (its Session expired or was used). */
+export function isExpiredSignIn(error: unknown): boolean {
+  return identityErrorName(error) === 'NotAuthorizedException' && /session/i.test(providerMessage(error));
+}
+
+/** What to show under an authenticator code field (the sign-in's MFA step, or setting one up). */
+export function totpCodeErrorMessage(error: unknown): string {
+  switch (identityErrorName(error)) {
+    case 'CodeMismatchException':
+    case 'EnableSoftwareTokenMFAException':
+      return IDENTITY_MESSAGES.totpCodeWrong;
+    default:
+      return isExpiredSignIn(error) ? IDENTITY_MESSAGES.mfaSessionExpired : signInErrorMessage(error);
   }
 }
 

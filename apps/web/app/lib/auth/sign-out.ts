@@ -21,3 +21,15 @@ export async function endIdentitySession(): Promise<void> {
   }
   forgetIdentityTokens();
 }
+
+/**
+ * "Sign out everywhere" (the Account page): the identity pool ends every sign-in of this user
+ * (GlobalSignOut), this browser's included, then the stored session is cleared. Throws when the pool
+ * refused, so the page can say the other devices are still signed in.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  const identity = await loadIdentity();
+  await identity.signOut({ global: true });
+  clearStoredSession({ keepReferral: true });
+  forgetIdentityTokens();
+}

@@ -1,10 +1,12 @@
 import { getSiteSettings } from '@meridian/contracts/settings-admin';
+import { getSecuritySettings } from '@meridian/contracts/settings-security';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
-import { IconMail, IconSettings } from '@tabler/icons-react';
+import { IconMail, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { SecuritySettingsForm } from '../../features/settings/security-settings-form';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
 import { SystemMailTab } from '../../features/mail/system-mail-tab';
 import { browserTimeZone } from '../../lib/datetime';
@@ -18,24 +20,28 @@ function idParam(value: string | null): number | null {
 
 /**
  * The admin's "Site settings" (docs/product.md, Site settings and System mail): what the public pages
- * say and charge, and the System mail tab, where the site's own messages can be read. The tab and
- * the open message live in the address (`?tab=mail&mail=12`), so Back and a reload keep them.
+ * say and charge, the System mail tab, where the site's own messages can be read, and the Security
+ * tab (the roles that must use two-step sign-in). The tab and the open message live in the address
+ * (`?tab=mail&mail=12`, `?tab=security`), so Back and a reload keep them.
  */
 export default function SiteSettingsPage() {
   const [params, setParams] = useSearchParams();
   const [zone] = useState(browserTimeZone);
-  const tab = params.get('tab') === 'mail' ? 'mail' : 'site';
+  const asked = params.get('tab');
+  const tab = asked === 'mail' || asked === 'security' ? asked : 'site';
   const openId = tab === 'mail' ? idParam(params.get('mail')) : null;
   return (
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Site settings"
-        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; and the system mail the site has sent."
+        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the system mail the site has sent; and who must use two-step sign-in."
         action={null}
       />
       <Tabs
         value={tab}
-        onChange={(value) => setParams(value === 'mail' ? { tab: 'mail' } : {}, { replace: true })}
+        onChange={(value) =>
+          setParams(value === 'mail' || value === 'security' ? { tab: value } : {}, { replace: true })
+        }
         keepMounted={false}
       >
         <Tabs.List>
@@ -44,6 +50,9 @@ export default function SiteSettingsPage() {
           </Tabs.Tab>
           <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
             System mail
+          </Tabs.Tab>
+          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            Security
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="site" pt="md">
@@ -56,6 +65,9 @@ export default function SiteSettingsPage() {
             onOpen={(id) => setParams({ tab: 'mail', mail: String(id) })}
             onClose={() => setParams({ tab: 'mail' })}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="md">
+          <SecurityTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -81,4 +93,25 @@ function SiteTab() {
     );
   }
   return <SiteSettingsForm view={settings.data} />;
+}
+
+function SecurityTab() {
+  const settings = useEndpointQuery(getSecuritySettings);
+  if (settings.error) {
+    return (
+      <LoadError
+        title="Security"
+        message={errorMessage(settings.error, 'The security settings could not be loaded. Please try again.')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading the security settings" />
+      </Center>
+    );
+  }
+  return <SecuritySettingsForm settings={settings.data} />;
 }

@@ -1,0 +1,29 @@
+import type { AccountSecurity } from '@meridian/contracts/identity-account';
+import type { IdentityService } from './identity.service';
+
+/**
+ * The Account page's server side (docs/decisions/2026-11-27-totp-mfa.md): whether the user's roles
+ * must use MFA, and their live sign-ins, the current one marked. The MFA preference, the password
+ * change and "sign out everywhere" are the user pool's own operations, which Amplify calls.
+ */
+export function createAccountSecurity(
+  identity: Pick<IdentityService, 'liveSessions'>,
+  mfaRequired: (sub: string) => Promise<boolean>,
+) {
+  return {
+    async view(token: { sub: string; originJti: string | undefined }): Promise<AccountSecurity> {
+      const sessions = await identity.liveSessions(token.sub);
+      return {
+        mfaRequired: await mfaRequired(token.sub),
+        sessions:
+          sessions?.map((session) => ({
+            startedAt: session.authTime.toISOString(),
+            lastActiveAt: session.lastRefreshAt.toISOString(),
+            expiresAt: session.expiresAt.toISOString(),
+            current: session.originJti === token.originJti,
+          })) ?? null,
+      };
+    },
+  };
+}
+export type AccountSecurityService = ReturnType<typeof createAccountSecurity>;

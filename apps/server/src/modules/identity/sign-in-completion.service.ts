@@ -1,0 +1,56 @@
+import { CognitoError } from './cognito-error.rules';
+import type { RequestContext } from './identity-input.rules';
+import type { PoolContext } from './pool-context.service';
+import type { PoolUserRow } from './pool-user.repository';
+import type { SessionRow } from './session.repository';
+
+export interface AuthenticationResult {
+  AccessToken: string;
+  IdToken: string;
+  RefreshToken?: string;
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+/** The end of every sign-in (after the password, and the MFA code where one is asked): tokens. */
+export function createSignInCompletion(context: PoolContext) {
+  const { limiter, sessions, issuer } = context;
+
+  async function tokensFor(
+    user: PoolUserRow,
+    session: SessionRow,
+    refreshToken?: string,
+  ): Promise<AuthenticationResult> {
+    const tokens = await issuer.issue(
+      {
+        sub: user.sub,
+        username: user.username,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        attributes: user.attributes,
+      },
+      session,
+    );
+    return {
+      AccessToken: tokens.accessToken,
+      IdToken: tokens.idToken,
+      ...(refreshToken ? { RefreshToken: refreshToken } : {}),
+      ExpiresIn: tokens.expiresIn,
+      TokenType: 'Bearer',
+    };
+  }
+
+  return {
+    tokensFor,
+
+    /** Every factor was right: the account's state decides, then a session starts. */
+    async finish(user: PoolUserRow, clientId: string, request: RequestContext) {
+      await limiter.signInSucceeded(user, request.address);
+      if (user.disabled) throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+      if (user.status !== 'confirmed') throw new CognitoError('UserNotConfirmedException', 'User is not confirmed.');
+      const { session, refreshToken } = await sessions.start(user.sub, clientId);
+      return { ChallengeParameters: {}, AuthenticationResult: await tokensFor(user, session, refreshToken) };
+    },
+  };
+}
+export type SignInCompletion = ReturnType<typeof createSignInCompletion>;

@@ -1,0 +1,35 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface AccountSectionProps {
+  /** The section's h2, also its accessible name. */
+  title: string;
+  /** One sentence under the title: what this part of the account is. */
+  summary: string;
+  /** Beside the title (a status badge). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** One part of the Account page: a card with its heading, a summary and its controls. */
+export function AccountSection({ title, summary, aside, children }: AccountSectionProps) {
+  const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Title order={2} size="h3" id={id}>
+              {title}
+            </Title>
+            {aside}
+          </Group>
+          <Text c="dimmed" size="sm" mt={4}>
+            {summary}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
