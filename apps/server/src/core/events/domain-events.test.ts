@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { startQueue, type JobQueue } from '../../jobs/queue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { poolCall } from '../../../test/identity-harness';
+import { asIdentityTestApp, CapturedCodes, passwordSignIn } from '../../../test/identity-harness';
 import { domainEventDeliveries, domainEvents } from './domain-events.tables';
 import { deliverEvent } from './event-delivery';
 import { deliveryRows, silentLog, waitFor } from './event.test-kit';
@@ -63,12 +63,9 @@ beforeAll(async () => {
     lastName: 'Admin',
     roleIds: [1],
   });
-  const signIn = await poolCall(t.app, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: t.config.identity.clientId,
-    AuthParameters: { USERNAME: 'events-admin@example.test', PASSWORD: password },
-  });
-  const tokens = signIn.body.AuthenticationResult as { AccessToken: string };
+  // An admin sets up MFA at the first sign-in (docs/decisions/2026-11-27-totp-mfa.md): the harness answers it.
+  const identity = asIdentityTestApp(t, new CapturedCodes(), undefined);
+  const tokens = await passwordSignIn(identity, 'events-admin@example.test', password);
   adminAuth = { authorization: `Bearer ${tokens.AccessToken}` };
 });
 afterAll(async () => {
