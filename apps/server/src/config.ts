@@ -112,6 +112,7 @@ const envSchema = z.object({
   RSVP_CHALLENGE_COST: wholeNumber(1, 100_000).default(1_000),
   RSVP_CHALLENGE_MAX_COUNTER: wholeNumber(2, 1_000_000).default(5_000),
   WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),
+  AUDIT_RETENTION_DAYS: wholeNumber(30, 3650).default(400),
   SECRETS_KEY: secretsKey.optional(),
   SECRETS_PREVIOUS_KEYS: secretsKeyList.optional(),
   MAIL_ALLOW_PRIVATE_HOSTS: z
@@ -178,6 +179,8 @@ export interface Config extends RuntimeConfig {
      */
     challenge: { cost: number; maxCounter: number };
   };
+  /** AUDIT_RETENTION_DAYS: audit log entries older than this are removed (docs/product.md, Audit log). */
+  audit: { retentionDays: number };
   secrets: SecretsConfig;
   senderMailboxes: SenderMailboxesConfig;
   /** Uploaded files (docs/deploy.md, Storage): S3 when S3_BUCKET is set, else DATA_DIR/storage. */
@@ -437,6 +440,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
       challenge: { cost: e.RSVP_CHALLENGE_COST, maxCounter: e.RSVP_CHALLENGE_MAX_COUNTER },
     },
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS },
     secrets: secretsConfig(e, dataDir),
     senderMailboxes: senderMailboxesConfig(e),
     storage: storageConfig(e, dataDir),

@@ -5,6 +5,7 @@ import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
 import { createCookies } from './lib/cookies';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
 import { createAutomationModule } from './modules/automation/automation.module';
@@ -52,6 +53,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     mailer: mail.api,
     codeMailSiteName: DEFAULT_SITE_NAME,
     codeSender: overrides.codeSender,
+    // Users is made after identity (it needs the pool); staff sign-ins reach it when they happen.
+    staffMember: (sub) => users.api.staffMember(sub),
   });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {
@@ -216,6 +219,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     automation,
     billboard,
     kpi,
+    audit: createAuditModule(platform, { namesOf: users.api.namesOf }),
   };
   const list = [
     createHealthModule(platform, { secretsProblem: identity.api.secretsProblem }),

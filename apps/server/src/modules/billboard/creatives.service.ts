@@ -10,6 +10,7 @@ import {
 import { MAX_ID } from '@meridian/contracts/fields';
 import type { z } from 'zod';
 import type { StoragePort } from '../../adapters/storage/storage';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createUploads } from '../../core/uploads/uploads';
@@ -66,6 +67,8 @@ export interface CreativesDeps {
   storage: StoragePort;
   secrets: Secrets;
   publicContent: PublicContent;
+  /** Approvals, rejections and pauses are audit entries, in the transaction of the change. */
+  audit: AuditTrail;
   now: () => Date;
   /** The display name of a user, for the admin's queue. */
   nameOf: (userId: number) => Promise<string>;
@@ -78,6 +81,12 @@ const STATS_COLUMNS: CsvColumn<CreativeDay>[] = [
   { header: 'Clicks', value: (d) => d.clicks },
   { header: 'CTR %', value: (d) => (d.impressions > 0 ? ((100 * d.clicks) / d.impressions).toFixed(2) : '0.00') },
 ];
+
+const REVIEW_ACTIONS = {
+  approve: 'creative.approved',
+  reject: 'creative.rejected',
+  pause: 'creative.paused',
+} as const;
 
 /** How many creatives take turns in a slot at once (the least seen today, when more are servable). */
 export const ROTATION_SIZE = 6;
@@ -213,10 +222,10 @@ export function createCreativesService(deps: CreativesDeps) {
      * links there), reject with a reason (pending or approved), or pause at once (approved).
      */
     async review(id: number, review: Review): Promise<AdminCreative> {
-      await load(id);
+      const before = await load(id);
       const at = deps.now();
-      const row = await changeShown((db) =>
-        review.decision === 'approve'
+      const row = await changeShown(async (db) => {
+        const changed = await (review.decision === 'approve'
           ? repo.approve(db, id, APPROVABLE, at, review.targetUrl)
           : review.decision === 'reject'
             ? repo.update(db, id, ['pending', 'approved', 'paused'], {
@@ -224,8 +233,21 @@ export function createCreativesService(deps: CreativesDeps) {
                 rejectionReason: review.reason,
                 reviewedAt: at,
               })
-            : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }),
-      );
+            : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }));
+        if (changed) {
+          await deps.audit.record(db, {
+            action: REVIEW_ACTIONS[review.decision],
+            subject: { type: 'creative', id, label: changed.name },
+            before: { status: before.status },
+            after: {
+              status: changed.status,
+              targetUrl: changed.targetUrl,
+              reason: review.decision === 'reject' ? review.reason : undefined,
+            },
+          });
+        }
+        return changed;
+      });
       if (!row) {
         const latest = await load(id);
         if (

@@ -12,6 +12,7 @@ import {
 import { richTextPlain, type RichTextNode } from '@meridian/contracts/rich-text';
 import type { z } from 'zod';
 import type { Platform } from '../../core/module';
+import type { AuditValues } from '../../core/audit/audit-trail';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -42,6 +43,21 @@ function hasContent(doc: RichTextNode): boolean {
 export function createBlogService(platform: Platform) {
   const { orm, now, publicContent } = platform;
   const covers = createBlogCovers(platform.storage, now);
+
+  /** Publishing, unpublishing and deleting a post are audit entries (docs/product.md, Audit log). */
+  const audited = (
+    db: typeof orm,
+    action: 'blog-post.published' | 'blog-post.unpublished' | 'blog-post.deleted',
+    post: BlogPostRow,
+    before: AuditValues,
+    after: AuditValues,
+  ) =>
+    platform.audit.record(db, {
+      action,
+      subject: { type: 'blog-post', id: post.id, label: post.title },
+      before,
+      after,
+    });
 
   const statusOf = (row: BlogPostRow): BlogPostStatus =>
     !row.publishedAt ? 'draft' : row.publishedAt > now() ? 'scheduled' : 'published';
@@ -166,6 +182,13 @@ export function createBlogService(platform: Platform) {
         const when = at && at > now() ? at : now();
         const row = await repo.update(db, id, { publishedAt: when, live: when <= now() }, now());
         await publicContent.changed(db);
+        await audited(
+          db,
+          'blog-post.published',
+          current,
+          { status: statusOf(current) },
+          { publishAt: when.toISOString() },
+        );
         return toPost(row ?? current);
       });
     },
@@ -176,6 +199,7 @@ export function createBlogService(platform: Platform) {
         const current = await existing(db, id);
         const row = await repo.update(db, id, { publishedAt: null, live: false }, now());
         await publicContent.changed(db);
+        await audited(db, 'blog-post.unpublished', current, { status: statusOf(current) }, { status: 'draft' });
         return toPost(row ?? current);
       });
     },
@@ -185,6 +209,7 @@ export function createBlogService(platform: Platform) {
         const current = await existing(db, id);
         await repo.delete(db, id);
         if (current.publishedAt) await publicContent.changed(db);
+        await audited(db, 'blog-post.deleted', current, { status: statusOf(current), slug: current.slug }, {});
         return current;
       });
       if (row.coverImageKey) await platform.storage.delete(row.coverImageKey);

@@ -4,6 +4,7 @@ import { pruneIdentityRecords } from './identity-cleanup.jobs';
 import { identitySealedValues } from './identity-sealed-values.service';
 import type { IdentityPorts } from './identity.ports';
 import { identityRoutes } from './identity.routes';
+import { staffSignIns } from './sign-in-audit.service';
 import { createIdentityService } from './identity.service';
 
 export type { IdentityService } from './identity.service';
@@ -15,6 +16,7 @@ export function createIdentityModule(platform: Platform, deps: IdentityPorts) {
     secrets: platform.secrets,
     codeSender: deps.codeSender ?? createMailCodeSender(deps.mailer, orm, deps.codeMailSiteName, config.publicUrl),
     now: platform.now,
+    signIns: staffSignIns(platform.audit, orm, deps.staffMember),
   });
   return defineModule({
     name: 'identity',

@@ -9,7 +9,7 @@ import type { CodeSender } from './code-sender.service';
 import { createIdentityOperations, type OperationHandler } from './identity-operations.service';
 import { passwordProblem } from './password-policy.rules';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context.service';
+import { createPoolContext, isEmailUsername, normalizeUsername, type SignInRecorder } from './pool-context.service';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import { createSignUpService } from './sign-up.service';
 import type { Jwks } from './signing-key-store.service';
@@ -47,6 +47,8 @@ export interface IdentityOptions {
   now?: () => Date;
   /** Seals the pool's signing keys and generated secrets. */
   secrets: Secrets;
+  /** Told of every password sign-in's outcome (built-in pool only). */
+  signIns?: SignInRecorder;
 }
 
 function toPoolUser(row: PoolUserRow): PoolUser {
@@ -123,7 +125,12 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
   }
 
   const now = options.now ?? (() => new Date());
-  const context = createPoolContext(orm, identity, { codeSender: options.codeSender, now, secrets: options.secrets });
+  const context = createPoolContext(orm, identity, {
+    codeSender: options.codeSender,
+    now,
+    secrets: options.secrets,
+    signIns: options.signIns,
+  });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {
     userPoolId: identity.userPoolId,

@@ -45,12 +45,19 @@ export interface PoolContext {
   decoy(username: string): Promise<{ salt: string; verifier: string }>;
   /** Salt, SRP verifier and argon2id hash for a new password. */
   credentials(username: string, password: string): Promise<Credentials>;
+  /** Told of every password sign-in's outcome (the audit log keeps staff sign-ins). */
+  signIns: SignInRecorder;
+}
+
+/** A password sign-in's outcome, for the account it names (a pool subject). */
+export interface SignInRecorder {
+  attempted(attempt: { sub: string; succeeded: boolean; reason?: string }): Promise<void>;
 }
 
 export function createPoolContext(
   orm: Orm,
   settings: PoolSettings,
-  options: { codeSender: CodeSender; now: () => Date; secrets: Secrets },
+  options: { codeSender: CodeSender; now: () => Date; secrets: Secrets; signIns?: SignInRecorder },
 ): PoolContext {
   const { now } = options;
   const hasher = createPasswordHasher(settings.argon2MemoryKib);
@@ -87,6 +94,7 @@ export function createPoolContext(
     hasher,
     limiter: createAttemptLimiter(orm, now, { limits: settings.limits, familiar }),
     codes: createOneTimeCodes(orm, options.codeSender, now),
+    signIns: options.signIns ?? { attempted: async () => undefined },
     sessions,
     keys,
     issuer,

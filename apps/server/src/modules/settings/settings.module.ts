@@ -13,6 +13,7 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
   const settings = createSettingsService(platform.orm, {
     auth: deps.identity.publicAuthConfig,
     publicContent: platform.publicContent,
+    audit: platform.audit,
   });
   const admin = createSiteSettingsAdmin(platform.orm, settings);
   return defineModule({
