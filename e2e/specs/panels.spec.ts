@@ -91,6 +91,7 @@ const ADMIN_SECTIONS = [
   'Notes',
   'FAQ',
   'Legal',
+  'Audit log',
   'Site settings',
 ];
 

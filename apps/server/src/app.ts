@@ -5,6 +5,7 @@ import type { Access } from './lib/access';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { JobQueue } from './jobs/queue';
+import { auditedExports } from './core/audit/audit-exports';
 import { traceRequests } from './core/telemetry/tracing';
 import { registerRequestScope } from './lib/request-scope';
 import { registerAuth } from './plugins/auth';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRateLimit(app, { redisUrl: config.redisUrl, orm: deps.db.orm });
   app.decorate('tokenVerifier', deps.services.identity.tokenVerifier);
+  app.decorate('exportRecorder', auditedExports(deps.services.audit, deps.db.orm));
   registerAuth(app, {
     verifier: deps.services.identity.tokenVerifier,
     findUserBySub: deps.services.users.findActiveBySub,

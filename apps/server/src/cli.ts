@@ -8,7 +8,8 @@ const USAGE = `Usage: ${CREATE_USER_USAGE}
    or: npm run cli -- backup --out FILE
    or: npm run cli -- restore FILE [--replace]
    or: npm run cli -- identity rotate-signing-key
-   or: npm run cli -- outbox [--limit N]`;
+   or: npm run cli -- outbox [--limit N]
+   or: npm run cli -- audit verify`;
 
 function fail(message: string): never {
   console.error(message);
@@ -23,6 +24,7 @@ const commands: Record<string, () => Promise<{ command: OperatorCommand }>> = {
   'secrets reencrypt': () => import('./ops/reencrypt.command'),
   'identity rotate-signing-key': () => import('./ops/rotate-signing-key.command'),
   outbox: () => import('./ops/outbox.command'),
+  'audit verify': () => import('./ops/audit-verify.command'),
 };
 const argv = process.argv.slice(2);
 const chosen = commands[argv.slice(0, 2).join(' ')] ?? commands[argv[0] ?? ''];

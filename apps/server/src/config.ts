@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { pairProblems, urlString, type ConfigProblem } from './config/fields';
+import { pairProblems, urlString, wholeNumber, type ConfigProblem } from './config/fields';
 import {
   argon2Problems,
   bootstrapAdmin,
@@ -54,6 +54,7 @@ const envSchema = z.object({
   ...secretsEnv,
   ...senderMailboxesEnv,
   ...storageEnv,
+  AUDIT_RETENTION_DAYS: wholeNumber(30, 3650).default(400),
   ...runtimeEnv,
   ...observabilityEnv,
 });
@@ -78,6 +79,8 @@ export interface Config extends RuntimeConfig {
   /** System mail (receipts, reminders, codes): SMTP when SMTP_URL is set, else kept unsent in the outbox. */
   mail: MailConfig;
   rsvp: RsvpConfig;
+  /** AUDIT_RETENTION_DAYS: audit log entries older than this are removed (docs/product.md, Audit log). */
+  audit: { retentionDays: number };
   secrets: SecretsConfig;
   senderMailboxes: SenderMailboxesConfig;
   /** Uploaded files (docs/deploy.md, Storage): S3 when S3_BUCKET is set, else DATA_DIR/storage. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     mail: mailConfig(e),
     rsvp: rsvpConfig(e),
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS },
     secrets: secretsConfig(e, dataDir),
     senderMailboxes: senderMailboxesConfig(e),
     storage: storageConfig(e, dataDir),

@@ -5,6 +5,7 @@ import { createDomainEventsModule } from './core/events/domain-events.module';
 import type { Platform } from './core/module';
 import { createCookies } from './lib/cookies';
 import { createAffiliatesModule, createAttribution } from './modules/affiliates/affiliates.module';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createBlogModule } from './modules/blog/blog.module';
 import { createCareersModule } from './modules/careers/careers.module';
 import { createAutomationModule } from './modules/automation/automation.module';
@@ -57,6 +58,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
       const user = await users.api.findActiveBySub(sub);
       return !!user && (await settings.api.requiresMfa(user.roleIds));
     },
+    // Users is made after identity (it needs the pool); staff sign-ins reach it when they happen.
+    staffMember: (sub) => users.api.staffMember(sub),
   });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {
@@ -221,6 +224,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     automation,
     billboard,
     kpi,
+    audit: createAuditModule(platform, { namesOf: users.api.namesOf }),
   };
   const list = [
     createHealthModule(platform, { secretsProblem: identity.api.secretsProblem }),

@@ -1,6 +1,7 @@
 import { createStorage } from './adapters/storage/create-storage';
 import type { StoragePort } from './adapters/storage/storage';
 import type { Config } from './config';
+import { createAuditTrail } from './core/audit/audit-trail';
 import { createEventBus, type EventBusOptions } from './core/events/event-bus';
 import { createLifecycle, type Lifecycle } from './core/lifecycle/lifecycle';
 import { noMetrics, type Metrics } from './core/metrics/metrics';
@@ -52,6 +53,7 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     now,
     secrets,
     events: createEventBus(db.orm, { logger: log, retry: options.domainEventRetry, hub }),
+    audit: createAuditTrail({ now }),
     publicContent: createPublicContent(db.orm),
     storage: options.storage ?? createStorage(config, secrets, now),
     lifecycle,
@@ -77,6 +79,8 @@ export function createServices(db: Database, config: Config, options: ServiceOpt
     workers: platform.workers,
     /** The domain-event bus: modules publish through it. */
     domainEvents: platform.events,
+    /** The audit log's write side (CSV downloads record through it: app.ts). */
+    audit: platform.audit,
     mailer: modules.mail.api,
     identity: modules.identity.api,
     settings: modules.settings.api,

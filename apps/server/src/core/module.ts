@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database, Orm } from '../db/database';
 import type { CleanupTask } from '../jobs/housekeeping.jobs';
 import type { JobDefinition, JobQueue } from '../jobs/queue';
+import type { AuditTrail } from './audit/audit-trail';
 import type { EventBus } from './events/event-bus';
 import type { Lifecycle } from './lifecycle/lifecycle';
 import type { WorkerContext } from './workers/worker-hub';
@@ -18,7 +19,7 @@ export type ServiceLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * What every module is built from: the database, settings, clock, log, secrets, the event bus, the
- * public content version, file storage and metrics.
+ * audit log, the public content version, file storage and metrics.
  */
 export interface Platform {
   db: Database;
@@ -28,6 +29,8 @@ export interface Platform {
   now: () => Date;
   secrets: Secrets;
   events: EventBus;
+  /** The audit log: `audit.record(db, entry)` in the transaction of each privileged change. */
+  audit: AuditTrail;
   /** Call `changed(db)` when something public pages show changes (every instance re-renders). */
   publicContent: PublicContent;
   /** Uploaded files (adapters/storage): presigned uploads, public and signed URLs, reads by key. */

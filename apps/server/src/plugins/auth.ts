@@ -4,6 +4,7 @@ import type { TokenVerifier } from '../adapters/identity/token-verifier';
 import type { RequestAuth, RequestUser } from '../lib/access';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES, bearerToken } from '../lib/request-auth';
+import { setRequestUser } from '../lib/request-scope';
 
 /**
  * The one authorisation mechanism: each route's `access` rule is checked before its body is read,
@@ -24,6 +25,7 @@ export function registerAuth(
     const user = (await deps.findUserBySub(verified.sub)) ?? null;
     const auth: RequestAuth = { token: verified, user };
     request.auth = auth;
+    if (user) setRequestUser(user);
     if (user?.disabled) throw new AppError('FORBIDDEN', AUTH_MESSAGES.disabled);
     if (access.kind === 'signed-in') return;
     if (!user) throw new AppError('FORBIDDEN', AUTH_MESSAGES.noProfile);

@@ -6,7 +6,7 @@ import { domainEventsRoutes } from './domain-events.routes';
 
 /** The event bus's jobs (dispatch, delivery), its housekeeping and the admin's failed-delivery list. */
 export function createDomainEventsModule(platform: Platform) {
-  const admin = createDomainEventsAdmin(platform.orm, platform.events);
+  const admin = createDomainEventsAdmin(platform.orm, platform.events, platform.audit);
   platform.metrics.gauge({
     name: 'meridian_domain_event_deliveries_failed',
     help: 'Domain-event deliveries that failed on their last try and wait for an admin to retry them.',

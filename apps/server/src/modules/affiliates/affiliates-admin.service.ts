@@ -5,7 +5,9 @@ import {
   type Payout,
 } from '@meridian/contracts/affiliates';
 import { ROLES, roleNameById, type RoleId } from '@meridian/contracts/roles';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { RequestUser } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { toCsv, type CsvColumn } from '../../lib/csv';
@@ -20,6 +22,8 @@ const REFERRER_ROLES: readonly RoleId[] = [ROLES.Affiliate, ROLES.Sales];
 export interface AdminDeps {
   orm: Orm;
   now: () => Date;
+  /** Holds and releases are audit entries (docs/product.md, Audit log). */
+  audit: AuditTrail;
   currency: () => Promise<string>;
   program: () => Promise<AffiliateSettings>;
   saveProgram: (program: AffiliateSettings) => Promise<AffiliateSettings>;
@@ -53,6 +57,8 @@ function sumBy<T>(rows: T[], key: (row: T) => number, value: (row: T) => number)
   for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
   return sums;
 }
+
+const labelOf = (row: AdminAffiliateRow) => `${row.name} (${row.email})`;
 
 /** The admin's Affiliates section (docs/product.md, Affiliate commissions and payouts). */
 export function createAffiliatesAdmin(deps: AdminDeps) {
@@ -130,14 +136,22 @@ export function createAffiliatesAdmin(deps: AdminDeps) {
     updateSettings: (program: AffiliateSettings) => deps.saveProgram(program),
 
     async setHold(adminId: number, userId: number, held: boolean): Promise<AdminAffiliateRow> {
-      await rowOf(userId);
-      await payoutsRepository.setHold(deps.orm, userId, held, adminId, deps.now());
+      const before = await rowOf(userId);
+      await inTransaction(deps.orm, async (db) => {
+        await payoutsRepository.setHold(db, userId, held, adminId, deps.now());
+        await deps.audit.record(db, {
+          action: held ? 'payout.held' : 'payout.released',
+          subject: { type: 'affiliate', id: userId, label: labelOf(before) },
+          before: { held: before.payoutsHeld },
+          after: { held },
+        });
+      });
       return rowOf(userId);
     },
 
     async payNow(adminId: number, userId: number): Promise<Payout> {
-      await rowOf(userId);
-      return toPayout(await deps.payouts.payNow(userId, adminId), new Map());
+      const row = await rowOf(userId);
+      return toPayout(await deps.payouts.payNow(userId, adminId, labelOf(row)), new Map());
     },
 
     async payoutHistory(affiliateId?: number): Promise<Payout[]> {

@@ -30,7 +30,15 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesPorts
   const currency = async () => (await deps.settings.getOn(orm)).currency;
   const rules = createCommissionRules();
   const commissions = createCommissions({ now, program, payment: deps.payment, user: deps.users.findOn, rules });
-  const payouts = createPayouts({ orm, now, program, accounts: deps.accounts, commissions, log: platform.log });
+  const payouts = createPayouts({
+    orm,
+    now,
+    program,
+    accounts: deps.accounts,
+    commissions,
+    audit: platform.audit,
+    log: platform.log,
+  });
   const kpi = createAffiliateKpi({
     orm,
     now,
@@ -41,6 +49,7 @@ export function createAffiliatesModule(platform: Platform, deps: AffiliatesPorts
   const admin = createAffiliatesAdmin({
     orm,
     now,
+    audit: platform.audit,
     currency,
     program: async () => (await deps.settings.getOn(orm)).affiliateProgram,
     saveProgram: async (next) => (await deps.settings.update(orm, { affiliateProgram: next })).affiliateProgram,

@@ -1,6 +1,7 @@
 import { AFFILIATE_MESSAGES, type AffiliateSettings } from '@meridian/contracts/affiliates';
 import { randomUUID } from 'node:crypto';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -15,6 +16,8 @@ export interface PayoutDeps {
   program: (db: Orm) => Promise<AffiliateSettings & { currency: string }>;
   accounts: PayoutAccounts | undefined;
   commissions: Commissions;
+  /** An admin's Pay now is an audit entry, in the transaction that records the payout. */
+  audit: AuditTrail;
   log: { warn(object: unknown, message: string): void };
 }
 
@@ -32,12 +35,30 @@ export function isPayoutDay(schedule: AffiliateSettings['payoutSchedule'], now: 
  * money once and finishes the same row.
  */
 export function createPayouts(deps: PayoutDeps) {
-  /** Records the payout of the affiliate's approved balance, or answers why there is none. */
-  async function prepare(affiliateId: number, requestedBy: number | null): Promise<PayoutRow | Refusal> {
+  /** An admin's Pay now, in the audit log; `label` names the affiliate. */
+  const paidNow = (db: Orm, payout: PayoutRow, label: string | undefined) =>
+    deps.audit.record(db, {
+      action: 'payout.paid-now',
+      subject: { type: 'affiliate', id: payout.affiliateId, label },
+      after: { payout: payout.id, amount: `${(payout.amountCents / 100).toFixed(2)} ${payout.currency.toUpperCase()}` },
+    });
+
+  /**
+   * Records the payout of the affiliate's approved balance, or answers why there is none. An admin's
+   * request (`requestedBy`) is an audit entry naming `label`.
+   */
+  async function prepare(
+    affiliateId: number,
+    requestedBy: number | null,
+    label?: string,
+  ): Promise<PayoutRow | Refusal> {
     return inTransaction(deps.orm, async (db) => {
       await repo.lockAffiliate(db, affiliateId);
       const unfinished = await repo.unfinishedOf(db, affiliateId);
-      if (unfinished) return unfinished;
+      if (unfinished) {
+        if (requestedBy !== null) await paidNow(db, unfinished, label);
+        return unfinished;
+      }
       if (await repo.isHeld(db, affiliateId)) return 'held';
       const account = await deps.accounts?.payoutAccountOf(db, affiliateId);
       if (!account?.payoutsEnabled) return 'noAccount';
@@ -54,6 +75,7 @@ export function createPayouts(deps: PayoutDeps) {
         createdAt: deps.now(),
       });
       await commissions.attach(db, affiliateId, payout.id);
+      if (requestedBy !== null) await paidNow(db, payout, label);
       return payout;
     });
   }
@@ -78,9 +100,9 @@ export function createPayouts(deps: PayoutDeps) {
 
   return {
     /** The admin's Pay now: the approved balance goes out at once, whatever the schedule. */
-    async payNow(affiliateId: number, adminId: number): Promise<PayoutRow> {
+    async payNow(affiliateId: number, adminId: number, label?: string): Promise<PayoutRow> {
       await inTransaction(deps.orm, (db) => deps.commissions.approveDue(db));
-      const prepared = await prepare(affiliateId, adminId);
+      const prepared = await prepare(affiliateId, adminId, label);
       if (typeof prepared === 'string') throw new AppError('CONFLICT', AFFILIATE_MESSAGES[prepared]);
       try {
         return await complete(prepared);

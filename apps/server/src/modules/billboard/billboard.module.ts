@@ -44,6 +44,7 @@ export function createBillboardModule(platform: Platform, deps: BillboardPorts) 
     storage: platform.storage,
     secrets: platform.secrets,
     publicContent: platform.publicContent,
+    audit: platform.audit,
     now: platform.now,
     nameOf: deps.nameOf,
   });

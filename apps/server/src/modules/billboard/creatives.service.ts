@@ -4,6 +4,7 @@ import type { AdminCreative } from '@meridian/contracts/billboard';
 import { CREATIVE_MESSAGES, type Creative, type CreativeStatus } from '@meridian/contracts/billboard-creatives';
 import type { z } from 'zod';
 import type { StoragePort } from '../../adapters/storage/storage';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createUploads } from '../../core/uploads/uploads';
@@ -38,10 +39,18 @@ export interface CreativesDeps {
   storage: StoragePort;
   secrets: Secrets;
   publicContent: PublicContent;
+  /** Approvals, rejections and pauses are audit entries, in the transaction of the change. */
+  audit: AuditTrail;
   now: () => Date;
   /** The display name of a user, for the admin's queue. */
   nameOf: (userId: number) => Promise<string>;
 }
+
+const REVIEW_ACTIONS = {
+  approve: 'creative.approved',
+  reject: 'creative.rejected',
+  pause: 'creative.paused',
+} as const;
 
 /**
  * Creatives: advertisers upload and submit them, admins approve, reject (with a reason the
@@ -148,10 +157,10 @@ export function createCreativesService(deps: CreativesDeps) {
      * links there), reject with a reason (pending or approved), or pause at once (approved).
      */
     async review(id: number, review: Review): Promise<AdminCreative> {
-      await load(id);
+      const before = await load(id);
       const at = deps.now();
-      const row = await changeShown((db) =>
-        review.decision === 'approve'
+      const row = await changeShown(async (db) => {
+        const changed = await (review.decision === 'approve'
           ? repo.approve(db, id, APPROVABLE, at, review.targetUrl)
           : review.decision === 'reject'
             ? repo.update(db, id, ['pending', 'approved', 'paused'], {
@@ -159,8 +168,21 @@ export function createCreativesService(deps: CreativesDeps) {
                 rejectionReason: review.reason,
                 reviewedAt: at,
               })
-            : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }),
-      );
+            : repo.update(db, id, ['approved'], { status: 'paused', reviewedAt: at }));
+        if (changed) {
+          await deps.audit.record(db, {
+            action: REVIEW_ACTIONS[review.decision],
+            subject: { type: 'creative', id, label: changed.name },
+            before: { status: before.status },
+            after: {
+              status: changed.status,
+              targetUrl: changed.targetUrl,
+              reason: review.decision === 'reject' ? review.reason : undefined,
+            },
+          });
+        }
+        return changed;
+      });
       if (!row) {
         const latest = await load(id);
         if (

@@ -3,6 +3,7 @@ import { BLOG_MESSAGES, slugify, type BlogPost } from '@meridian/contracts/blog'
 import { richTextPlain, type RichTextNode } from '@meridian/contracts/rich-text';
 import type { z } from 'zod';
 import type { Platform } from '../../core/module';
+import type { AuditValues } from '../../core/audit/audit-trail';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +11,7 @@ import { richTextToHtml } from '../../lib/rich-text/render-rich-text';
 import { createBlogCovers } from './blog-cover.service';
 import { createBlogReading } from './blog-reading.service';
 import { blogRepository as repo, type BlogPostRow } from './blog.repository';
-import { blogPostView } from './blog.views';
+import { blogPostView, statusAt } from './blog.views';
 
 type PostInput = z.output<typeof blogPostInputSchema>;
 
@@ -34,6 +35,21 @@ function hasContent(doc: RichTextNode): boolean {
 export function createBlogService(platform: Platform) {
   const { orm, now, publicContent } = platform;
   const covers = createBlogCovers(platform.storage, now);
+
+  /** Publishing, unpublishing and deleting a post are audit entries (docs/product.md, Audit log). */
+  const audited = (
+    db: typeof orm,
+    action: 'blog-post.published' | 'blog-post.unpublished' | 'blog-post.deleted',
+    post: BlogPostRow,
+    before: AuditValues,
+    after: AuditValues,
+  ) =>
+    platform.audit.record(db, {
+      action,
+      subject: { type: 'blog-post', id: post.id, label: post.title },
+      before,
+      after,
+    });
 
   const toPost = (row: BlogPostRow): BlogPost => blogPostView(row, covers.url, now());
 
@@ -126,6 +142,13 @@ export function createBlogService(platform: Platform) {
         const when = at && at > now() ? at : now();
         const row = await repo.update(db, id, { publishedAt: when, live: when <= now() }, now());
         await publicContent.changed(db);
+        await audited(
+          db,
+          'blog-post.published',
+          current,
+          { status: statusAt(current, now()) },
+          { publishAt: when.toISOString() },
+        );
         return toPost(row ?? current);
       });
     },
@@ -136,6 +159,7 @@ export function createBlogService(platform: Platform) {
         const current = await existing(db, id);
         const row = await repo.update(db, id, { publishedAt: null, live: false }, now());
         await publicContent.changed(db);
+        await audited(db, 'blog-post.unpublished', current, { status: statusAt(current, now()) }, { status: 'draft' });
         return toPost(row ?? current);
       });
     },
@@ -145,6 +169,7 @@ export function createBlogService(platform: Platform) {
         const current = await existing(db, id);
         await repo.delete(db, id);
         if (current.publishedAt) await publicContent.changed(db);
+        await audited(db, 'blog-post.deleted', current, { status: statusAt(current, now()), slug: current.slug }, {});
         return current;
       });
       if (row.coverImageKey) await platform.storage.delete(row.coverImageKey);

@@ -7,7 +7,8 @@ type CoverUrl = (key: string | null) => string | null;
 /** Whether readers see the post at `at`. */
 export const isVisibleAt = (row: BlogPostRow, at: Date) => row.publishedAt !== null && row.publishedAt <= at;
 
-const statusAt = (row: BlogPostRow, at: Date): BlogPostStatus =>
+/** Draft, scheduled or published at `at`. */
+export const statusAt = (row: BlogPostRow, at: Date): BlogPostStatus =>
   !row.publishedAt ? 'draft' : row.publishedAt > at ? 'scheduled' : 'published';
 
 /** A post as the admin's Blog section edits it, with its status at `at`. */

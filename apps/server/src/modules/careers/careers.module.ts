@@ -9,7 +9,11 @@ import { createOpeningsService } from './openings.service';
 
 /** Job openings on /careers and the applications they receive (docs/product.md, Requisition). */
 export function createCareersModule(platform: Platform, deps: CareersPorts) {
-  const openings = createOpeningsService({ orm: platform.orm, publicContent: platform.publicContent });
+  const openings = createOpeningsService({
+    orm: platform.orm,
+    publicContent: platform.publicContent,
+    audit: platform.audit,
+  });
   const applications = createApplicationsService({
     orm: platform.orm,
     storage: platform.storage,

@@ -6,6 +6,7 @@ import {
 } from '@meridian/contracts/careers';
 import type { JobType, PublicOpening } from '@meridian/contracts/careers-public';
 import type { z } from 'zod';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -34,7 +35,16 @@ const adminView = (row: OpeningWithCount): Opening => ({
  * Job openings: the admin creates, edits, opens and closes them; /careers lists the open ones. Every
  * change moves the public content version in its transaction, so /careers re-renders everywhere.
  */
-export function createOpeningsService(deps: { orm: Orm; publicContent: PublicContent }) {
+export function createOpeningsService(deps: { orm: Orm; publicContent: PublicContent; audit: AuditTrail }) {
+  /** Each save changes /careers: an audit entry (docs/product.md, Audit log). */
+  const saved = (db: Orm, opening: Opening, before: Opening | null) =>
+    deps.audit.record(db, {
+      action: 'opening.saved',
+      subject: { type: 'opening', id: opening.id, label: opening.title },
+      before: before ? { title: before.title, status: before.status } : undefined,
+      after: { title: opening.title, status: opening.status },
+    });
+
   async function found(db: Orm, id: number): Promise<Opening> {
     const row = await repo.openingById(db, id);
     if (!row) throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
@@ -54,16 +64,21 @@ export function createOpeningsService(deps: { orm: Orm; publicContent: PublicCon
       return inTransaction(deps.orm, async (db) => {
         const id = await repo.insertOpening(db, form);
         await deps.publicContent.changed(db);
-        return found(db, id);
+        const opening = await found(db, id);
+        await saved(db, opening, null);
+        return opening;
       });
     },
 
     async update(id: number, form: z.output<typeof openingFormSchema>): Promise<Opening> {
       return inTransaction(deps.orm, async (db) => {
+        const before = await found(db, id);
         if (!(await repo.updateOpening(db, id, form)))
           throw new AppError('NOT_FOUND', CAREERS_MESSAGES.openingNotFound);
         await deps.publicContent.changed(db);
-        return found(db, id);
+        const opening = await found(db, id);
+        await saved(db, opening, before);
+        return opening;
       });
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '@meridian/contracts/content-admin';
 import { legalSlugs, type LegalSlug } from '@meridian/contracts/content';
 import type { RichTextDoc } from '@meridian/contracts/rich-text';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -56,7 +57,12 @@ function toVersion(row: VersionRow): ContentVersion {
 }
 
 /** The admin's FAQ and Legal sections (docs/product.md, FAQ and Legal). */
-export function createContentAdminService(orm: Orm, writer: DocumentWriter, publicContent: PublicContent) {
+export function createContentAdminService(
+  orm: Orm,
+  writer: DocumentWriter,
+  publicContent: PublicContent,
+  audit: AuditTrail,
+) {
   const listFaq = async () => (await contentRepository.listFaq(orm, { includeHidden: true })).map(toAdminFaq);
 
   function documentOf(key: string) {
@@ -104,6 +110,11 @@ export function createContentAdminService(orm: Orm, writer: DocumentWriter, publ
           throw new AppError('VALIDATION', CONTENT_MESSAGES.order, [{ path: 'ids', message: CONTENT_MESSAGES.order }]);
         await contentRepository.setFaqPositions(db, ids);
         await publicContent.changed(db);
+        await audit.record(db, {
+          action: 'faq.reordered',
+          subject: { type: 'faq', id: 'order', label: 'FAQ order' },
+          after: { order: ids.map((id) => `#${id}`).join(', ') },
+        });
       });
       return listFaq();
     },

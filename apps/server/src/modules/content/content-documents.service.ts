@@ -1,6 +1,7 @@
 import { CONTENT_MESSAGES, contentDocumentKey, type FaqEntryValues } from '@meridian/contracts/content-admin';
 import { legalSlugSchema, type LegalSlug } from '@meridian/contracts/content';
 import { richTextPlain, type RichTextDoc } from '@meridian/contracts/rich-text';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -38,9 +39,10 @@ export interface VersionContent {
 /**
  * Saving a document is one transaction: the row takes the new text and the next version number, the
  * version is recorded with its author, and the public pages' version moves so every instance
- * re-renders (docs/architecture.md, Public content version).
+ * re-renders (docs/architecture.md, Public content version). Every save publishes, so each one is an
+ * audit entry too (docs/product.md, Audit log).
  */
-export function createDocumentWriter(publicContent: PublicContent) {
+export function createDocumentWriter(publicContent: PublicContent, audit: AuditTrail) {
   async function saveLegal(
     db: Orm,
     slug: LegalSlug,
@@ -67,6 +69,12 @@ export function createDocumentWriter(publicContent: PublicContent) {
       restoredFrom,
     });
     await publicContent.changed(db);
+    await audit.record(db, {
+      action: 'legal-document.published',
+      subject: { type: 'legal-document', id: slug, label: content.title },
+      before: { version: row.version, title: row.title },
+      after: { version, title: content.title, restoredFrom },
+    });
     return saved;
   }
 
@@ -100,6 +108,12 @@ export function createDocumentWriter(publicContent: PublicContent) {
       restoredFrom,
     });
     await publicContent.changed(db);
+    await audit.record(db, {
+      action: 'faq-entry.published',
+      subject: { type: 'faq-entry', id, label: content.title },
+      before: { version: row.version, question: row.question, hidden: row.hidden },
+      after: { version, question: content.title, hidden: saved.hidden, restoredFrom },
+    });
     return saved;
   }
 
@@ -123,6 +137,11 @@ export function createDocumentWriter(publicContent: PublicContent) {
       authorName: author.name,
     });
     await publicContent.changed(db);
+    await audit.record(db, {
+      action: 'faq-entry.published',
+      subject: { type: 'faq-entry', id: row.id, label: row.question },
+      after: { version: 1, question: row.question, hidden: row.hidden },
+    });
     return row;
   }
 

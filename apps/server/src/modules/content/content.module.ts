@@ -11,8 +11,9 @@ export function createContentModule(platform: Platform) {
   const content = createContentService(platform.orm);
   const admin = createContentAdminService(
     platform.orm,
-    createDocumentWriter(platform.publicContent),
+    createDocumentWriter(platform.publicContent, platform.audit),
     platform.publicContent,
+    platform.audit,
   );
   return defineModule({
     name: 'content',

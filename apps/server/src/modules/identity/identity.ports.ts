@@ -17,4 +17,10 @@ export interface IdentityPorts {
   mfaRequired: (sub: string) => Promise<boolean>;
   /** Tests: a sender that keeps the codes (default: system mail). */
   codeSender?: CodeSender;
+  /**
+   * The staff member (user id and roles now) a pool subject belongs to, or null for anyone else:
+   * their sign-ins, and failed attempts on their account, go to the audit log. Users is made after
+   * identity, so modules.ts fills this through a closure.
+   */
+  staffMember: (sub: string) => Promise<{ userId: number; roleIds: readonly number[] } | null>;
 }

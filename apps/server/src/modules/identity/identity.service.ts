@@ -9,7 +9,7 @@ import type { CodeSender } from './code-sender.service';
 import { createIdentityOperations, type OperationHandler } from './identity-operations.service';
 import { passwordProblem } from './password-policy.rules';
 import type { Secrets } from '../../core/secrets/secrets.service';
-import { createPoolContext, isEmailUsername, normalizeUsername } from './pool-context.service';
+import { createPoolContext, isEmailUsername, normalizeUsername, type SignInRecorder } from './pool-context.service';
 import type { MfaResetNotice } from './mfa-reset.service';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import type { LiveSession } from './session.repository';
@@ -53,6 +53,8 @@ export interface IdentityOptions {
   mfaRequired?: (sub: string) => Promise<boolean>;
   /** Tells a person an admin reset their MFA (system mail). */
   mfaResetNotice?: MfaResetNotice;
+  /** Told of every password sign-in's outcome (built-in pool only). */
+  signIns?: SignInRecorder;
 }
 
 function toPoolUser(row: PoolUserRow): PoolUser {
@@ -145,6 +147,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     now,
     secrets: options.secrets,
     mfaRequired: options.mfaRequired ?? (async () => false),
+    signIns: options.signIns,
   });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {

@@ -52,6 +52,13 @@ export interface PoolContext {
   decoy(username: string): Promise<{ salt: string; verifier: string }>;
   /** Salt, SRP verifier and argon2id hash for a new password. */
   credentials(username: string, password: string): Promise<Credentials>;
+  /** Told of every password sign-in's outcome (the audit log keeps staff sign-ins). */
+  signIns: SignInRecorder;
+}
+
+/** A password sign-in's outcome, for the account it names (a pool subject). */
+export interface SignInRecorder {
+  attempted(attempt: { sub: string; succeeded: boolean; reason?: string }): Promise<void>;
 }
 
 export function createPoolContext(
@@ -62,6 +69,7 @@ export function createPoolContext(
     now: () => Date;
     secrets: Secrets;
     mfaRequired: (userSub: string) => Promise<boolean>;
+    signIns?: SignInRecorder;
   },
 ): PoolContext {
   const { now } = options;
@@ -99,6 +107,7 @@ export function createPoolContext(
     hasher,
     limiter: createAttemptLimiter(orm, now, { limits: settings.limits, familiar }),
     codes: createOneTimeCodes(orm, options.codeSender, now),
+    signIns: options.signIns ?? { attempted: async () => undefined },
     sessions,
     keys,
     issuer,

@@ -45,6 +45,27 @@ export function createSignInService(context: PoolContext) {
   const mfa = createMfaChallenges(context);
 
   /**
+   * Runs a password check for `username` and tells context.signIns how it ended: signed in, or refused
+   * (wrong password, locked, disabled, unconfirmed). Unknown usernames name no account and go untold.
+   */
+  async function reported<T>(username: string, attempt: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if (error instanceof CognitoError) await report(username, false, error.message);
+      throw error;
+    }
+    await report(username, true);
+    return result;
+  }
+
+  async function report(username: string, succeeded: boolean, reason?: string): Promise<void> {
+    const user = await users.findByUsername(orm, username);
+    if (user) await context.signIns.attempted({ sub: user.sub, succeeded, ...(reason ? { reason } : {}) });
+  }
+
+  /**
    * The password was right: an MFA challenge when the user has TOTP on or must set it up (the
    * attempt counted so far is taken back; the code counts next), else the tokens.
    */
@@ -95,13 +116,15 @@ export function createSignInService(context: PoolContext) {
   async function passwordAuth(input: InitiateAuthInput, request: RequestContext) {
     const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
     const password = required(input.AuthParameters, 'PASSWORD');
-    await limiter.beginSignIn(username, request.address);
-    const user = await users.findByUsername(orm, username);
-    const ok = user
-      ? await context.hasher.verify(user.passwordHash, password)
-      : await context.hasher.verifyDummy(password);
-    if (!user || !ok) throw incorrectCredentials();
-    return completeSignIn(user, input.ClientId, request);
+    return reported(username, async () => {
+      await limiter.beginSignIn(username, request.address);
+      const user = await users.findByUsername(orm, username);
+      const ok = user
+        ? await context.hasher.verify(user.passwordHash, password)
+        : await context.hasher.verifyDummy(password);
+      if (!user || !ok) throw incorrectCredentials();
+      return completeSignIn(user, input.ClientId, request);
+    });
   }
 
   async function refresh(token: string, clientId: string, rotate: boolean): Promise<AuthenticationResult> {
@@ -148,22 +171,24 @@ export function createSignInService(context: PoolContext) {
       if (!challenge || challenge.expiresAt.getTime() <= now) {
         throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
       }
-      const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
-      if ((user?.srpUsername ?? challenge.username) !== userIdForSrp) throw incorrectCredentials();
-      const sent = parseSrpTimestamp(timestamp);
-      if (sent === null || Math.abs(now - sent) > TIMESTAMP_TOLERANCE_MS) {
-        throw new CognitoError(
-          'NotAuthorizedException',
-          'The TIMESTAMP is not within 5 minutes of the server time. Check the device clock.',
-        );
-      }
-      await limiter.beginSignIn(challenge.username, request.address);
+      return reported(challenge.username, async () => {
+        const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
+        if ((user?.srpUsername ?? challenge.username) !== userIdForSrp) throw incorrectCredentials();
+        const sent = parseSrpTimestamp(timestamp);
+        if (sent === null || Math.abs(now - sent) > TIMESTAMP_TOLERANCE_MS) {
+          throw new CognitoError(
+            'NotAuthorizedException',
+            'The TIMESTAMP is not within 5 minutes of the server time. Check the device clock.',
+          );
+        }
+        await limiter.beginSignIn(challenge.username, request.address);
 
-      const verifier = user?.srpVerifier ?? (await context.decoy(challenge.username)).verifier;
-      const key = serverSessionKey(hexToBigInt(challenge.srpA), verifier, challenge.srpB, challenge.secret);
-      const expected = key ? passwordClaimSignature(key, context.poolName, userIdForSrp, secretBlock, timestamp) : '';
-      if (!user || !key || !signaturesMatch(expected, signature)) throw incorrectCredentials();
-      return completeSignIn(user, input.ClientId, request);
+        const verifier = user?.srpVerifier ?? (await context.decoy(challenge.username)).verifier;
+        const key = serverSessionKey(hexToBigInt(challenge.srpA), verifier, challenge.srpB, challenge.secret);
+        const expected = key ? passwordClaimSignature(key, context.poolName, userIdForSrp, secretBlock, timestamp) : '';
+        if (!user || !key || !signaturesMatch(expected, signature)) throw incorrectCredentials();
+        return completeSignIn(user, input.ClientId, request);
+      });
     },
 
     async getTokensFromRefreshToken(input: RefreshInput) {

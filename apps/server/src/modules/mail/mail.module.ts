@@ -29,6 +29,7 @@ export function createMailModule(platform: Platform, options: { transport?: Mail
   registerOutboxGauges(platform);
   const systemMail = createSystemMailAdmin(platform.orm, {
     log,
+    audit: platform.audit,
     delivery: transport.kind === 'smtp' ? 'smtp' : 'kept',
   });
   return defineModule({

@@ -5,6 +5,7 @@ import {
   type SystemMail,
   type SystemMailSummary,
 } from '@meridian/contracts/mail';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { ServiceLogger } from '../../core/module';
 import type { Orm } from '../../db/database';
 import type { Actor } from '../../lib/access';
@@ -31,9 +32,13 @@ function toMail(row: OutboxRow): SystemMail {
 /**
  * The admin's System mail view (docs/product.md, System mail). System mail holds personal data and
  * the codes that reset passwords, so every read is written to the log as an audit line naming the
- * admin and what was read (ids and kinds, never a recipient or content).
+ * admin and what was read (ids and kinds, never a recipient or content), and each opening is an
+ * entry of the audit log.
  */
-export function createSystemMailAdmin(orm: Orm, deps: { log: ServiceLogger; delivery: 'smtp' | 'kept' }) {
+export function createSystemMailAdmin(
+  orm: Orm,
+  deps: { log: ServiceLogger; audit: AuditTrail; delivery: 'smtp' | 'kept' },
+) {
   return {
     async list(actor: Actor, query: { limit: number; after?: KeysetCursor }) {
       const rows = await outboxRepository.listPage(orm, query.limit + 1, query.after);
@@ -56,6 +61,11 @@ export function createSystemMailAdmin(orm: Orm, deps: { log: ServiceLogger; deli
         { audit: { action: 'system-mail.open', adminId: actor.userId, mailId: row.id, kind: row.kind } },
         'audit: an admin opened a system mail',
       );
+      await deps.audit.record(orm, {
+        action: 'system-mail.opened',
+        subject: { type: 'system-mail', id: row.id, label: row.kind },
+        after: { kind: row.kind, status: row.status },
+      });
       return toMail(row);
     },
   };

@@ -1,6 +1,7 @@
 import type { ArchiveEntry, ArchiveIssue } from '@meridian/contracts/newsletter-archive';
 import { ISSUE_MESSAGES as M, type Issue, type issueDraftSchema } from '@meridian/contracts/newsletter-issues';
 import type { z } from 'zod';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -15,6 +16,8 @@ export interface IssuesDeps {
   orm: Orm;
   now: () => Date;
   publicContent: PublicContent;
+  /** Sending an issue (now or at a time) is an audit entry. */
+  audit: AuditTrail;
   /** The campaigns module's delivery of issues. */
   sends: NewsletterSends;
   /** The newsletter sender's user id and display name (newsletter-sender.service.ts), or null when there is none. */
@@ -155,6 +158,12 @@ export function createIssues(deps: IssuesDeps) {
           updatedAt: now(),
         });
         if (!sendAt) await deps.publicContent.changed(tx);
+        await deps.audit.record(tx, {
+          action: 'newsletter-issue.sent',
+          subject: { type: 'newsletter-issue', id, label: current.subject },
+          before: { status: current.status },
+          after: { status: updated.status, sendAt: (sendAt ?? now()).toISOString(), sender: sender.name },
+        });
         return updated;
       });
       sends.kick();

@@ -10,6 +10,7 @@ import {
   type CampaignTestApp,
   type Sender,
 } from '../../../test/campaign-harness';
+import { auditMark, auditSince } from '../../../test/audit-harness';
 import { passwordSignIn } from '../../../test/identity-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { mailOutbox } from '../mail/mail.tables';
@@ -107,8 +108,12 @@ describe('newsletter issues', () => {
     const [testMail] = await smtp.waitFor(1);
     expect(testMail?.subject).toBe('[Test] Weekly outlook: rates and risk');
 
+    const mark = await auditMark(t);
     const sent = await call('POST', `/api/v1/admin/newsletter/issues/${id}/send`, {});
     expect(sent.json().data).toMatchObject({ status: 'sent', slug: 'weekly-outlook-rates-and-risk', recipients: 2 });
+    expect((await auditSince(t, mark)).map((entry) => [entry.action, entry.subjectLabel])).toEqual([
+      ['newsletter-issue.sent', 'Weekly outlook: rates and risk'],
+    ]);
     expect(await t.worker().deliverDue()).toEqual({ sent: 1, failed: 1, skipped: 0, retried: 0 });
     const delivered = (await smtp.waitFor(2)).slice(1);
     expect(delivered.map(to)).toEqual(['ada@readers.example']);

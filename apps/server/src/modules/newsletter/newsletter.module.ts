@@ -53,6 +53,7 @@ export function createNewsletterModule(platform: Platform, deps: NewsletterPorts
     orm: platform.orm,
     now: platform.now,
     publicContent: platform.publicContent,
+    audit: platform.audit,
     sends: deps.sends,
     sender: sender.current,
   });

@@ -1,3 +1,4 @@
+import { createAuditTrail } from '../../core/audit/audit-trail';
 import { PAYMENT_MESSAGES } from '@meridian/contracts/payments';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutRequest } from '../../../test/checkout-request';
@@ -59,7 +60,14 @@ beforeAll(async () => {
   const now = () => new Date();
   gateway = createLocalGateway(database.db.orm, { publicUrl: PUBLIC_URL, now });
   const events = createEventBus(database.db.orm);
-  payments = createPayments({ orm: database.db.orm, events, gateway, now, log: { error: () => undefined } });
+  payments = createPayments({
+    orm: database.db.orm,
+    events,
+    audit: createAuditTrail({ now }),
+    gateway,
+    now,
+    log: { error: () => undefined },
+  });
   seat = recordingKind('registration');
   ad = recordingKind('ad_booking');
   payments.handle(SEAT, seat.handler, { untagged: true });

@@ -7,6 +7,7 @@ import type {
 } from '../../adapters/payments/payment-gateway';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import { createEventIntake } from './event-intake.service';
 import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds.rules';
 import { paymentsRepository, type PaymentRecord } from './payments.repository';
@@ -17,6 +18,8 @@ export interface PaymentsDeps {
   orm: Orm;
   /** Publishes `payment.received` and `payment.refunded` in the ledger's transactions. */
   events: EventPublisher;
+  /** Refunds are audit entries, in the ledger's transaction. */
+  audit: AuditTrail;
   gateway: PaymentGateway;
   now: () => Date;
   log: { error(object: unknown, message: string): void };
@@ -29,7 +32,7 @@ export interface PaymentsDeps {
  */
 export function createPayments(deps: PaymentsDeps) {
   const kinds = createKindRegistry();
-  const applyRefund = createRefundLedger({ kinds, events: deps.events, now: deps.now });
+  const applyRefund = createRefundLedger({ kinds, events: deps.events, audit: deps.audit, now: deps.now });
   const intake = createEventIntake(
     {
       orm: deps.orm,

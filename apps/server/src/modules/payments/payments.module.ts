@@ -39,7 +39,14 @@ function defaultGateway(platform: Platform): PaymentGateway {
 export function createPaymentsModule(platform: Platform, deps: PaymentsPorts) {
   const { orm, config, now } = platform;
   const gateway = deps.gateway ?? defaultGateway(platform);
-  const ledger = createPayments({ orm, events: platform.events, gateway, now, log: platform.log });
+  const ledger = createPayments({
+    orm,
+    events: platform.events,
+    audit: platform.audit,
+    gateway,
+    now,
+    log: platform.log,
+  });
   const sales = createPaymentsService(orm, { timeZone: deps.timeZone, userNames: deps.userNames });
   // The TEST MODE checkout page's API, only without Stripe keys: paying feeds the ledger's intake.
   const testCheckout =

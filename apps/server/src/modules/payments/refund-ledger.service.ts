@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { Orm } from '../../db/database';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { AfterCommit, KindRegistry } from './payment-kinds.rules';
@@ -7,13 +8,21 @@ import { paymentsRepository, type PaymentRecord } from './payments.repository';
 export const registrationIdOf = (p: PaymentRecord) =>
   p.subjectType === 'registration' && /^\d+$/.test(p.subjectId) ? Number(p.subjectId) : null;
 
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
 /**
  * Records that `totalRefundedCents` of a payment has gone back to the buyer (from our own refund
  * call or the provider's refund event, whichever comes first; the second changes nothing). When the
  * payment is now refunded in full, its kind's handler reacts (a seat: the seat is freed and the
- * attendee told, once).
+ * attendee told, once). Each refund is an audit entry: the admin's, or the site's when the
+ * provider reported one made elsewhere (docs/product.md, Audit log).
  */
-export function createRefundLedger(deps: { kinds: KindRegistry; events: EventPublisher; now: () => Date }) {
+export function createRefundLedger(deps: {
+  kinds: KindRegistry;
+  events: EventPublisher;
+  audit: AuditTrail;
+  now: () => Date;
+}) {
   return async function applyRefund(
     db: Orm,
     paymentId: number,
@@ -46,6 +55,16 @@ export function createRefundLedger(deps: { kinds: KindRegistry; events: EventPub
     });
     afterCommit(() => deps.events.kick());
     if (full) await handler.onRefunded(db, after, afterCommit);
+    await deps.audit.record(db, {
+      action: 'payment.refunded',
+      subject: {
+        type: 'payment',
+        id: after.id,
+        label: `${after.description}, ${money(after.amountCents, after.currency)}`,
+      },
+      before: { status: payment.status, refunded: money(payment.refundedCents, payment.currency) },
+      after: { status: after.status, refunded: money(refunded, after.currency) },
+    });
     return true;
   };
 }

@@ -17,10 +17,11 @@ import {
 import { verifyMailbox, type MailboxConnection } from '../../adapters/mail/mailbox-smtp';
 import type { Platform } from '../../core/module';
 import type { Actor } from '../../lib/access';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { mailboxConnection, type HostPolicy } from './mailbox-connection.service';
-import type { MailboxOverrides } from './sender-mailboxes.ports';
-import { credentialsContext, type OAuthTokens } from './sender-mailboxes.service';
+import type { MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
+import { credentialsContext, mailboxAudit, type OAuthTokens } from './sender-mailboxes.service';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
 import type { SenderMailboxRow } from './sender-mailboxes.tables';
 
@@ -47,7 +48,11 @@ export type OAuthOutcome = 'connected' | 'cancelled' | 'refused' | 'no-address' 
  * the caller (sealed state plus a cookie nonce, PKCE), the callback stores the refresh token sealed,
  * and sending gets access tokens renewed before they expire.
  */
-export function createMailboxOAuth(platform: Platform, overrides: MailboxOverrides, policy: () => HostPolicy) {
+export function createMailboxOAuth(
+  platform: Platform,
+  deps: { users: SenderNames; overrides: MailboxOverrides; policy: () => HostPolicy },
+) {
+  const { users, overrides, policy } = deps;
   const { orm, secrets, config, log } = platform;
   const apps = config.senderMailboxes.oauth;
   const cached = new Map<number, { accessToken: string; expiresAt: number }>();
@@ -94,31 +99,37 @@ export function createMailboxOAuth(platform: Platform, overrides: MailboxOverrid
       redirectUri: redirectUri(state.provider),
       codeVerifier: state.verifier,
     });
-    if (!tokens.email || !tokens.refreshToken) return 'no-address';
-    const providerId = providerOf(state.provider, tokens.email);
+    const { email, refreshToken } = tokens;
+    if (!email || !refreshToken) return 'no-address';
+    const providerId = providerOf(state.provider, email);
     const provider = mailProviderById(providerId);
     const endpoint = overrides.providerSmtp?.[providerId] ?? provider.smtp;
     if (!endpoint) return 'smtp-refused';
     const token = { kind: 'oauth' as const, token: async () => tokens };
-    const outcome = await verifyMailbox(await mailboxConnection(endpoint, tokens.email, token, policy()));
+    const outcome = await verifyMailbox(await mailboxConnection(endpoint, email, token, policy()));
     log.info(
       { senderMailbox: { userId: state.userId, provider: providerId, outcome: outcome.ok ? 'ok' : outcome.reason } },
       'sender mailbox oauth verification',
     );
     if (!outcome.ok) return 'smtp-refused';
-    await repo.upsert(orm, {
-      userId: state.userId,
-      email: tokens.email,
-      provider: providerId,
-      smtpHost: endpoint.host,
-      smtpPort: endpoint.port,
-      smtpSecurity: endpoint.security,
-      authMethod: 'oauth',
-      secret: secrets.encrypt(tokens.refreshToken, credentialsContext(state.userId)),
-      oauthProvider: state.provider,
-      perDayOverride: null,
-      perMinuteOverride: null,
-      verifiedAt: platform.now(),
+    const roleIds = await users.roleIdsOf(state.userId);
+    await inTransaction(orm, async (db) => {
+      const saved = await repo.upsert(db, {
+        userId: state.userId,
+        email,
+        provider: providerId,
+        smtpHost: endpoint.host,
+        smtpPort: endpoint.port,
+        smtpSecurity: endpoint.security,
+        authMethod: 'oauth',
+        secret: secrets.encrypt(refreshToken, credentialsContext(state.userId)),
+        oauthProvider: state.provider,
+        perDayOverride: null,
+        perMinuteOverride: null,
+        verifiedAt: platform.now(),
+      });
+      // The provider sent the browser back without our token: the one acting is who started the sign-in.
+      await platform.audit.record(db, { ...mailboxAudit(saved, true), actor: { userId: state.userId, roleIds } });
     });
     cached.set(state.userId, { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt });
     return 'connected';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf } from '../../../test/audit-harness';
 import { startFakeOAuthServer, type FakeOAuthServer } from '../../../test/fake-oauth-server';
 import type { TestAccount } from '../../../test/identity-harness';
 import {
@@ -104,7 +105,14 @@ describe('Connect with Microsoft', () => {
 
   it('stores the mailbox after an XOAUTH2 login, the refresh token sealed', async () => {
     const { url, cookie } = await start();
-    const res = await callback(await signInAtProvider(url), cookie);
+    const back = await signInAtProvider(url);
+    let res: Awaited<ReturnType<typeof callback>> | undefined;
+    const audited = await auditOf(t, async () => (res = await callback(back, cookie)));
+    // The provider's redirect carries no token: the audit log names who started the sign-in.
+    expect(audited.map((e) => [e.action, e.actorUserId, e.actorRoles, e.subjectId])).toEqual([
+      ['mailbox.connected', ana.userId, ['EmailMarketing'], String(ana.userId)],
+    ]);
+    if (!res) throw new Error('No callback answer.');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/emailMarketing/dashboard?mailbox=connected');
     const saved = await t.app.inject({

@@ -1,9 +1,11 @@
 import type { MailProviderId, SmtpEndpoint } from '@meridian/contracts/sender-mailboxes-providers';
 import type { HostPolicy } from './mailbox-connection.service';
 
-/** The names a From header needs, from the users module. */
+/** The names a From header needs, from the users module, and the roles the audit log records. */
 export interface SenderNames {
   nameOf(userId: number): Promise<{ firstName: string; lastName: string } | null>;
+  /** The roles a user holds now (none for a missing user): who connected a mailbox by OAuth. */
+  roleIdsOf(userId: number): Promise<readonly number[]>;
 }
 
 /** Outside systems tests point elsewhere: providers' SMTP servers, and DNS. */

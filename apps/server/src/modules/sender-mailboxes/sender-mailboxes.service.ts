@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { verifyMailbox, type MailboxConnection } from '../../adapters/mail/mailbox-smtp';
 import type { Platform } from '../../core/module';
 import type { Actor } from '../../lib/access';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { SenderMailbox } from './sender-mailbox.rules';
 import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection.service';
@@ -37,6 +38,17 @@ export interface OAuthTokens {
 }
 
 export const credentialsContext = (userId: number) => `mail.credentials:${userId}`;
+
+/** A mailbox saved or removed, as the audit log records it (never the password or a token). */
+export const mailboxAudit = (row: SenderMailboxRow, connected: boolean) => ({
+  action: connected ? ('mailbox.connected' as const) : ('mailbox.removed' as const),
+  subject: { type: 'mailbox' as const, id: row.userId, label: row.email },
+  [connected ? 'after' : 'before']: {
+    address: row.email,
+    provider: row.provider,
+    method: row.authMethod === 'oauth' ? `Connected with ${row.oauthProvider ?? 'OAuth'}` : 'App password',
+  },
+});
 
 export function toCredentials(row: SenderMailboxRow): MarketingCredentials {
   const provider = mailProviderById(row.provider as MailProviderId);
@@ -142,25 +154,35 @@ export function createSenderMailboxesService(
       if (!outcome.ok) {
         throw new AppError('VALIDATION', verificationMessage(outcome, { ...endpoint, provider: provider.id }));
       }
-      const row = await repo.upsert(orm, {
-        userId: input.id,
-        email,
-        provider: provider.id,
-        smtpHost: endpoint.host,
-        smtpPort: endpoint.port,
-        smtpSecurity: endpoint.security,
-        authMethod: 'password',
-        secret: secrets.encrypt(input.appPassword, credentialsContext(input.id)),
-        oauthProvider: null,
-        perDayOverride: input.perDay ?? null,
-        perMinuteOverride: input.perMinute ?? null,
-        verifiedAt: platform.now(),
+      const row = await inTransaction(orm, async (db) => {
+        const saved = await repo.upsert(db, {
+          userId: input.id,
+          email,
+          provider: provider.id,
+          smtpHost: endpoint.host,
+          smtpPort: endpoint.port,
+          smtpSecurity: endpoint.security,
+          authMethod: 'password',
+          secret: secrets.encrypt(input.appPassword, credentialsContext(input.id)),
+          oauthProvider: null,
+          perDayOverride: input.perDay ?? null,
+          perMinuteOverride: input.perMinute ?? null,
+          verifiedAt: platform.now(),
+        });
+        await platform.audit.record(db, mailboxAudit(saved, true));
+        return saved;
       });
       return toCredentials(row);
     },
 
     async remove(userId: number): Promise<{ deleted: true }> {
-      if (!(await repo.remove(orm, userId))) throw new AppError('NOT_FOUND', M.notFound);
+      const removed = await inTransaction(orm, async (db) => {
+        const row = await repo.find(db, userId);
+        if (!row || !(await repo.remove(db, userId))) return false;
+        await platform.audit.record(db, mailboxAudit(row, false));
+        return true;
+      });
+      if (!removed) throw new AppError('NOT_FOUND', M.notFound);
       log.info({ senderMailbox: { userId } }, 'sender mailbox removed');
       return { deleted: true };
     },

@@ -15,6 +15,7 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
     auth: deps.identity.publicAuthConfig,
     publicContent: platform.publicContent,
     seatHoldMinutes: platform.config.rsvp.holdMinutes,
+    audit: platform.audit,
   });
   const admin = createSiteSettingsAdmin(platform.orm, settings);
   const security = createSecuritySettings(platform.orm, settings);

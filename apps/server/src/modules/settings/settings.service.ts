@@ -9,8 +9,10 @@ import {
 } from '@meridian/contracts/settings';
 import { MFA_REQUIRED_ROLE_DEFAULTS, securitySettingsSchema } from '@meridian/contracts/settings-security';
 import { z } from 'zod';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { PublicContent } from '../../core/public-content/public-content';
 import type { Orm } from '../../db/database';
+import { settingsChanges } from './settings-audit.rules';
 import { settingsRepository } from './settings.repository';
 
 export const DEFAULT_SITE_NAME = 'Meridian Trading Academy';
@@ -60,6 +62,8 @@ export interface SettingsDeps {
   publicContent: PublicContent;
   /** How long a seat is held while the visitor pays (configuration: RSVP_HOLD_MINUTES); pages state it. */
   seatHoldMinutes: number;
+  /** Every change is an audit entry, in the transaction of the change. */
+  audit: AuditTrail;
 }
 
 export function createSettingsService(orm: Orm, deps: SettingsDeps) {
@@ -106,14 +110,24 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
     /**
      * Stores the given settings on `db` (inside the caller's transaction when it has one), checked
      * against their types; answers the settings after the change. Domains with settings of their own
-     * (affiliate rates, newsletter sender, time zone) add their keys to `siteSettingsSchema`.
+     * (affiliate rates, newsletter sender, time zone) add their keys to `siteSettingsSchema`. What
+     * changed is recorded in the audit log (settings-audit.rules.ts), in the same transaction.
      */
     async update(db: Orm, patch: Partial<SiteSettings>): Promise<SiteSettings> {
       const checked = siteSettingsSchema.partial().parse(patch);
-      const values = Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== undefined));
-      await settingsRepository.upsert(db, values);
-      await deps.publicContent.changed(db);
-      return read(db);
+      // Only the keys given: `.partial()` still fills every other key with its default.
+      const given = (key: string) => (patch as Record<string, unknown>)[key] !== undefined;
+      const values = Object.fromEntries(Object.entries(checked).filter(([key]) => given(key)));
+      return db.transaction(async (tx) => {
+        const before = await read(tx);
+        await settingsRepository.upsert(tx, values);
+        await deps.publicContent.changed(tx);
+        const after = await read(tx);
+        for (const change of settingsChanges(before, after, Object.keys(values) as (keyof SiteSettings)[])) {
+          await deps.audit.record(tx, change);
+        }
+        return after;
+      });
     },
 
     /** First boot: store every default that is not stored yet. */

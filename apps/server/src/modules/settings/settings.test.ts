@@ -55,6 +55,14 @@ describe('settings.update', () => {
     expect(await t.services.publicContent.version()).toBe(before + 1);
   });
 
+  it('changes only the settings it is given: the others keep their stored values, not their defaults', async () => {
+    const { orm } = t.database.db;
+    const program = (await t.services.settings.get()).affiliateProgram;
+    await t.services.settings.update(orm, { affiliateProgram: { ...program, seatRatePercent: 15 } });
+    await t.services.settings.update(orm, { tagline: 'Plan the trade, trade the plan' });
+    expect((await t.services.settings.get()).affiliateProgram.seatRatePercent).toBe(15);
+  });
+
   it('refuses a value of the wrong type and stores nothing', async () => {
     const before = await t.services.publicContent.version();
     await expect(t.services.settings.update(t.database.db.orm, { rsvpPriceCents: -5 })).rejects.toThrow();

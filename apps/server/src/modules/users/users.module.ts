@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@meridian/contracts/email-address';
+import { isRoleId, SELF_SIGN_UP_ROLE_IDS } from '@meridian/contracts/roles';
 import { defineModule, type Platform } from '../../core/module';
 import { referralsRepository } from './referrals.repository';
 import { userFigures } from './user-figures.repository';
@@ -10,7 +11,7 @@ import { createUsersService } from './users.service';
 
 /** Profiles and roles: sign-up registration, the signed-in user, and the admin's Email Users. */
 export function createUsersModule(platform: Platform, deps: UsersPorts) {
-  const users = createUsersService(platform.orm, deps.identity, platform.events, deps.onSelfSignUp);
+  const users = createUsersService(platform.orm, deps.identity, platform.events, platform.audit, deps.onSelfSignUp);
   return defineModule({
     name: 'users',
     api: Object.assign(users, {
@@ -35,6 +36,9 @@ export function createUsersModule(platform: Platform, deps: UsersPorts) {
         const user = await usersRepository.findById(platform.orm, userId);
         return user ? { firstName: user.firstName, lastName: user.lastName } : null;
       },
+      /** The roles a user holds now (none for a missing user). */
+      roleIdsOf: async (userId: number): Promise<readonly number[]> =>
+        (await usersRepository.findById(platform.orm, userId))?.roleIds ?? [],
       /** A user's profile and roles with its created and updated times, or undefined when there is none. */
       profileOf: (userId: number) => usersRepository.findWithUpdatedAt(platform.orm, userId),
       /** The id of the user with this address (any letter case, normalised: docs/product.md, Identity), or null. */
@@ -44,6 +48,15 @@ export function createUsersModule(platform: Platform, deps: UsersPorts) {
       holdsRole: async (userId: number, roleIds: readonly number[]) => {
         const user = await usersRepository.findById(platform.orm, userId);
         return !!user && !user.disabled && user.roleIds.some((id) => roleIds.includes(id));
+      },
+      /**
+       * The staff member a pool subject belongs to (someone holding a role only an admin grants), with
+       * their roles now; null for anyone else. The identity module records staff sign-ins with it.
+       */
+      staffMember: async (sub: string): Promise<{ userId: number; roleIds: number[] } | null> => {
+        const user = await usersRepository.findBySub(platform.orm, sub);
+        const staff = user?.roleIds.some((id) => isRoleId(id) && !SELF_SIGN_UP_ROLE_IDS.includes(id));
+        return user && staff ? { userId: user.id, roleIds: user.roleIds } : null;
       },
     }),
     routes: (app) => usersRoutes(app, users, deps.referrerOf),

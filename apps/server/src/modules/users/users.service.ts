@@ -14,14 +14,17 @@ import {
   type CurrentUser,
   type RegisterUser,
 } from '@meridian/contracts/users';
+import type { AuditTrail } from '../../core/audit/audit-trail';
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDirectory } from './users.ports';
 import { referralsRepository } from './referrals.repository';
 import { userEmailsRepository } from './user-emails.repository';
 import { userRolesRepository } from './user-roles.repository';
 import { usersRepository, type UserListQuery, type UserRecord } from './users.repository';
+import { auditSubjectOf, roleList } from './users.views';
 
 const LANDING_ORDER: RoleName[] = ['Admin', 'Sales', 'EmailMarketing', 'Affiliate', 'Advertiser'];
 
@@ -47,11 +50,15 @@ function toAdminUser(user: UserRecord): AdminUser {
 
 const sameRoles = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** `events` receives user.signed_up and user.roles_changed, each in the transaction of its change. */
+/**
+ * `events` receives user.signed_up and user.roles_changed, each in the transaction of its change;
+ * `audit` records role changes and disabled or enabled accounts (docs/product.md, Audit log).
+ */
 export function createUsersService(
   orm: Orm,
   identity: IdentityDirectory,
   events: EventPublisher,
+  audit: AuditTrail,
   onSelfSignUp: (db: Orm, userId: number, roleIds: readonly number[]) => Promise<void> = async () => undefined,
 ) {
   async function requireUser(id: number): Promise<UserRecord> {
@@ -76,6 +83,12 @@ export function createUsersService(
         roleIds: after,
         previousRoleIds: before,
         changedBy,
+      });
+      await audit.record(db, {
+        action: 'user.roles-changed',
+        subject: auditSubjectOf(user),
+        before: { roles: roleList(before) },
+        after: { roles: roleList(after) },
       });
     });
     if (!sameRoles(before, after)) events.kick();
@@ -174,7 +187,15 @@ export function createUsersService(
       if (disabled && userId === adminId) throw new AppError('CONFLICT', 'You cannot disable your own account.');
       if (disabled) await identity.disableUser(user.sub);
       else await identity.enableUser(user.sub);
-      await usersRepository.setDisabled(orm, user.id, disabled);
+      await inTransaction(orm, async (db) => {
+        await usersRepository.setDisabled(db, user.id, disabled);
+        await audit.record(db, {
+          action: disabled ? 'user.disabled' : 'user.enabled',
+          subject: auditSubjectOf(user),
+          before: { disabled: user.disabled },
+          after: { disabled },
+        });
+      });
       return toAdminUser(await requireUser(userId));
     },
 

@@ -11,6 +11,7 @@ import {
   IconReceipt,
   IconScale,
   IconSettings,
+  IconShieldCheck,
   IconTicket,
   IconUserCog,
   IconUsersGroup,
@@ -20,7 +21,7 @@ import { emailKpiPage } from './shared-sections';
 
 /**
  * The admin panel's own sections (docs/product.md, Panels and their gates): the seed's seventeen in
- * its order, then Site settings; Notes and Campaign are shared (shared-sections.ts).
+ * its order, then the Audit log and Site settings; Notes and Campaign are shared (shared-sections.ts).
  */
 export const adminSections: readonly SectionDeclaration[] = [
   {
@@ -120,6 +121,13 @@ export const adminSections: readonly SectionDeclaration[] = [
     icon: IconScale,
     panels: { admin: 170 },
     page: () => import('../admin/legal.page'),
+  },
+  {
+    path: 'audit',
+    title: 'Audit log',
+    icon: IconShieldCheck,
+    panels: { admin: 175 },
+    page: () => import('../admin/audit-log.page'),
   },
   {
     path: 'settings',

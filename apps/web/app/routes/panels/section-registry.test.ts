@@ -9,7 +9,7 @@ import { routes } from '../../routes';
 const sidebar = (id: string) => panels.find((panel) => panel.id === id)?.sections.map((section) => section.title);
 
 describe('the panel section registry (docs/architecture.md, Panel sections)', () => {
-  it('lists every admin section, in the documented order: the seed’s seventeen, then Site settings', () => {
+  it('lists every admin section, in the documented order: the seed’s seventeen, then Audit log and Site settings', () => {
     expect(panels[0]?.sections.map((section) => `${section.title} ${section.path}`)).toEqual([
       'Manage Events /admin/dashboard',
       'RSVP /admin/dashboard/rsvp',
@@ -28,6 +28,7 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
       'Notes /admin/dashboard/notes',
       'FAQ /admin/dashboard/faq',
       'Legal /admin/dashboard/legal',
+      'Audit log /admin/dashboard/audit',
       'Site settings /admin/dashboard/settings',
     ]);
   });
