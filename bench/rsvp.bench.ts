@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solvedChallenge } from '../apps/server/test/proof-of-work-client';
-import { passwordAuthRequest, start, stop, waitForUrl } from './support';
+import { adminAccessToken, start, stop, waitForUrl } from './support';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,12 +34,7 @@ const server = start(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${base}/identity`, { method: 'POST', ...passwordAuthRequest(ADMIN.email, ADMIN.password) });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.AccessToken;
-}
+const adminToken = () => adminAccessToken(base, ADMIN.email, ADMIN.password);
 
 async function createSession(token: string, n: number): Promise<number> {
   const start = new Date(Date.now() + (30 + n) * 86_400_000);

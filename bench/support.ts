@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AuthenticatorApps } from '../apps/server/test/authenticator-app';
+import { answerMfa, type PoolAnswer, type PoolOperation } from '../apps/server/test/mfa-answer';
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -80,4 +82,31 @@ export function passwordAuthRequest(username: string, password: string, forwarde
       AuthParameters: { USERNAME: username, PASSWORD: password },
     }),
   };
+}
+
+/** The benches' admins' authenticator apps (admins must use MFA: docs/decisions/2026-11-27-totp-mfa.md). */
+const authenticators = new AuthenticatorApps();
+
+/**
+ * Signs the admin in over USER_PASSWORD_AUTH, answering MFA as a person with an authenticator app
+ * does (setting it up at the first sign-in); resolves the access token.
+ */
+export async function adminAccessToken(base: string, email: string, password: string): Promise<string> {
+  const pool: PoolOperation = async (operation, body) => {
+    const res = await fetch(`${base}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json()) as PoolAnswer;
+    if (!res.ok) throw new Error(`admin sign-in failed at ${operation}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const first = await pool('InitiateAuth', JSON.parse(passwordAuthRequest(email, password).body) as object);
+  const result = await answerMfa(pool, 'meridianwebclient', email.toLowerCase(), first, authenticators);
+  if (!result.AuthenticationResult) throw new Error(`admin sign-in failed: ${JSON.stringify(result)}`);
+  return result.AuthenticationResult.AccessToken;
 }

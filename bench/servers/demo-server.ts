@@ -11,7 +11,7 @@ import { openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { demoDatabase } from '../../apps/server/src/demo/demo-database.repository';
 import { generateDemo } from '../../apps/server/src/demo/generate-demo';
-import { passwordAuthRequest, start, stop, waitForUrl } from '../support';
+import { adminAccessToken, start, stop, waitForUrl } from '../support';
 
 /** `--name value` from the command line, else the fallback. */
 export const numberArg = (name: string, fallback: number) =>
@@ -47,12 +47,7 @@ async function seed(databaseUrl: string, scale: number, now: Date, describe: (re
   }
 }
 
-async function adminToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/identity`, { method: 'POST', ...passwordAuthRequest(ADMIN.email, ADMIN.password) });
-  const body = (await res.json()) as { AuthenticationResult?: { AccessToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`admin sign-in failed: ${JSON.stringify(body)}`);
-  return body.AuthenticationResult.AccessToken;
-}
+const adminToken = (base: string) => adminAccessToken(base, ADMIN.email, ADMIN.password);
 
 /**
  * Creates the scratch database (BENCH_DATABASE_URL names the server, default the local test one),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../src/app';
 import type { JobDefinition } from '../src/jobs/queue';
 import type { ServiceOptions, Services } from '../src/services';
 import { AuthenticatorApps } from './authenticator-app';
+import { answerMfa, type PoolAnswer } from './mfa-answer';
 import { createTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
 
@@ -118,40 +119,6 @@ function answered(res: PoolResponse, step: string): PoolResponse {
 }
 
 /**
- * Answers the MFA step of a sign-in as a person with an authenticator app does: the code for
- * SOFTWARE_TOKEN_MFA, or, for MFA_SETUP (a role that must use MFA), setting the app up with the
- * secret the pool hands out (docs/decisions/2026-11-27-totp-mfa.md). Other answers pass through.
- */
-export async function answerMfa(t: IdentityTestApp, username: string, res: PoolResponse): Promise<PoolResponse> {
-  const challenge = res.body.ChallengeName;
-  const session = res.body.Session as string;
-  if (challenge === 'SOFTWARE_TOKEN_MFA') {
-    return t.call('RespondToAuthChallenge', {
-      ChallengeName: challenge,
-      ClientId: t.clientId,
-      Session: session,
-      ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: t.authenticators.nextCode(username) },
-    });
-  }
-  if (challenge !== 'MFA_SETUP') return res;
-  const associated = answered(await t.call('AssociateSoftwareToken', { Session: session }), 'AssociateSoftwareToken');
-  t.authenticators.remember(username, associated.body.SecretCode as string);
-  const verified = answered(
-    await t.call('VerifySoftwareToken', {
-      Session: associated.body.Session,
-      UserCode: t.authenticators.nextCode(username),
-    }),
-    'VerifySoftwareToken',
-  );
-  return t.call('RespondToAuthChallenge', {
-    ChallengeName: 'MFA_SETUP',
-    ClientId: t.clientId,
-    Session: verified.body.Session,
-    ChallengeResponses: { USERNAME: username },
-  });
-}
-
-/**
  * Signs in with USER_PASSWORD_AUTH over the wire, answering MFA where the user has it or must set
  * it up; returns the AuthenticationResult.
  */
@@ -164,8 +131,12 @@ export async function passwordSignIn(t: IdentityTestApp, username: string, passw
     }),
     'sign-in',
   );
-  const res = answered(await answerMfa(t, username.trim().toLowerCase(), first), 'sign-in');
-  return res.body.AuthenticationResult as { AccessToken: string; IdToken: string; RefreshToken: string };
+  const call = async (operation: string, body: object) =>
+    answered(await t.call(operation, body), operation).body as PoolAnswer;
+  const normalised = username.trim().toLowerCase();
+  const result = await answerMfa(call, t.clientId, normalised, first.body as PoolAnswer, t.authenticators);
+  if (!result.AuthenticationResult) throw new Error('sign-in asked for a step the harness does not answer');
+  return result.AuthenticationResult;
 }
 
 export interface TestAccount {

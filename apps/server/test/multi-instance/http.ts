@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { AuthenticatorApps } from '../authenticator-app';
+import { answerMfa, type PoolAnswer, type PoolOperation } from '../mfa-answer';
 
 export interface Answer {
   status: number;
@@ -49,22 +51,34 @@ export function call(url: string, options: CallOptions = {}): Promise<Answer> {
   });
 }
 
-/** Signs in with the built-in pool's USER_PASSWORD_AUTH; resolves the access token. */
+/** The cluster's admins' authenticator apps (admins must use MFA: docs/decisions/2026-11-27-totp-mfa.md). */
+const authenticators = new AuthenticatorApps();
+
+/**
+ * Signs in with the built-in pool's USER_PASSWORD_AUTH, answering MFA (an admin sets it up at the
+ * first sign-in); resolves the access token.
+ */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await call(`${base}/identity`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'meridianwebclient',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
+  const pool: PoolOperation = async (operation, body) => {
+    const res = await call(`${base}/identity`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body,
+    });
+    if (res.status !== 200) throw new Error(`${operation} failed: ${res.status} ${res.body}`);
+    return res.json() as unknown as PoolAnswer;
+  };
+  const first = await pool('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'meridianwebclient',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
   });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
-  return (res.json().AuthenticationResult as { AccessToken: string }).AccessToken;
+  const result = await answerMfa(pool, 'meridianwebclient', email.toLowerCase(), first, authenticators);
+  if (!result.AuthenticationResult) throw new Error('sign-in asked for a step this client does not answer');
+  return result.AuthenticationResult.AccessToken;
 }
 
 /** `attempt` until it resolves, as a visitor reloads after an error; gives up after `tries`. */

@@ -100,6 +100,7 @@ export function PanelShell({ panel, user, onLogout, footerAction }: PanelShellPr
             to="/account"
             variant="subtle"
             fullWidth
+            justify="flex-start"
             leftSection={<IconUserShield size={16} aria-hidden />}
             mb="xs"
             onClick={close}

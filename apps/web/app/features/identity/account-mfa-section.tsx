@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { notify } from '../../lib/notify';
 import { AccountSection } from './account-section';
 import { TotpSetupForm } from './totp-setup-form';
@@ -37,11 +38,7 @@ export function AccountMfaSection({ issuer, email, required }: AccountMfaSection
   };
 
   const status =
-    mfa.state.status === 'ready' ? (
-      <Badge color={on ? 'teal.9' : 'gray.7'} variant="light" tt="none">
-        {on ? 'On' : 'Off'}
-      </Badge>
-    ) : null;
+    mfa.state.status === 'ready' ? <StatusBadge label={on ? 'On' : 'Off'} color={on ? 'teal.9' : 'gray.8'} /> : null;
 
   return (
     <AccountSection

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, List, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import type { AccountSession } from '@meridian/contracts/identity-account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { signInErrorMessage } from '../../lib/auth/identity-errors';
 import { signOutEverywhere } from '../../lib/auth/sign-out';
 import { formatDateTime } from '../../lib/format';
@@ -19,11 +20,7 @@ function SessionItem({ session }: { session: AccountSession }) {
     <List.Item>
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>Signed in {formatDateTime(session.startedAt)}</Text>
-        {session.current ? (
-          <Badge variant="light" color="teal.9" tt="none">
-            This browser
-          </Badge>
-        ) : null}
+        {session.current ? <StatusBadge label="This browser" color="teal.9" /> : null}
       </Group>
       <Text size="sm" c="dimmed">
         Last active {formatDateTime(session.lastActiveAt)} · ends {formatDateTime(session.expiresAt)} unless it signs

@@ -1,11 +1,14 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { ConfirmCodeForm } from './confirm-code-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
-import { TotpCodeForm } from './totp-code-form';
-import { TotpSetupForm } from './totp-setup-form';
 import { useSignIn, type SignInDestination } from './use-sign-in';
+
+// The MFA steps load after the password, only for the accounts that have one.
+const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ default: m.TotpCodeForm })));
+const TotpSetupForm = lazy(() => import('./totp-setup-form').then((m) => ({ default: m.TotpSetupForm })));
 
 const HEADINGS = {
   'sign-in': 'Sign in to your account',
@@ -60,7 +63,7 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
           </>
         ) : null}
         {signIn.step === 'totp-setup' && signIn.totpSecret ? (
-          <>
+          <Suspense fallback={null}>
             {errorAlert}
             <Text>
               Your role signs in with a password and a code from an authenticator app. Set the app up now; it takes a
@@ -76,10 +79,10 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
               backLabel="Cancel"
               submitLabel="Verify and sign in"
             />
-          </>
+          </Suspense>
         ) : null}
         {signIn.step === 'totp-code' ? (
-          <>
+          <Suspense fallback={null}>
             {errorAlert}
             <TotpCodeForm
               busy={signIn.busy}
@@ -89,7 +92,7 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
             >
               <Text>Open your authenticator app and enter the 6-digit code it shows for {siteName}.</Text>
             </TotpCodeForm>
-          </>
+          </Suspense>
         ) : null}
         {signIn.step === 'forgot' ? (
           <ForgotPasswordForm

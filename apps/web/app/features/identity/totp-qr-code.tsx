@@ -58,7 +58,7 @@ export function TotpQrCode({ issuer, account, secret }: TotpQrCodeProps) {
         <Text size="sm" c="dimmed">
           Or type this key into the app:
         </Text>
-        <Group gap="xs" justify="center" wrap="nowrap">
+        <Group gap="xs" justify="center" wrap="wrap">
           <Code fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
             {groupedSecret(secret)}
           </Code>

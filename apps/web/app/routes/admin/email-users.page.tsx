@@ -16,7 +16,7 @@ const roleOptions = [
   ...Object.values(ROLES).map((id) => ({ value: String(id), label: roleLabels[roleNameById[id as RoleId]] })),
 ];
 
-/** Admin "Email Users": find people, grant or remove Sales and Email Marketing, disable accounts. */
+/** Admin "Email Users": find people, grant or remove Sales and Email Marketing, disable accounts, reset two-step sign-in. */
 export default function EmailUsersPage() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
@@ -27,7 +27,7 @@ export default function EmailUsersPage() {
     <Stack gap="lg" maw={1100}>
       <SectionHeader
         title="Email Users"
-        summary="Grant the Sales or Email Marketing role to people who have signed up, or disable an account. Changes apply at once."
+        summary="Grant the Sales or Email Marketing role to people who have signed up, disable an account, or reset someone’s two-step sign-in. Changes apply at once."
         action={null}
       />
       <Group align="flex-end">
