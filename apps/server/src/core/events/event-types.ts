@@ -80,6 +80,14 @@ export const DOMAIN_EVENT_SCHEMAS = {
     registrationId: id,
     sessionId: id,
   }),
+  /**
+   * A paid seat's holder first played the session's replay from their personal link: once per
+   * registration, however many views follow (docs/product.md, Replays).
+   */
+  'rsvp.replay_watched': z.object({
+    registrationId: id,
+    sessionId: id,
+  }),
   /** An admin sent a paid seat's confirmation again. */
   'rsvp.confirmation_resent': z.object({
     registrationId: id,
