@@ -60,6 +60,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     },
     // Users is made after identity (it needs the pool); staff sign-ins reach it when they happen.
     staffMember: (sub) => users.api.staffMember(sub),
+    accountOwner: (sub) => users.api.accountOwner(sub),
   });
   const settings = createSettingsModule(platform, { identity: identity.api });
   const siteMoney = async () => {

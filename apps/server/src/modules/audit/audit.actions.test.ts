@@ -55,6 +55,18 @@ const signIn = (email: string, password: string) =>
     ClientId: t.clientId,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
+const SALES = 'sal.sales@audit.test';
+const accessTokenOf = (who: Sender) => who.auth.authorization.replace(/^Bearer /, '');
+const pool = (operation: string, body: object) => t.call(operation, body).then((r) => ({ ...r, text: '' }));
+const totp = (enabled: boolean) => ({ SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled } });
+/** The SOFTWARE_TOKEN_MFA step of a sign-in the password step left waiting. */
+const answerCode = (first: { body: Record<string, unknown> }, code: string) =>
+  pool('RespondToAuthChallenge', {
+    ChallengeName: 'SOFTWARE_TOKEN_MFA',
+    ClientId: t.clientId,
+    Session: first.body.Session,
+    ChallengeResponses: { USERNAME: SALES, SOFTWARE_TOKEN_MFA_CODE: code },
+  });
 const summary = (row: AuditRow) => JSON.parse(row.summary) as { before?: object; after?: object };
 
 interface Case {
@@ -122,6 +134,58 @@ const cases: Case[] = [
   {
     action: 'user.enabled',
     run: (measure) => measure(() => as(admin, 'POST', `/api/v1/admin/users/${departing.userId}/enable`)),
+  },
+  {
+    // Sales turns on two-step sign-in from the Account page (Amplify's setUpTOTP, verifyTOTPSetup,
+    // updateMFAPreference): each change is the owner's own entry.
+    action: 'mfa.authenticator-set-up',
+    async run(measure) {
+      const associated = await t.call('AssociateSoftwareToken', { AccessToken: accessTokenOf(sales) });
+      t.authenticators.remember(SALES, String(associated.body.SecretCode));
+      await measure(() =>
+        pool('VerifySoftwareToken', { AccessToken: accessTokenOf(sales), UserCode: t.authenticators.nextCode(SALES) }),
+      );
+    },
+    check: (entry) => expect(entry).toMatchObject({ actorUserId: sales.userId, subjectId: String(sales.userId) }),
+  },
+  {
+    action: 'mfa.enabled',
+    run: (measure) => measure(() => pool('SetUserMFAPreference', { AccessToken: accessTokenOf(sales), ...totp(true) })),
+  },
+  {
+    // The password alone is not a sign-in: the entry waits for the code.
+    action: 'sign-in.failed',
+    run: (measure) => measure(async () => answerCode(await signIn(SALES, PASSWORD), '000000'), 400),
+    check: (entry) => expect(summary(entry).after).toEqual({ reason: 'Invalid code received for user' }),
+  },
+  {
+    action: 'sign-in.succeeded',
+    run: (measure) =>
+      measure(async () => answerCode(await signIn(SALES, PASSWORD), t.authenticators.nextCode(SALES))),
+    check: (entry) => expect(entry.actorUserId).toBe(sales.userId),
+  },
+  {
+    action: 'mfa.disabled',
+    run: (measure) => measure(() => pool('SetUserMFAPreference', { AccessToken: accessTokenOf(sales), ...totp(false) })),
+  },
+  {
+    action: 'user.mfa-reset',
+    run: (measure) => measure(() => as(admin, 'POST', `/api/v1/admin/users/${sales.userId}/mfa-reset`)),
+    check: (entry) => {
+      byAdmin(entry);
+      expect(entry.subjectId).toBe(String(sales.userId));
+    },
+  },
+  {
+    action: 'settings.security-changed',
+    run: (measure) => measure(() => as(admin, 'PUT', '/api/v1/admin/security-settings', { mfaRequiredRoleIds: [1, 4] })),
+    check: (entry) => {
+      byAdmin(entry);
+      expect(summary(entry)).toEqual({
+        before: { mfaRequiredRoleIds: '[1]' },
+        after: { mfaRequiredRoleIds: '[1,4]' },
+      });
+    },
   },
   {
     action: 'payment.refunded',

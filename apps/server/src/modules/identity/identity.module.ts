@@ -7,7 +7,7 @@ import { identitySealedValues } from './identity-sealed-values.service';
 import { createMfaResetNotice } from './mfa-reset.service';
 import type { IdentityPorts } from './identity.ports';
 import { identityRoutes } from './identity.routes';
-import { staffSignIns } from './sign-in-audit.service';
+import { accountChanges, staffSignIns } from './sign-in-audit.service';
 import { createIdentityService } from './identity.service';
 
 export type { IdentityService } from './identity.service';
@@ -22,6 +22,7 @@ export function createIdentityModule(platform: Platform, deps: IdentityPorts) {
     mfaRequired: deps.mfaRequired,
     mfaResetNotice: createMfaResetNotice(deps.mailer, orm, deps.codeMailSiteName, config.publicUrl),
     signIns: staffSignIns(platform.audit, orm, deps.staffMember),
+    accountChanges: accountChanges(platform.audit, orm, deps.accountOwner),
   });
   return defineModule({
     name: 'identity',

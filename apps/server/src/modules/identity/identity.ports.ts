@@ -23,4 +23,6 @@ export interface IdentityPorts {
    * identity, so modules.ts fills this through a closure.
    */
   staffMember: (sub: string) => Promise<{ userId: number; roleIds: readonly number[] } | null>;
+  /** The user (id and roles now) a pool subject belongs to, whatever their roles: null before their profile exists. */
+  accountOwner: (sub: string) => Promise<{ userId: number; roleIds: readonly number[] } | null>;
 }

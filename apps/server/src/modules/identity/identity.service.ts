@@ -10,6 +10,7 @@ import { createIdentityOperations, type OperationHandler } from './identity-oper
 import { passwordProblem } from './password-policy.rules';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createPoolContext, isEmailUsername, normalizeUsername, type SignInRecorder } from './pool-context.service';
+import type { AccountChangeRecorder } from './software-tokens.service';
 import type { MfaResetNotice } from './mfa-reset.service';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import type { LiveSession } from './session.repository';
@@ -55,6 +56,8 @@ export interface IdentityOptions {
   mfaResetNotice?: MfaResetNotice;
   /** Told of every password sign-in's outcome (built-in pool only). */
   signIns?: SignInRecorder;
+  /** Told of each change users make to their own sign-in security (built-in pool only). */
+  accountChanges?: AccountChangeRecorder;
 }
 
 function toPoolUser(row: PoolUserRow): PoolUser {
@@ -148,6 +151,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     secrets: options.secrets,
     mfaRequired: options.mfaRequired ?? (async () => false),
     signIns: options.signIns,
+    accountChanges: options.accountChanges,
   });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {

@@ -47,6 +47,23 @@ export function createMfaChallenges(context: PoolContext) {
     return user;
   }
 
+  /**
+   * The last step of a sign-in that went through MFA, told to context.signIns as the password step
+   * is: a wrong code or a refusal at the end as failed, the tokens as signed in.
+   */
+  async function reported<T>(user: PoolUserRow, attempt: () => Promise<T>): Promise<T> {
+    try {
+      const result = await attempt();
+      await context.signIns.attempted({ sub: user.sub, succeeded: true });
+      return result;
+    } catch (error) {
+      if (error instanceof CognitoError) {
+        await context.signIns.attempted({ sub: user.sub, succeeded: false, reason: error.message });
+      }
+      throw error;
+    }
+  }
+
   return {
     /** After a right password: the MFA challenge this user must answer, or null to sign in now. */
     async afterPassword(user: PoolUserRow, clientId: string): Promise<MfaChallengeAnswer | null> {
@@ -73,12 +90,14 @@ export function createMfaChallenges(context: PoolContext) {
       if (row.clientId !== input.ClientId) throw sessionExpired();
       const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
       const code = required(input.ChallengeResponses, 'SOFTWARE_TOKEN_MFA_CODE').trim();
-      await limiter.beginSignIn(user.username, request.address);
-      if (!(await softwareTokens.acceptCode(user.sub, code))) {
-        throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
-      }
-      await mfaSessions.finish(session);
-      return completion.finish(user, input.ClientId, request);
+      return reported(user, async () => {
+        await limiter.beginSignIn(user.username, request.address);
+        if (!(await softwareTokens.acceptCode(user.sub, code))) {
+          throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
+        }
+        await mfaSessions.finish(session);
+        return completion.finish(user, input.ClientId, request);
+      });
     },
 
     /** RespondToAuthChallenge MFA_SETUP, after VerifySoftwareToken took a code: TOTP is on and preferred. */
@@ -89,7 +108,7 @@ export function createMfaChallenges(context: PoolContext) {
       const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
       await mfaSessions.finish(session);
       await softwareTokens.setPreference(user.sub, true, true);
-      return completion.finish(user, input.ClientId, request);
+      return reported(user, () => completion.finish(user, input.ClientId, request));
     },
 
     /** AssociateSoftwareToken with a MFA_SETUP Session: a new secret and the next Session. */

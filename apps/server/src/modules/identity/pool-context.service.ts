@@ -14,7 +14,7 @@ import { createRefreshSessions, type RefreshSessions } from './refresh-sessions.
 import type { Secrets } from '../../core/secrets/secrets.service';
 import { createSealedPoolSecrets } from './sealed-pool-secrets.service';
 import { createSigningKeyStore, type SigningKeyStore } from './signing-key-store.service';
-import { createSoftwareTokens, type SoftwareTokens } from './software-tokens.service';
+import { createSoftwareTokens, type AccountChangeRecorder, type SoftwareTokens } from './software-tokens.service';
 import { createSrpCredentials, N, srpPoolName } from './srp-math.rules';
 import { createTokenIssuer, type TokenIssuer } from './token-issuer.service';
 
@@ -54,6 +54,8 @@ export interface PoolContext {
   credentials(username: string, password: string): Promise<Credentials>;
   /** Told of every password sign-in's outcome (the audit log keeps staff sign-ins). */
   signIns: SignInRecorder;
+  /** Told of each change a user makes to their own sign-in security (the audit log keeps them). */
+  accountChanges: AccountChangeRecorder;
 }
 
 /** A password sign-in's outcome, for the account it names (a pool subject). */
@@ -70,8 +72,10 @@ export function createPoolContext(
     secrets: Secrets;
     mfaRequired: (userSub: string) => Promise<boolean>;
     signIns?: SignInRecorder;
+    accountChanges?: AccountChangeRecorder;
   },
 ): PoolContext {
+  const accountChanges = options.accountChanges ?? { changed: async () => undefined };
   const { now } = options;
   const hasher = createPasswordHasher(settings.argon2MemoryKib);
   const keys = createSigningKeyStore(orm, {
@@ -108,6 +112,7 @@ export function createPoolContext(
     limiter: createAttemptLimiter(orm, now, { limits: settings.limits, familiar }),
     codes: createOneTimeCodes(orm, options.codeSender, now),
     signIns: options.signIns ?? { attempted: async () => undefined },
+    accountChanges,
     sessions,
     keys,
     issuer,
@@ -118,7 +123,7 @@ export function createPoolContext(
       sessionActive: (originJti, at) => sessions.isActive(originJti, at),
       now,
     }),
-    softwareTokens: createSoftwareTokens(orm, options.secrets, now),
+    softwareTokens: createSoftwareTokens(orm, options.secrets, now, accountChanges),
     mfaSessions: createMfaSessions(orm, now),
     mfaRequired: options.mfaRequired,
 

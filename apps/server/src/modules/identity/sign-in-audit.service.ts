@@ -1,18 +1,18 @@
 import type { AuditActor, AuditTrail } from '../../core/audit/audit-trail';
 import type { Orm } from '../../db/database';
 import type { SignInRecorder } from './pool-context.service';
+import type { AccountChangeRecorder } from './software-tokens.service';
+
+type ActorOf = (sub: string) => Promise<AuditActor | null>;
 
 /**
- * Staff sign-ins in the audit log (docs/product.md, Audit log): each password sign-in of someone
- * holding an admin-granted role, and each refused attempt on such an account, with the reason the
- * pool gave. The one acting is the account's owner (or whoever typed its address); sign-ins of
- * customers, affiliates and advertisers are not recorded.
+ * Staff sign-ins in the audit log (docs/product.md, Audit log): each sign-in of someone holding an
+ * admin-granted role once every factor was right, and each refused attempt on such an account (a
+ * wrong password or a wrong code), with the reason the pool gave. The one acting is the account's
+ * owner (or whoever typed its address); sign-ins of customers, affiliates and advertisers are not
+ * recorded.
  */
-export function staffSignIns(
-  audit: AuditTrail,
-  orm: Orm,
-  staffMember: (sub: string) => Promise<AuditActor | null>,
-): SignInRecorder {
+export function staffSignIns(audit: AuditTrail, orm: Orm, staffMember: ActorOf): SignInRecorder {
   return {
     async attempted({ sub, succeeded, reason }) {
       const staff = await staffMember(sub);
@@ -23,6 +23,21 @@ export function staffSignIns(
         ...(reason ? { after: { reason } } : {}),
         actor: staff,
       });
+    },
+  };
+}
+
+/**
+ * Everyone's own changes to how they sign in (an authenticator app set up, two-step sign-in turned
+ * on or off) in the audit log, by the account's owner. A pool account with no profile yet has no
+ * user to name and is not recorded.
+ */
+export function accountChanges(audit: AuditTrail, orm: Orm, accountOwner: ActorOf): AccountChangeRecorder {
+  return {
+    async changed({ sub, action }) {
+      const owner = await accountOwner(sub);
+      if (!owner) return;
+      await audit.record(orm, { action, subject: { type: 'user', id: owner.userId }, actor: owner });
     },
   };
 }

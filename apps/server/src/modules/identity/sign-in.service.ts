@@ -45,10 +45,12 @@ export function createSignInService(context: PoolContext) {
   const mfa = createMfaChallenges(context);
 
   /**
-   * Runs a password check for `username` and tells context.signIns how it ended: signed in, or refused
-   * (wrong password, locked, disabled, unconfirmed). Unknown usernames name no account and go untold.
+   * Runs a password check for `username` and tells context.signIns how it ended: refused (wrong
+   * password, locked, disabled, unconfirmed) or signed in. A right password that leads to the MFA
+   * step is told when that step ends (mfa-challenges.service.ts). Unknown usernames name no account
+   * and go untold.
    */
-  async function reported<T>(username: string, attempt: () => Promise<T>): Promise<T> {
+  async function reported<T extends object>(username: string, attempt: () => Promise<T>): Promise<T> {
     let result: T;
     try {
       result = await attempt();
@@ -56,7 +58,7 @@ export function createSignInService(context: PoolContext) {
       if (error instanceof CognitoError) await report(username, false, error.message);
       throw error;
     }
-    await report(username, true);
+    if (!('ChallengeName' in result)) await report(username, true);
     return result;
   }
 

@@ -1,9 +1,15 @@
+import type { AuditAction } from '@meridian/contracts/audit';
 import { randomBytes } from 'node:crypto';
 import type { Secrets } from '../../core/secrets/secrets.service';
 import type { Orm } from '../../db/database';
 import { CognitoError } from './cognito-error.rules';
 import { softwareTokenRepository as tokens } from './software-token.repository';
 import { base32Decode, base32Encode, matchingStep, TOTP_SECRET_BYTES } from './totp.rules';
+
+/** A change to how a user signs in (an authenticator set up, two-step sign-in on or off), by that user. */
+export interface AccountChangeRecorder {
+  changed(change: { sub: string; action: Extract<AuditAction, `mfa.${string}`> }): Promise<void>;
+}
 
 /** The secrets-service context a user's TOTP secret is sealed under. */
 export const totpContext = (userSub: string) => `identity.totp:${userSub}`;
@@ -21,10 +27,11 @@ const NO_MFA: MfaState = { verified: false, enabled: false, preferred: false };
 
 /**
  * Users' authenticators: secrets made and sealed here, codes checked against them (±30 s, each
- * time step once), and the MFA preference. Every change is one named function, so an audit entry
- * can be added beside each (docs/decisions/2026-11-27-totp-mfa.md).
+ * time step once), and the MFA preference. A user's own changes (an authenticator set up, TOTP on
+ * or off) are told to `changes` for the audit log (docs/product.md, Audit log); the admin's reset is
+ * recorded by the users module, which knows the admin.
  */
-export function createSoftwareTokens(orm: Orm, secrets: Secrets, now: () => Date) {
+export function createSoftwareTokens(orm: Orm, secrets: Secrets, now: () => Date, changes: AccountChangeRecorder) {
   const open = (userSub: string, sealed: string) => base32Decode(secrets.decrypt(sealed, totpContext(userSub)));
 
   return {
@@ -57,6 +64,7 @@ export function createSoftwareTokens(orm: Orm, secrets: Secrets, now: () => Date
       if (step === null || !(await tokens.promotePending(orm, userSub, pending, step, friendlyName))) {
         throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA');
       }
+      await changes.changed({ sub: userSub, action: 'mfa.authenticator-set-up' });
     },
 
     /** A sign-in code: true when it comes from the verified secret and its time step was not used before. */
@@ -74,7 +82,9 @@ export function createSoftwareTokens(orm: Orm, secrets: Secrets, now: () => Date
       if (enabled && !row?.secret) {
         throw new CognitoError('InvalidParameterException', 'User has not verified software token mfa');
       }
-      if (row) await tokens.setPreference(orm, userSub, enabled, preferred);
+      if (!row) return;
+      await tokens.setPreference(orm, userSub, enabled, preferred);
+      if (row.enabled !== enabled) await changes.changed({ sub: userSub, action: enabled ? 'mfa.enabled' : 'mfa.disabled' });
     },
 
     /** Forgets the user's authenticator (the admin's reset); true when there was one set up or on. */

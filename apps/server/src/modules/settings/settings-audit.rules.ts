@@ -10,6 +10,12 @@ const GROUPS: { keys: readonly Key[]; action: AuditAction; id: string; label: st
   { keys: ['rsvpHoldLimits'], action: 'settings.rsvp-changed', id: 'rsvp', label: 'RSVP seat hold limits' },
   { keys: ['kpi'], action: 'settings.kpi-changed', id: 'kpi', label: 'KPI settings' },
   {
+    keys: ['mfaRequiredRoleIds'],
+    action: 'settings.security-changed',
+    id: 'security',
+    label: 'Security settings',
+  },
+  {
     keys: ['newsletterSenderUserId'],
     action: 'settings.newsletter-sender-changed',
     id: 'newsletter-sender',

@@ -58,6 +58,11 @@ export function createUsersModule(platform: Platform, deps: UsersPorts) {
         const staff = user?.roleIds.some((id) => isRoleId(id) && !SELF_SIGN_UP_ROLE_IDS.includes(id));
         return user && staff ? { userId: user.id, roleIds: user.roleIds } : null;
       },
+      /** The user a pool subject belongs to, with their roles now (their own security changes are audited). */
+      accountOwner: async (sub: string): Promise<{ userId: number; roleIds: number[] } | null> => {
+        const user = await usersRepository.findBySub(platform.orm, sub);
+        return user ? { userId: user.id, roleIds: user.roleIds } : null;
+      },
     }),
     routes: (app) => usersRoutes(app, users, deps.referrerOf),
     async seed() {

@@ -207,6 +207,7 @@ export function createUsersService(
       const user = await requireUser(userId);
       if (userId === adminId) throw new AppError('CONFLICT', USER_MFA_MESSAGES.own);
       if (!(await identity.resetMfa(user.sub))) throw new AppError('CONFLICT', USER_MFA_MESSAGES.none(user.email));
+      await audit.record(orm, { action: 'user.mfa-reset', subject: auditSubjectOf(user) });
       return toAdminUser(user);
     },
 
