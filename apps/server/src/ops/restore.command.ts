@@ -7,14 +7,7 @@ import { configuredKeyIds } from '../core/secrets/configured-key-ids';
 import { openDatabase, openPglite } from '../db/database';
 import { committedMigrations, migrate } from '../db/migrate';
 import { extractEntries, extractUploads } from './backup/backup-archive';
-import {
-  backupManifestSchema,
-  EMBEDDED_DUMP_FILE,
-  MANIFEST_FILE,
-  neededKeyIds,
-  POSTGRES_DUMP_FILE,
-  type BackupManifest,
-} from './backup/backup-manifest';
+import * as backup from './backup/backup-manifest';
 import { databaseStateRepository } from './backup/database-state.repository';
 import { restoreEmbedded } from './backup/embedded-dump';
 import { POSTGRES_TOOLS_HINT, restorePostgres, toolVersion } from './backup/postgres-tools';
@@ -24,16 +17,18 @@ import { embeddedDatabaseDir } from './server-database';
 
 export const RESTORE_USAGE = 'npm run cli -- restore FILE [--replace]';
 
-async function readManifest(file: string, work: string): Promise<BackupManifest> {
-  await extractEntries(file, work, (entry) => entry === MANIFEST_FILE);
-  const text = existsSync(path.join(work, MANIFEST_FILE)) ? readFileSync(path.join(work, MANIFEST_FILE), 'utf8') : '';
-  const parsed = text ? backupManifestSchema.safeParse(JSON.parse(text)) : undefined;
+async function readManifest(file: string, work: string): Promise<backup.BackupManifest> {
+  await extractEntries(file, work, (entry) => entry === backup.MANIFEST_FILE);
+  const text = existsSync(path.join(work, backup.MANIFEST_FILE))
+    ? readFileSync(path.join(work, backup.MANIFEST_FILE), 'utf8')
+    : '';
+  const parsed = text ? backup.backupManifestSchema.safeParse(JSON.parse(text)) : undefined;
   if (!parsed?.success) throw new Error(`${file} is not a backup made by "npm run cli -- backup".`);
   return parsed.data;
 }
 
 /** What this installation must have before anything is touched: the same database kind, this code's migrations, the keys. */
-function checkFits(manifest: BackupManifest, config: Config): void {
+function checkFits(manifest: backup.BackupManifest, config: Config): void {
   const here = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database.kind !== here) {
     throw new Error(
@@ -56,7 +51,7 @@ function checkFits(manifest: BackupManifest, config: Config): void {
     );
   }
   const configured = new Set(configuredKeyIds(config.secrets));
-  const missing = neededKeyIds(manifest).filter((id) => !configured.has(id));
+  const missing = backup.neededKeyIds(manifest).filter((id) => !configured.has(id));
   if (missing.length > 0) {
     throw new Error(
       `This backup needs the secrets key(s) ${missing.join(', ')}, which are not configured. Set SECRETS_KEY ` +
@@ -156,7 +151,7 @@ export const command: OperatorCommand = {
         throw new Error(`${uploadsDir} already holds uploaded files. Add --replace to set them aside.`);
       }
 
-      const dump = manifest.database.kind === 'postgres' ? POSTGRES_DUMP_FILE : EMBEDDED_DUMP_FILE;
+      const dump = manifest.database.kind === 'postgres' ? backup.POSTGRES_DUMP_FILE : backup.EMBEDDED_DUMP_FILE;
       await extractEntries(file, work, (entry) => entry === dump);
       if (config.databaseUrl) await restorePostgresDatabase(config, path.join(work, dump), values.replace, print);
       else await restoreEmbeddedDatabase(config, path.join(work, dump), print);

@@ -5,6 +5,7 @@ import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { activeNavPath } from '../components/panels/active-nav-path';
+import { SkipLink } from '../components/skip-link';
 import { sectionAllows } from '../components/panels/section-allows';
 import type { PanelNav, PanelOutletContext } from '../components/panels/section-types';
 import { useSiteConfig } from '../lib/use-site-config';
@@ -38,9 +39,7 @@ export function PanelShell({ panel, user, onLogout, footerAction }: PanelShellPr
       padding={{ base: 'md', md: 'xl' }}
       transitionDuration={PANEL_TRANSITION_MS}
     >
-      <a href="#main" className={classes.skip}>
-        Skip to content
-      </a>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

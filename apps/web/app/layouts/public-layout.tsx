@@ -5,6 +5,7 @@ import { useRsvpModal } from '../features/rsvp/rsvp-modal-context';
 import { RsvpModalProvider } from '../features/rsvp/rsvp-modal-provider';
 import { SiteFooter } from '../components/site/site-footer';
 import { SiteHeader } from '../components/site/site-header';
+import { SkipLink } from '../components/skip-link';
 import { captureReferral } from '../lib/referral';
 import classes from './public-layout.module.css';
 
@@ -24,9 +25,7 @@ function PublicShell() {
 
   return (
     <Box className={classes.shell}>
-      <a href="#main" className={classes.skip}>
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader rsvp={rsvp} />
       <main id="main" className={pathname === '/login' ? classes.mainShort : classes.main} tabIndex={-1}>
         <Outlet />

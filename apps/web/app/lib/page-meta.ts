@@ -46,3 +46,8 @@ export function statusOf(matches: { route: { handle?: unknown } }[]): number {
   }
   return 200;
 }
+
+/** The handle of a page whose title and description do not depend on its data. */
+export function pageHandle(title: string, description: string): RouteHandle {
+  return { meta: () => ({ title, description }) };
+}

@@ -28,6 +28,9 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** What a checkout is opened from: a request's fields but its end, which each kind of checkout sets its own way. */
+export type CheckoutOpening = Omit<CheckoutRequest, 'expiresAt'>;
+
 export interface CheckoutSession {
   id: string;
   /** Where the browser goes to pay. */

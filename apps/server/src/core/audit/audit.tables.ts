@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * The audit log (docs/decisions/2026-11-27-audit-log.md): one row per privileged or security-relevant
@@ -7,33 +7,33 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
  * row's hash and its own, so `npm run cli -- audit verify` finds an edited, removed or inserted row.
  * No foreign keys: an entry outlives the account and the row it names.
  */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   'audit_log',
   {
     /** Taken under the append lock, so ids follow the chain. */
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+    at: pg.timestamp('at', { withTimezone: true }).notNull(),
     /** Null: the site itself (a job, a provider's event, the command line). */
-    actorUserId: integer('actor_user_id'),
+    actorUserId: pg.integer('actor_user_id'),
     /** Role names the actor held at the time. */
-    actorRoles: text('actor_roles').array().notNull(),
-    address: text('address'),
-    userAgent: text('user_agent'),
-    action: text('action').notNull(),
-    subjectType: text('subject_type'),
-    subjectId: text('subject_id'),
-    subjectLabel: text('subject_label'),
+    actorRoles: pg.text('actor_roles').array().notNull(),
+    address: pg.text('address'),
+    userAgent: pg.text('user_agent'),
+    action: pg.text('action').notNull(),
+    subjectType: pg.text('subject_type'),
+    subjectId: pg.text('subject_id'),
+    subjectLabel: pg.text('subject_label'),
     /** `{"before":{…},"after":{…}}` as written (hashed as this text). */
-    summary: text('summary').notNull(),
-    requestId: text('request_id'),
-    prevHash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
+    summary: pg.text('summary').notNull(),
+    requestId: pg.text('request_id'),
+    prevHash: pg.text('prev_hash').notNull(),
+    hash: pg.text('hash').notNull(),
   },
   (table) => [
-    index('audit_log_at_idx').on(table.at),
-    index('audit_log_actor_idx').on(table.actorUserId, table.id),
-    index('audit_log_action_idx').on(table.action, table.id),
-    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.id),
+    pg.index('audit_log_at_idx').on(table.at),
+    pg.index('audit_log_actor_idx').on(table.actorUserId, table.id),
+    pg.index('audit_log_action_idx').on(table.action, table.id),
+    pg.index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.id),
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * The outbox of domain events: one row per published event, written in the transaction of the change
@@ -7,21 +7,22 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
  * `dispatchAfter` leases a claimed row to the run dispatching it (an instance that dies mid-dispatch
  * leaves it to the next run once the lease has passed).
  */
-export const domainEvents = pgTable(
+export const domainEvents = pg.pgTable(
   'domain_events',
   {
-    id: uuid('id').primaryKey(),
-    type: text('type').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    dispatchAfter: timestamp('dispatch_after', { withTimezone: true }).notNull().defaultNow(),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    id: pg.uuid('id').primaryKey(),
+    type: pg.text('type').notNull(),
+    payload: pg.jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    occurredAt: pg.timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchAfter: pg.timestamp('dispatch_after', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: pg.timestamp('dispatched_at', { withTimezone: true }),
   },
   (table) => [
-    index('domain_events_undispatched_idx')
+    pg
+      .index('domain_events_undispatched_idx')
       .on(table.dispatchAfter)
       .where(sql`${table.dispatchedAt} is null`),
-    index('domain_events_occurred_idx').on(table.occurredAt),
+    pg.index('domain_events_occurred_idx').on(table.occurredAt),
   ],
 );
 
@@ -30,25 +31,27 @@ export const domainEvents = pgTable(
  * transaction, so a second delivery of the same event finds it and does nothing; 'retrying' and
  * 'failed' record the attempts and the last (redacted) error, 'failed' after the last try.
  */
-export const domainEventDeliveries = pgTable(
+export const domainEventDeliveries = pg.pgTable(
   'domain_event_deliveries',
   {
-    id: serial('id').primaryKey(),
-    eventId: uuid('event_id')
+    id: pg.serial('id').primaryKey(),
+    eventId: pg
+      .uuid('event_id')
       .notNull()
       .references(() => domainEvents.id, { onDelete: 'cascade' }),
-    subscriber: text('subscriber').notNull(),
-    status: text('status').$type<DeliveryStatus>().notNull(),
-    attempts: integer('attempts').notNull().default(1),
-    lastError: text('last_error'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    subscriber: pg.text('subscriber').notNull(),
+    status: pg.text('status').$type<DeliveryStatus>().notNull(),
+    attempts: pg.integer('attempts').notNull().default(1),
+    lastError: pg.text('last_error'),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('domain_event_deliveries_event_subscriber_idx').on(table.eventId, table.subscriber),
-    index('domain_event_deliveries_failed_idx')
+    pg.uniqueIndex('domain_event_deliveries_event_subscriber_idx').on(table.eventId, table.subscriber),
+    pg
+      .index('domain_event_deliveries_failed_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'failed'`),
-    check('domain_event_deliveries_status_check', sql`${table.status} in ('delivered', 'retrying', 'failed')`),
+    pg.check('domain_event_deliveries_status_check', sql`${table.status} in ('delivered', 'retrying', 'failed')`),
   ],
 );
 

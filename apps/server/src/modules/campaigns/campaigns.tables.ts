@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { contacts } from '../contacts/contacts.tables';
 import { appUsers } from '../users/users.tables';
 
@@ -19,43 +8,45 @@ import { appUsers } from '../users/users.tables';
  * plain-text part built from it. The owner's name and the From address are kept as they were when
  * the campaign was made and sent, so lists and KPI need no other module's tables.
  */
-export const campaigns = pgTable(
+export const campaigns = pg.pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
+    id: pg.serial('id').primaryKey(),
+    ownerId: pg
+      .integer('owner_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
-    ownerName: text('owner_name').notNull(),
+    ownerName: pg.text('owner_name').notNull(),
     /** The sender mailbox's From header, set when sending starts. */
-    fromAddress: text('from_address'),
-    subject: text('subject').notNull(),
-    preheader: text('preheader').notNull().default(''),
-    html: text('html').notNull().default(''),
-    text: text('text').notNull().default(''),
-    audience: jsonb('audience').$type<{ listIds: number[]; tags: string[] }>().notNull(),
+    fromAddress: pg.text('from_address'),
+    subject: pg.text('subject').notNull(),
+    preheader: pg.text('preheader').notNull().default(''),
+    html: pg.text('html').notNull().default(''),
+    text: pg.text('text').notNull().default(''),
+    audience: pg.jsonb('audience').$type<{ listIds: number[]; tags: string[] }>().notNull(),
     /**
      * `campaign`: a campaign of the campaign list (to the owner's contacts). `newsletter`: an issue, to
      * the confirmed subscribers (the newsletter module's). `automation`: the email of one step of one version
      * of an automation sequence; it stays `sending` while the sequence lives, its messages are queued
      * one by one as runs reach the step, and it is not listed among campaigns.
      */
-    kind: text('kind').notNull().default('campaign'),
+    kind: pg.text('kind').notNull().default('campaign'),
     /** draft → scheduled → sending ⇄ paused → sent; or cancelled. */
-    status: text('status').notNull().default('draft'),
-    sendAt: timestamp('send_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: pg.text('status').notNull().default('draft'),
+    sendAt: pg.timestamp('send_at', { withTimezone: true }),
+    startedAt: pg.timestamp('started_at', { withTimezone: true }),
+    finishedAt: pg.timestamp('finished_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('campaigns_owner_id_idx').on(t.ownerId, t.id),
-    index('campaigns_due_idx')
+    pg.index('campaigns_owner_id_idx').on(t.ownerId, t.id),
+    pg
+      .index('campaigns_due_idx')
       .on(t.sendAt)
       .where(sql`${t.status} = 'scheduled'`),
-    check('campaigns_kind_check', sql`${t.kind} in ('campaign', 'newsletter', 'automation')`),
-    check(
+    pg.check('campaigns_kind_check', sql`${t.kind} in ('campaign', 'newsletter', 'automation')`),
+    pg.check(
       'campaigns_status_check',
       sql`${t.status} in ('draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled')`,
     ),
@@ -63,17 +54,18 @@ export const campaigns = pgTable(
 );
 
 /** The links a campaign may redirect to (the click redirect refuses any other URL). */
-export const campaignLinks = pgTable(
+export const campaignLinks = pg.pgTable(
   'campaign_links',
   {
-    campaignId: integer('campaign_id')
+    campaignId: pg
+      .integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     /** Position of the link in the body, from 0. */
-    idx: integer('idx').notNull(),
-    url: text('url').notNull(),
+    idx: pg.integer('idx').notNull(),
+    url: pg.text('url').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.idx] })],
+  (t) => [pg.primaryKey({ columns: [t.campaignId, t.idx] })],
 );
 
 /**
@@ -83,72 +75,79 @@ export const campaignLinks = pgTable(
  * goes back to queued with a later `next_attempt_at`. `slot_at` is the send slot the sender's rate
  * gave it; sent and sending rows with a slot in the last 24 hours count against the daily quota.
  */
-export const campaignMessages = pgTable(
+export const campaignMessages = pg.pgTable(
   'campaign_messages',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
+    id: pg.serial('id').primaryKey(),
+    campaignId: pg
+      .integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id').notNull(),
-    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    slotAt: timestamp('slot_at', { withTimezone: true }),
+    ownerId: pg.integer('owner_id').notNull(),
+    contactId: pg.integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    email: pg.text('email').notNull(),
+    firstName: pg.text('first_name').notNull().default(''),
+    lastName: pg.text('last_name').notNull().default(''),
+    status: pg.text('status').notNull().default('queued'),
+    attempts: pg.integer('attempts').notNull().default(0),
+    nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    slotAt: pg.timestamp('slot_at', { withTimezone: true }),
     /** The Message-ID header, the same on every attempt. */
-    messageId: text('message_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    lastError: text('last_error'),
+    messageId: pg.text('message_id'),
+    sentAt: pg.timestamp('sent_at', { withTimezone: true }),
+    lastError: pg.text('last_error'),
     /** '' for a campaign's recipient; `run:<id>` for an automation run's message (one per run and step). */
-    runKey: text('run_key').notNull().default(''),
+    runKey: pg.text('run_key').notNull().default(''),
     /** The instance sending it now (core/presence); null when no one holds it. */
-    claimedBy: text('claimed_by'),
+    claimedBy: pg.text('claimed_by'),
   },
   (t) => [
-    uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email, t.runKey),
-    index('campaign_messages_due_idx')
+    pg.uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email, t.runKey),
+    pg
+      .index('campaign_messages_due_idx')
       .on(t.ownerId, t.nextAttemptAt, t.id)
       .where(sql`${t.status} in ('queued', 'sending')`),
-    index('campaign_messages_quota_idx')
+    pg
+      .index('campaign_messages_quota_idx')
       .on(t.ownerId, t.slotAt)
       .where(sql`${t.status} in ('sending', 'sent')`),
-    check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
-    index('campaign_messages_claimed_idx')
+    pg.check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    pg
+      .index('campaign_messages_claimed_idx')
       .on(t.claimedBy)
       .where(sql`${t.claimedBy} is not null`),
   ],
 );
 
 /** What recipients did: open, click (with the link), unsubscribe, bounce, complaint. */
-export const campaignEvents = pgTable(
+export const campaignEvents = pg.pgTable(
   'campaign_events',
   {
-    id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
+    id: pg.serial('id').primaryKey(),
+    campaignId: pg
+      .integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    messageId: integer('message_id')
+    messageId: pg
+      .integer('message_id')
       .notNull()
       .references(() => campaignMessages.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    linkIdx: integer('link_idx'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: pg.text('kind').notNull(),
+    linkIdx: pg.integer('link_idx'),
+    at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
-    index('campaign_events_at_idx').on(t.at),
-    check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
+    pg.index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
+    pg.index('campaign_events_at_idx').on(t.at),
+    pg.check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
   ],
 );
 
 /** Per sender: the next free send slot of their per-minute rate (shared by every instance). */
-export const campaignSenderPace = pgTable('campaign_sender_pace', {
-  ownerId: integer('owner_id')
+export const campaignSenderPace = pg.pgTable('campaign_sender_pace', {
+  ownerId: pg
+    .integer('owner_id')
     .primaryKey()
     .references(() => appUsers.id, { onDelete: 'cascade' }),
-  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+  nextSlotAt: pg.timestamp('next_slot_at', { withTimezone: true }).notNull(),
 });

@@ -1,104 +1,107 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
+const stamp = (name: string) => pg.timestamp(name, { withTimezone: true });
 
 /**
  * The built-in user pool's people. Passwords exist only as the SRP salt and verifier and an
  * argon2id hash; nothing else in the database holds one.
  */
-export const poolUsers = pgTable(
+export const poolUsers = pg.pgTable(
   'identity_users',
   {
     /** The token `sub`. */
-    sub: uuid('sub').primaryKey().defaultRandom(),
+    sub: pg.uuid('sub').primaryKey().defaultRandom(),
     /** Lower-cased email: the login and USER_ID_FOR_SRP (the SRP verifier is bound to it). */
-    username: text('username').notNull().unique(),
-    email: text('email').notNull(),
-    emailVerified: boolean('email_verified').notNull().default(false),
+    username: pg.text('username').notNull().unique(),
+    email: pg.text('email').notNull(),
+    emailVerified: pg.boolean('email_verified').notNull().default(false),
     /** Other attributes, Cognito names (`name`, `custom:*`); string values. */
-    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
-    status: text('status').$type<'confirmed' | 'unconfirmed'>().notNull(),
-    disabled: boolean('disabled').notNull().default(false),
-    srpSalt: text('srp_salt').notNull(),
-    srpVerifier: text('srp_verifier').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    attributes: pg.jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    status: pg.text('status').$type<'confirmed' | 'unconfirmed'>().notNull(),
+    disabled: pg.boolean('disabled').notNull().default(false),
+    srpSalt: pg.text('srp_salt').notNull(),
+    srpVerifier: pg.text('srp_verifier').notNull(),
+    passwordHash: pg.text('password_hash').notNull(),
     /**
      * The name the SRP verifier was made with, when the username was normalised after it
      * (docs/decisions/2026-11-27-address-normalisation.md); handed out as USER_ID_FOR_SRP. Null: the
      * username. A new password clears it.
      */
-    srpUsername: text('srp_username'),
+    srpUsername: pg.text('srp_username'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('identity_users_status', sql`${t.status} in ('confirmed', 'unconfirmed')`)],
+  (t) => [pg.check('identity_users_status', sql`${t.status} in ('confirmed', 'unconfirmed')`)],
 );
 
 /** One sign-in: the family of refresh tokens that share an `origin_jti`. Revoking it ends them all. */
-export const poolSessions = pgTable(
+export const poolSessions = pg.pgTable(
   'identity_sessions',
   {
-    originJti: uuid('origin_jti').primaryKey(),
-    userSub: uuid('user_sub')
+    originJti: pg.uuid('origin_jti').primaryKey(),
+    userSub: pg
+      .uuid('user_sub')
       .notNull()
       .references(() => poolUsers.sub, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
+    clientId: pg.text('client_id').notNull(),
     authTime: stamp('auth_time').notNull(),
     /** The family's absolute end: sign-in plus REFRESH_TOKEN_TTL_DAYS; rotation does not extend it. */
     expiresAt: stamp('expires_at').notNull(),
     revokedAt: stamp('revoked_at'),
-    revokedReason: text('revoked_reason'),
+    revokedReason: pg.text('revoked_reason'),
   },
-  (t) => [index('identity_sessions_user').on(t.userSub)],
+  (t) => [pg.index('identity_sessions_user').on(t.userSub)],
 );
 
 /** Refresh tokens by SHA-256 hash; the token itself is never stored. */
-export const refreshTokens = pgTable(
+export const refreshTokens = pg.pgTable(
   'identity_refresh_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: pg.text('token_hash').primaryKey(),
     /** The family (= the session's origin_jti). */
-    familyId: uuid('family_id')
+    familyId: pg
+      .uuid('family_id')
       .notNull()
       .references(() => poolSessions.originJti, { onDelete: 'cascade' }),
     issuedAt: stamp('issued_at').notNull(),
     expiresAt: stamp('expires_at').notNull(),
     /** Set when exchanged for a successor; a reuse after the grace period revokes the family. */
     rotatedAt: stamp('rotated_at'),
-    replacedBy: text('replaced_by'),
+    replacedBy: pg.text('replaced_by'),
   },
-  (t) => [index('identity_refresh_tokens_family').on(t.familyId)],
+  (t) => [pg.index('identity_refresh_tokens_family').on(t.familyId)],
 );
 
 /**
  * RS256 signing keys. The newest unretired key signs; retired keys verify until their tokens expire.
  * `privateJwk` is sealed by the secrets service (context `identity.signing-key:<kid>`).
  */
-export const signingKeys = pgTable('identity_signing_keys', {
-  kid: text('kid').primaryKey(),
-  privateJwk: text('private_jwk').notNull(),
-  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+export const signingKeys = pg.pgTable('identity_signing_keys', {
+  kid: pg.text('kid').primaryKey(),
+  privateJwk: pg.text('private_jwk').notNull(),
+  publicJwk: pg.jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
   retiredAt: stamp('retired_at'),
 });
 
 /** Sign-up confirmation and password-reset codes (6 digits, stored hashed); one live code per purpose. */
-export const oneTimeCodes = pgTable(
+export const oneTimeCodes = pg.pgTable(
   'identity_codes',
   {
-    userSub: uuid('user_sub')
+    userSub: pg
+      .uuid('user_sub')
       .notNull()
       .references(() => poolUsers.sub, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'signup' | 'reset'>().notNull(),
-    codeHash: text('code_hash').notNull(),
+    purpose: pg.text('purpose').$type<'signup' | 'reset'>().notNull(),
+    codeHash: pg.text('code_hash').notNull(),
     expiresAt: stamp('expires_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: pg.integer('attempts').notNull().default(0),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userSub, t.purpose] }),
-    check('identity_codes_purpose', sql`${t.purpose} in ('signup', 'reset')`),
+    pg.primaryKey({ columns: [t.userSub, t.purpose] }),
+    pg.check('identity_codes_purpose', sql`${t.purpose} in ('signup', 'reset')`),
   ],
 );
 
@@ -106,15 +109,15 @@ export const oneTimeCodes = pgTable(
  * SRP sign-ins between InitiateAuth and RespondToAuthChallenge, keyed by the SHA-256 of the
  * SECRET_BLOCK handed to the client; deleted when answered, so each is single-use.
  */
-export const srpChallenges = pgTable('identity_srp_challenges', {
-  id: text('id').primaryKey(),
-  username: text('username').notNull(),
+export const srpChallenges = pg.pgTable('identity_srp_challenges', {
+  id: pg.text('id').primaryKey(),
+  username: pg.text('username').notNull(),
   /** Null for an unknown username: the flow runs to the verifier step and fails there. */
-  userSub: uuid('user_sub').references(() => poolUsers.sub, { onDelete: 'cascade' }),
-  srpA: text('srp_a').notNull(),
-  srpB: text('srp_b').notNull(),
+  userSub: pg.uuid('user_sub').references(() => poolUsers.sub, { onDelete: 'cascade' }),
+  srpA: pg.text('srp_a').notNull(),
+  srpB: pg.text('srp_b').notNull(),
   /** The server's ephemeral secret b (hex). */
-  secret: text('secret').notNull(),
+  secret: pg.text('secret').notNull(),
   expiresAt: stamp('expires_at').notNull(),
 });
 
@@ -124,9 +127,9 @@ export const srpChallenges = pgTable('identity_srp_challenges', {
  * URI-encoded), `account:<username>` (the account's lockout for addresses it has not signed in
  * from), `address:<ip>` (per-address failure limit) and `sends:<ip>` (code e-mails).
  */
-export const attemptCounters = pgTable('identity_attempts', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
+export const attemptCounters = pg.pgTable('identity_attempts', {
+  key: pg.text('key').primaryKey(),
+  failures: pg.integer('failures').notNull(),
   firstFailureAt: stamp('first_failure_at').notNull(),
   lastFailureAt: stamp('last_failure_at').notNull(),
   lockedUntil: stamp('locked_until'),
@@ -138,25 +141,26 @@ export const attemptCounters = pgTable('identity_attempts', {
  * a keyed hash (HMAC under a pool secret; an IPv6 address by its /64 network), and forgotten after
  * IDENTITY_FAMILIAR_ADDRESS_DAYS without a sign-in from it.
  */
-export const familiarAddresses = pgTable(
+export const familiarAddresses = pg.pgTable(
   'identity_familiar_addresses',
   {
-    userSub: uuid('user_sub')
+    userSub: pg
+      .uuid('user_sub')
       .notNull()
       .references(() => poolUsers.sub, { onDelete: 'cascade' }),
-    addressHash: text('address_hash').notNull(),
+    addressHash: pg.text('address_hash').notNull(),
     lastSignedInAt: stamp('last_signed_in_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.userSub, t.addressHash] }),
-    index('identity_familiar_addresses_seen').on(t.lastSignedInAt),
+    pg.primaryKey({ columns: [t.userSub, t.addressHash] }),
+    pg.index('identity_familiar_addresses_seen').on(t.lastSignedInAt),
   ],
 );
 
 /** The pool's generated secrets, each sealed by the secrets service (context `identity.pool-secret:<name>`). */
-export const poolSecrets = pgTable('identity_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
+export const poolSecrets = pg.pgTable('identity_secrets', {
+  name: pg.text('name').primaryKey(),
+  value: pg.text('value').notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
 
@@ -166,18 +170,19 @@ export const poolSecrets = pgTable('identity_secrets', {
  * on and preferred (SetUserMFAPreference); the last time step a code was accepted for, so each code
  * signs in once.
  */
-export const softwareTokens = pgTable('identity_software_tokens', {
-  userSub: uuid('user_sub')
+export const softwareTokens = pg.pgTable('identity_software_tokens', {
+  userSub: pg
+    .uuid('user_sub')
     .primaryKey()
     .references(() => poolUsers.sub, { onDelete: 'cascade' }),
   /** The verified secret; null until a first VerifySoftwareToken. */
-  secret: text('secret'),
+  secret: pg.text('secret'),
   /** Associated by AssociateSoftwareToken and not verified yet; replaces `secret` once verified. */
-  pendingSecret: text('pending_secret'),
-  enabled: boolean('enabled').notNull().default(false),
-  preferred: boolean('preferred').notNull().default(false),
-  lastStep: integer('last_step'),
-  friendlyName: text('friendly_name'),
+  pendingSecret: pg.text('pending_secret'),
+  enabled: pg.boolean('enabled').notNull().default(false),
+  preferred: pg.boolean('preferred').notNull().default(false),
+  lastStep: pg.integer('last_step'),
+  friendlyName: pg.text('friendly_name'),
   updatedAt: stamp('updated_at').notNull().defaultNow(),
 });
 
@@ -185,22 +190,23 @@ export const softwareTokens = pgTable('identity_software_tokens', {
  * Sign-ins waiting on an MFA step (Cognito's `Session`), keyed by the SHA-256 of the session string
  * handed to the client; each step that answers a new Session replaces the row's key.
  */
-export const mfaSessions = pgTable(
+export const mfaSessions = pg.pgTable(
   'identity_mfa_sessions',
   {
-    id: text('id').primaryKey(),
-    userSub: uuid('user_sub')
+    id: pg.text('id').primaryKey(),
+    userSub: pg
+      .uuid('user_sub')
       .notNull()
       .references(() => poolUsers.sub, { onDelete: 'cascade' }),
-    clientId: text('client_id').notNull(),
-    challenge: text('challenge').$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP'>().notNull(),
+    clientId: pg.text('client_id').notNull(),
+    challenge: pg.text('challenge').$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP'>().notNull(),
     /** MFA_SETUP: challenged, then associated (a secret is pending), then verified (ready to answer). */
-    stage: text('stage').$type<'challenged' | 'associated' | 'verified'>().notNull(),
+    stage: pg.text('stage').$type<'challenged' | 'associated' | 'verified'>().notNull(),
     expiresAt: stamp('expires_at').notNull(),
   },
   (t) => [
-    index('identity_mfa_sessions_user').on(t.userSub),
-    check('identity_mfa_sessions_challenge', sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP')`),
-    check('identity_mfa_sessions_stage', sql`${t.stage} in ('challenged', 'associated', 'verified')`),
+    pg.index('identity_mfa_sessions_user').on(t.userSub),
+    pg.check('identity_mfa_sessions_challenge', sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP')`),
+    pg.check('identity_mfa_sessions_stage', sql`${t.stage} in ('challenged', 'associated', 'verified')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -8,33 +8,33 @@ import { appUsers } from '../users/users.tables';
  * key and the UTC day, never stored), the address and the browser. Deleted after the retention
  * setting; the daily rollups below stay.
  */
-export const visits = pgTable(
+export const visits = pg.pgTable(
   'visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
     /** The UTC day of `occurred_at`: the day the visitor hash belongs to. */
-    day: date('day', { mode: 'string' }).notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    occurredAt: pg.timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The page's path, without query string or fragment. */
-    path: text('path').notNull(),
-    visitorHash: text('visitor_hash').notNull(),
+    path: pg.text('path').notNull(),
+    visitorHash: pg.text('visitor_hash').notNull(),
     /** The referring page's host, only when it is another site. */
-    referrerHost: text('referrer_host'),
-    utmSource: text('utm_source'),
-    utmMedium: text('utm_medium'),
-    utmCampaign: text('utm_campaign'),
+    referrerHost: pg.text('referrer_host'),
+    utmSource: pg.text('utm_source'),
+    utmMedium: pg.text('utm_medium'),
+    utmCampaign: pg.text('utm_campaign'),
     /** The affiliate a valid referral cookie named when the page was viewed. */
-    affiliateId: integer('affiliate_id').references(() => appUsers.id, { onDelete: 'set null' }),
+    affiliateId: pg.integer('affiliate_id').references(() => appUsers.id, { onDelete: 'set null' }),
   },
-  (t) => [index('visits_occurred_at_idx').on(t.occurredAt)],
+  (t) => [pg.index('visits_occurred_at_idx').on(t.occurredAt)],
 );
 
 /** Page views, unique visitors and RSVP form openers per day of the business's time zone. */
-export const kpiDailyVisits = pgTable('kpi_daily_visits', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  pageViews: integer('page_views').notNull(),
-  visitors: integer('visitors').notNull(),
-  rsvpStarted: integer('rsvp_started').notNull(),
+export const kpiDailyVisits = pg.pgTable('kpi_daily_visits', {
+  day: pg.date('day', { mode: 'string' }).primaryKey(),
+  pageViews: pg.integer('page_views').notNull(),
+  visitors: pg.integer('visitors').notNull(),
+  rsvpStarted: pg.integer('rsvp_started').notNull(),
 });
 
 /**
@@ -42,17 +42,17 @@ export const kpiDailyVisits = pgTable('kpi_daily_visits', {
  * kind referrer (key: host), utm (key: "campaign / source / medium"), affiliate (key: user id) or
  * campaign (key: email campaign id).
  */
-export const kpiDailySources = pgTable(
+export const kpiDailySources = pg.pgTable(
   'kpi_daily_sources',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
-    visitors: integer('visitors').notNull(),
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    kind: pg.text('kind').notNull(),
+    key: pg.text('key').notNull(),
+    visitors: pg.integer('visitors').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.kind, t.key] }),
-    check('kpi_daily_sources_kind_check', sql`${t.kind} in ('referrer', 'utm', 'affiliate', 'campaign')`),
+    pg.primaryKey({ columns: [t.day, t.kind, t.key] }),
+    pg.check('kpi_daily_sources_kind_check', sql`${t.kind} in ('referrer', 'utm', 'affiliate', 'campaign')`),
   ],
 );
 
@@ -61,16 +61,16 @@ export const kpiDailySources = pgTable(
  * recomputes the days since then; a different zone in the settings makes it rebuild every day still
  * covered by raw visits).
  */
-export const kpiRollupState = pgTable(
+export const kpiRollupState = pg.pgTable(
   'kpi_rollup_state',
   {
-    id: integer('id').primaryKey(),
-    timeZone: text('time_zone').notNull(),
-    rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+    id: pg.integer('id').primaryKey(),
+    timeZone: pg.text('time_zone').notNull(),
+    rolledAt: pg.timestamp('rolled_at', { withTimezone: true }).notNull(),
     /** Raw visits before this instant were deleted (retention): days before it are never recomputed. */
-    rawSince: timestamp('raw_since', { withTimezone: true }),
+    rawSince: pg.timestamp('raw_since', { withTimezone: true }),
   },
-  (t) => [check('kpi_rollup_state_single_row', sql`${t.id} = 1`)],
+  (t) => [pg.check('kpi_rollup_state_single_row', sql`${t.id} = 1`)],
 );
 
 export type NewVisit = typeof visits.$inferInsert;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 import { registrations } from './rsvp.tables';
 
@@ -9,25 +9,27 @@ import { registrations } from './rsvp.tables';
  * the database holds neither the token nor anything that rebuilds it without the server's key.
  * One live link per seat; a revoked one stays for the record (and its shared flag).
  */
-export const joinLinks = pgTable(
+export const joinLinks = pg.pgTable(
   'rsvp_join_links',
   {
-    id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
+    id: pg.serial('id').primaryKey(),
+    registrationId: pg
+      .integer('registration_id')
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     /** 128 random bits, signed with the id: a link made again after a restore never matches an old one. */
-    seed: text('seed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    seed: pg.text('seed').notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: pg.timestamp('revoked_at', { withTimezone: true }),
     /** When the link was first opened from more distinct devices and addresses than the threshold allows. */
-    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    sharedAt: pg.timestamp('shared_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('rsvp_join_links_live_key')
+    pg
+      .uniqueIndex('rsvp_join_links_live_key')
       .on(t.registrationId)
       .where(sql`${t.revokedAt} is null`),
-    index('rsvp_join_links_registration_idx').on(t.registrationId),
+    pg.index('rsvp_join_links_registration_idx').on(t.registrationId),
   ],
 );
 
@@ -35,42 +37,47 @@ export const joinLinks = pgTable(
  * Recent opens of a link while its doors were open, for the shared-link check: who opened it is a
  * keyed hash of the address group and the user agent, never the address. Kept one day.
  */
-export const joinOpens = pgTable(
+export const joinOpens = pg.pgTable(
   'rsvp_join_opens',
   {
-    id: serial('id').primaryKey(),
-    linkId: integer('link_id')
+    id: pg.serial('id').primaryKey(),
+    linkId: pg
+      .integer('link_id')
       .notNull()
       .references(() => joinLinks.id, { onDelete: 'cascade' }),
-    visitorKey: text('visitor_key').notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    visitorKey: pg.text('visitor_key').notNull(),
+    openedAt: pg.timestamp('opened_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rsvp_join_opens_link_idx').on(t.linkId, t.openedAt), index('rsvp_join_opens_at_idx').on(t.openedAt)],
+  (t) => [
+    pg.index('rsvp_join_opens_link_idx').on(t.linkId, t.openedAt),
+    pg.index('rsvp_join_opens_at_idx').on(t.openedAt),
+  ],
 );
 
 /**
  * How a paid seat was attended: joins through its links (first and last time, count, device class
  * of the latest), a mark by hand, and when `rsvp.attended` / `rsvp.missed` were published (once each).
  */
-export const attendance = pgTable(
+export const attendance = pg.pgTable(
   'rsvp_attendance',
   {
-    registrationId: integer('registration_id')
+    registrationId: pg
+      .integer('registration_id')
       .primaryKey()
       .references(() => registrations.id, { onDelete: 'cascade' }),
-    firstJoinedAt: timestamp('first_joined_at', { withTimezone: true }),
-    lastJoinedAt: timestamp('last_joined_at', { withTimezone: true }),
-    joinCount: integer('join_count').notNull().default(0),
-    device: text('device'),
-    markedAt: timestamp('marked_at', { withTimezone: true }),
-    markedBy: integer('marked_by').references(() => appUsers.id, { onDelete: 'set null' }),
+    firstJoinedAt: pg.timestamp('first_joined_at', { withTimezone: true }),
+    lastJoinedAt: pg.timestamp('last_joined_at', { withTimezone: true }),
+    joinCount: pg.integer('join_count').notNull().default(0),
+    device: pg.text('device'),
+    markedAt: pg.timestamp('marked_at', { withTimezone: true }),
+    markedBy: pg.integer('marked_by').references(() => appUsers.id, { onDelete: 'set null' }),
     /** The first join or mark: `rsvp.attended` was published then, and never again. */
-    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    attendedAt: pg.timestamp('attended_at', { withTimezone: true }),
     /** The doors closed with no join or mark: `rsvp.missed` was published then. */
-    missedAt: timestamp('missed_at', { withTimezone: true }),
+    missedAt: pg.timestamp('missed_at', { withTimezone: true }),
   },
   (t) => [
-    check('rsvp_attendance_join_count_check', sql`${t.joinCount} >= 0`),
-    check('rsvp_attendance_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet', 'other')`),
+    pg.check('rsvp_attendance_join_count_check', sql`${t.joinCount} >= 0`),
+    pg.check('rsvp_attendance_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet', 'other')`),
   ],
 );

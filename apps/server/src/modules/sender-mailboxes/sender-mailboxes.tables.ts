@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -7,37 +7,41 @@ import { appUsers } from '../users/users.tables';
  * mailbox). `secret` is the app password (auth_method password) or the OAuth refresh token (oauth),
  * sealed by the secrets service with the context `mail.credentials:<userId>`; nothing here is clear text.
  */
-export const senderMailboxes = pgTable(
+export const senderMailboxes = pg.pgTable(
   'sender_mailboxes',
   {
-    userId: integer('user_id')
+    userId: pg
+      .integer('user_id')
       .primaryKey()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
     /** Lower-cased. */
-    email: text('email').notNull(),
+    email: pg.text('email').notNull(),
     /** A MailProviderId (contracts/sender-mailboxes-providers). */
-    provider: text('provider').notNull(),
-    smtpHost: text('smtp_host').notNull(),
-    smtpPort: integer('smtp_port').notNull(),
+    provider: pg.text('provider').notNull(),
+    smtpHost: pg.text('smtp_host').notNull(),
+    smtpPort: pg.integer('smtp_port').notNull(),
     /** tls | starttls | none */
-    smtpSecurity: text('smtp_security').notNull(),
+    smtpSecurity: pg.text('smtp_security').notNull(),
     /** password | oauth */
-    authMethod: text('auth_method').notNull(),
-    secret: text('secret').notNull(),
+    authMethod: pg.text('auth_method').notNull(),
+    secret: pg.text('secret').notNull(),
     /** microsoft | google, for oauth. */
-    oauthProvider: text('oauth_provider'),
+    oauthProvider: pg.text('oauth_provider'),
     /** The sender's own limits; null: the provider's. */
-    perDayOverride: integer('per_day_override'),
-    perMinuteOverride: integer('per_minute_override'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    perDayOverride: pg.integer('per_day_override'),
+    perMinuteOverride: pg.integer('per_minute_override'),
+    verifiedAt: pg.timestamp('verified_at', { withTimezone: true }).notNull(),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('sender_mailboxes_auth_method_check', sql`${t.authMethod} in ('password', 'oauth')`),
-    check('sender_mailboxes_security_check', sql`${t.smtpSecurity} in ('tls', 'starttls', 'none')`),
-    check('sender_mailboxes_oauth_provider_check', sql`(${t.authMethod} = 'oauth') = (${t.oauthProvider} is not null)`),
-    check('sender_mailboxes_port_check', sql`${t.smtpPort} between 1 and 65535`),
+    pg.check('sender_mailboxes_auth_method_check', sql`${t.authMethod} in ('password', 'oauth')`),
+    pg.check('sender_mailboxes_security_check', sql`${t.smtpSecurity} in ('tls', 'starttls', 'none')`),
+    pg.check(
+      'sender_mailboxes_oauth_provider_check',
+      sql`(${t.authMethod} = 'oauth') = (${t.oauthProvider} is not null)`,
+    ),
+    pg.check('sender_mailboxes_port_check', sql`${t.smtpPort} between 1 and 65535`),
   ],
 );
 

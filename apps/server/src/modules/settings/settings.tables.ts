@@ -1,8 +1,8 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Key/value site settings; values are validated by the settings service's schema. */
-export const siteSettings = pgTable('site_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+export const siteSettings = pg.pgTable('site_settings', {
+  key: pg.text('key').primaryKey(),
+  value: pg.jsonb('value').notNull(),
+  updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

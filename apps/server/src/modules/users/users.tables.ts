@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * Ten letters from 122 random bits of a v4 UUID, its hex digits read as the sixteen letters a–h, j, k,
@@ -20,53 +8,54 @@ import {
 const REFERRAL_CODE_DEFAULT = sql`translate(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10), '0123456789', 'ghjkmnpqrs')`;
 
 /** People known to the app: profile and roles. Passwords live only in the identity pool. */
-export const appUsers = pgTable(
+export const appUsers = pg.pgTable(
   'app_users',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     /** The identity pool's subject id. */
-    sub: text('sub').notNull(),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    sub: pg.text('sub').notNull(),
+    email: pg.text('email').notNull(),
+    firstName: pg.text('first_name').notNull(),
+    lastName: pg.text('last_name').notNull(),
     /** Advertiser's chosen plan at sign-up (monthly/yearly); billing comes with the advertiser issue. */
-    advertisingPlan: text('advertising_plan'),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    advertisingPlan: pg.text('advertising_plan'),
+    disabledAt: pg.timestamp('disabled_at', { withTimezone: true }),
     /**
      * The user's referral code, in their links and `?ref=` (docs/product.md, Referrals): ten random
      * letters, never digits, so it can be told from the user ids older links carry. Made by the
      * database for every account, whoever inserts it.
      */
-    referralCode: text('referral_code').notNull().default(REFERRAL_CODE_DEFAULT),
+    referralCode: pg.text('referral_code').notNull().default(REFERRAL_CODE_DEFAULT),
     /** Links shared before referral codes carried this user's id (`/r/<id>/…`); they still credit the user. */
-    legacyNumericCode: boolean('legacy_numeric_code').notNull().default(false),
+    legacyNumericCode: pg.boolean('legacy_numeric_code').notNull().default(false),
     /** The affiliate (or sales staff) whose referral link brought this user to sign up. */
-    referredById: integer('referred_by_id').references((): AnyPgColumn => appUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    referredById: pg.integer('referred_by_id').references((): pg.AnyPgColumn => appUsers.id, { onDelete: 'set null' }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('app_users_sub_key').on(t.sub),
-    uniqueIndex('app_users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('app_users_referral_code_key').on(t.referralCode),
-    index('app_users_created_id_idx').on(t.createdAt, t.id),
-    index('app_users_referred_by_idx').on(t.referredById, t.createdAt),
+    pg.uniqueIndex('app_users_sub_key').on(t.sub),
+    pg.uniqueIndex('app_users_email_key').on(sql`lower(${t.email})`),
+    pg.uniqueIndex('app_users_referral_code_key').on(t.referralCode),
+    pg.index('app_users_created_id_idx').on(t.createdAt, t.id),
+    pg.index('app_users_referred_by_idx').on(t.referredById, t.createdAt),
   ],
 );
 
-export const userRoles = pgTable(
+export const userRoles = pg.pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
+    userId: pg
+      .integer('user_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    grantedBy: integer('granted_by').references(() => appUsers.id, { onDelete: 'set null' }),
+    roleId: pg.integer('role_id').notNull(),
+    grantedAt: pg.timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: pg.integer('granted_by').references(() => appUsers.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.roleId] }),
-    check('user_roles_role_id_check', sql`${t.roleId} between 1 and 5`),
-    index('user_roles_role_idx').on(t.roleId, t.userId),
+    pg.primaryKey({ columns: [t.userId, t.roleId] }),
+    pg.check('user_roles_role_id_check', sql`${t.roleId} between 1 and 5`),
+    pg.index('user_roles_role_idx').on(t.roleId, t.userId),
   ],
 );

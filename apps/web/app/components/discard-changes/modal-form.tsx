@@ -1,6 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
-import { notify } from '../../lib/notify';
+import { formSubmit, type SubmittableForm } from '../../lib/forms/form-submit';
 
 /** What a form inside a guarded modal reports to it. */
 export interface ModalFormProps {
@@ -9,10 +9,8 @@ export interface ModalFormProps {
   onSaved: () => void;
 }
 
-interface SavableForm<Output> {
+interface SavableForm<Output> extends SubmittableForm<Output> {
   dirty: boolean;
-  check: () => Output | null;
-  showFailure: (error: unknown, mapping?: { describe?: () => string }) => unknown;
 }
 
 /**
@@ -30,21 +28,10 @@ export function useModalFormSubmit<Output>(
   // A form that is gone (saved, or discarded) has nothing left to lose.
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  async function submit() {
-    const data = form.check();
-    if (!data) return;
-    try {
-      notify.success({ message: await save(data) });
-      onDirtyChange(false);
-      onSaved();
-    } catch (error) {
-      form.showFailure(error, { describe: () => failure });
-    }
-  }
-  return (event) => {
-    event.preventDefault();
-    void submit();
-  };
+  return formSubmit(form, save, failure, () => {
+    onDirtyChange(false);
+    onSaved();
+  });
 }
 
 interface ModalFormActionsProps extends GroupProps {

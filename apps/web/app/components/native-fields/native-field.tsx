@@ -72,11 +72,7 @@ export function NativeField({
       ) : (
         <input {...common} type={type} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className={classes.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -97,11 +93,16 @@ export function NativeCheckbox({ name, label, error }: { name: string; label: Re
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className={classes.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message, under it; the field names it with aria-describedby (`<id>-error`). */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className={classes.error}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -6,11 +6,10 @@ import {
   type AffiliateSettings,
 } from '@meridian/contracts/affiliates';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
+import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 type NumberKey = Exclude<keyof AffiliateSettings, 'payoutSchedule' | 'staffCommission' | 'minimumPayoutCents'>;
@@ -65,23 +64,18 @@ export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings 
   });
   usePageFormGuard(form.dirty);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.check();
-    if (!body) return;
-    try {
-      const saved = await save.mutateAsync({ body });
-      form.setValues(valuesOf(saved));
-      form.resetDirty(valuesOf(saved));
-      notify.success({ message: 'The affiliate program settings are saved.' });
-    } catch (error) {
-      form.showFailure(error);
-    }
-  }
+  const submit = formSubmit(
+    form,
+    async (body) => {
+      form.keepSaved(valuesOf(await save.mutateAsync({ body })));
+      return 'The affiliate program settings are saved.';
+    },
+    'The affiliate program settings could not be saved. Please try again.',
+  );
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3">
             Program settings

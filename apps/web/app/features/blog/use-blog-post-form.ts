@@ -67,8 +67,7 @@ export function useBlogPostForm(initial: BlogPost | null, authorName: string, on
     setPost(saved);
     const values = valuesOf(saved, authorName);
     form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
+    form.keepSaved(values);
     setSlugTouched(true);
     onSaved(saved);
     return saved;

@@ -1,5 +1,5 @@
 import type { DiffBlock } from '@meridian/contracts/content-admin';
-import { Box, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './diff-view.module.css';
 
@@ -41,7 +41,7 @@ export function DiffView({ blocks }: { blocks: readonly DiffBlock[] }) {
     flush(`fold-${index}`);
     rows.push(
       <Box key={index} className={classes[block.kind]} p="xs">
-        <span className={classes.hidden}>{LABELS[block.kind]}</span>
+        <VisuallyHidden>{LABELS[block.kind]}</VisuallyHidden>
         {block.parts.map((part, partIndex) => (
           <Part key={partIndex} kind={part.kind} text={part.text} />
         ))}

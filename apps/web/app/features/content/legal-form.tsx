@@ -7,11 +7,11 @@ import {
   type AdminLegalDocument,
 } from '@meridian/contracts/content-admin';
 import { Button, Group, Loader, Stack, TextInput, Textarea } from '@mantine/core';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
+import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const ContentEditor = lazy(() => import('./content-editor'));
@@ -25,21 +25,18 @@ export function LegalForm({ doc }: { doc: AdminLegalDocument }) {
   const values = form.getValues();
   usePageFormGuard(form.dirty);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const data = form.check();
-    if (!data) return;
-    try {
-      const saved = await save.mutateAsync({ params: { slug: doc.slug }, body: data });
+  const submit = formSubmit(
+    form,
+    async (body) => {
+      const saved = await save.mutateAsync({ params: { slug: doc.slug }, body });
       form.resetDirty(form.getValues());
-      notify.success({ message: `Saved ${saved.title} as version ${saved.version}.` });
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The document could not be saved. Please try again.' });
-    }
-  }
+      return `Saved ${saved.title} as version ${saved.version}.`;
+    },
+    'The document could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput label="Title" required maxLength={120} {...form.getInputProps('title')} />
         <Textarea

@@ -8,6 +8,7 @@ import { identityErrorName, signInErrorMessage } from '../../lib/auth/identity-e
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { notify } from '../../lib/notify';
 import { AccountSection } from './account-section';
+import { NewPasswordFields } from './new-password-fields';
 
 export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 
@@ -63,18 +64,7 @@ export function AccountPasswordSection() {
             disabled={busy}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            disabled={busy}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            disabled={busy}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields getInputProps={form.getInputProps} disabled={busy} />
           <Group>
             <Button type="submit" loading={busy}>
               Change password

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { confirmCodeFormSchema } from '@meridian/contracts/identity';
-import type { FormEvent } from 'react';
-import { useContractForm } from '../../lib/forms/use-contract-form';
+import { useCodeForm } from './use-code-form';
 
 interface ConfirmCodeFormProps {
   /** Where the code went (masked by the pool, e.g. "a***@e***.com"). */
@@ -15,15 +14,7 @@ interface ConfirmCodeFormProps {
 
 /** The email-verification step: code, resend, back. Shown when the pool asks to confirm the sign-up. */
 export function ConfirmCodeForm({ destination, busy, onConfirm, onResend, onBack }: ConfirmCodeFormProps) {
-  const form = useContractForm(confirmCodeFormSchema, { initialValues: { code: '' } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.check();
-    if (!checked) return;
-    const message = await onConfirm(checked.code);
-    if (message) form.showErrors({ code: message });
-  };
+  const { form, submit } = useCodeForm(confirmCodeFormSchema, onConfirm);
 
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordFormSchema, resetRequestFormSchema } from '@meridian/contracts/identity';
 import { useState, type FormEvent } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
 import { codeRequestErrorMessage, identityErrorName, signInErrorMessage } from '../../lib/auth/identity-errors';
 import { failureErrors } from '../../lib/forms/failure-errors';
 import { useContractForm } from '../../lib/forms/use-contract-form';
+import { NewPasswordFields } from './new-password-fields';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 
@@ -142,19 +143,7 @@ export function ForgotPasswordForm({ initialEmail, info, onDone, onCancel }: For
           disabled={busy}
           {...reset.getInputProps('code')}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters."
-          autoComplete="new-password"
-          disabled={busy}
-          {...reset.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          disabled={busy}
-          {...reset.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields getInputProps={reset.getInputProps} disabled={busy} description="At least 8 characters." />
         <Group justify="space-between" wrap="wrap">
           <Button variant="subtle" onClick={() => void requestCode()} disabled={busy}>
             Send a new code

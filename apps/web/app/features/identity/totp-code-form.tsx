@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { totpCodeFormSchema } from '@meridian/contracts/identity';
-import type { FormEvent, ReactNode } from 'react';
-import { useContractForm } from '../../lib/forms/use-contract-form';
+import type { ReactNode } from 'react';
+import { useCodeForm } from './use-code-form';
 
 interface TotpCodeFormProps {
   busy: boolean;
@@ -23,15 +23,7 @@ export function TotpCodeForm({
   submitLabel = 'Verify',
   backLabel = 'Back',
 }: TotpCodeFormProps) {
-  const form = useContractForm(totpCodeFormSchema, { initialValues: { code: '' } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.check();
-    if (!checked) return;
-    const message = await onConfirm(checked.code);
-    if (message) form.showErrors({ code: message });
-  };
+  const { form, submit } = useCodeForm(totpCodeFormSchema, onConfirm);
 
   return (
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>

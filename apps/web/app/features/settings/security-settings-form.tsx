@@ -36,9 +36,7 @@ export function SecuritySettingsForm({ settings }: { settings: SecuritySettings 
     if (!body) return;
     const saved = await save.run({ body });
     if (!saved) return;
-    const values = { mfaRequiredRoleIds: saved.mfaRequiredRoleIds as RoleId[] };
-    form.setValues(values);
-    form.resetDirty(values);
+    form.keepSaved({ mfaRequiredRoleIds: saved.mfaRequiredRoleIds as RoleId[] });
   }
 
   return (

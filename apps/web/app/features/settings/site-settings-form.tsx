@@ -6,11 +6,11 @@ import {
   type SiteSettingsView,
 } from '@meridian/contracts/settings-admin';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
+import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { useRefreshSiteConfig } from '../../lib/use-site-config';
 import { formValuesOf, settingsInput, SITE_SETTINGS_FIELDS, type SiteSettingsFormValues } from './site-settings-values';
@@ -68,24 +68,18 @@ export function SiteSettingsForm({ view }: { view: SiteSettingsView }) {
   );
   usePageFormGuard(form.dirty);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.check();
-    if (!body) return;
-    try {
-      const saved = await save.mutateAsync({ body });
-      const values = formValuesOf(saved.values);
-      form.setValues(values);
-      form.resetDirty(values);
+  const submit = formSubmit(
+    form,
+    async (body) => {
+      form.keepSaved(formValuesOf((await save.mutateAsync({ body })).values));
       await refreshSiteConfig();
-      notify.success({ message: 'Site settings saved. The public pages show them now.' });
-    } catch (error) {
-      form.showFailure(error, { describe: () => 'The settings could not be saved. Please try again.' });
-    }
-  }
+      return 'Site settings saved. The public pages show them now.';
+    },
+    'The settings could not be saved. Please try again.',
+  );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form.formRef} noValidate onSubmit={submit}>
       <Stack gap="lg" maw={900}>
         <SettingsGroup
           title="The business"

@@ -28,6 +28,8 @@ export interface ContractForm<Values, Output> extends UseFormReturnType<Values> 
   showErrors: (fields: Readonly<Record<string, string>>, formMessage?: string | null) => void;
   /** Shows a failed call's messages (see failureErrors) and returns them. */
   showFailure: (error: unknown, mapping?: Omit<FailureMapping, 'fields'>) => PlacedErrors;
+  /** After a save: the form shows `values` (as the server kept them) and has nothing left to lose. */
+  keepSaved: (values: Values) => void;
 }
 
 /**
@@ -85,5 +87,20 @@ export function useContractForm<Schema extends ContractSchema, Values extends Re
     return placed;
   };
 
-  return { ...form, formRef, formError, dirty: form.isDirty(), check, checkAgainst, showErrors, showFailure };
+  const keepSaved = (values: Values) => {
+    form.setValues(values);
+    form.resetDirty(values);
+  };
+
+  return {
+    ...form,
+    formRef,
+    formError,
+    dirty: form.isDirty(),
+    check,
+    checkAgainst,
+    showErrors,
+    showFailure,
+    keepSaved,
+  };
 }

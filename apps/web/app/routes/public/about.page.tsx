@@ -2,20 +2,35 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconBan, IconPresentation, IconRoute, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CheckList } from '../../components/marketing/check-list';
-import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { FeatureGrid, type FeatureItem } from '../../components/marketing/feature-grid';
 import { RiskNote } from '../../components/marketing/risk-note';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Our Story',
-    description:
-      'Why we started a trading academy, how we teach in live sessions with risk first and process over predictions, and what we will never sell you.',
-  }),
-};
+export const handle = pageHandle(
+  'Our Story',
+  'Why we started a trading academy, how we teach in live sessions with risk first and process over predictions, and what we will never sell you.',
+);
+
+const HOW_WE_TEACH: FeatureItem[] = [
+  {
+    icon: <IconPresentation aria-hidden />,
+    title: 'Live sessions',
+    text: 'We teach in live webinars, not recorded courses you never finish. A fixed time gives you a reason to show up, and a live instructor can slow down where the material gets hard.',
+  },
+  {
+    icon: <IconShieldCheck aria-hidden />,
+    title: 'Risk first',
+    text: 'Before we talk about what a trade could make, we talk about what it could lose: position size, where you would be wrong, and how much of your account you are willing to put at stake.',
+  },
+  {
+    icon: <IconRoute aria-hidden />,
+    title: 'Process over predictions',
+    text: 'Nobody can reliably call the next move. We teach a repeatable process for researching, planning, recording and reviewing decisions, so you improve from your own results instead of chasing forecasts.',
+  },
+];
 
 export default function AboutPage() {
   const { siteName } = useSiteConfig();
@@ -47,25 +62,7 @@ export default function AboutPage() {
         title="How we teach"
         intro="Every session follows the same three principles, whatever the topic."
       >
-        <FeatureGrid
-          items={[
-            {
-              icon: <IconPresentation aria-hidden />,
-              title: 'Live sessions',
-              text: 'We teach in live webinars, not recorded courses you never finish. A fixed time gives you a reason to show up, and a live instructor can slow down where the material gets hard.',
-            },
-            {
-              icon: <IconShieldCheck aria-hidden />,
-              title: 'Risk first',
-              text: 'Before we talk about what a trade could make, we talk about what it could lose: position size, where you would be wrong, and how much of your account you are willing to put at stake.',
-            },
-            {
-              icon: <IconRoute aria-hidden />,
-              title: 'Process over predictions',
-              text: 'Nobody can reliably call the next move. We teach a repeatable process for researching, planning, recording and reviewing decisions, so you improve from your own results instead of chasing forecasts.',
-            },
-          ]}
-        />
+        <FeatureGrid items={HOW_WE_TEACH} />
       </PageSection>
 
       <PageSection title="What we will never do" intro="These are lines we hold, whatever it costs us in sales.">

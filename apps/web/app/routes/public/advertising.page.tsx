@@ -8,17 +8,14 @@ import { StepList } from '../../components/marketing/step-list';
 import { TextLink } from '../../components/marketing/text-link';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
 const SIGNUP_URL = '/login?signup&role=4';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Digital Billboard',
-    description:
-      'Advertise to an audience of traders on our site and webinar pages. Monthly or yearly plans, staff-approved creatives, impressions and clicks reported.',
-  }),
-};
+export const handle = pageHandle(
+  'Digital Billboard',
+  'Advertise to an audience of traders on our site and webinar pages. Monthly or yearly plans, staff-approved creatives, impressions and clicks reported.',
+);
 
 export default function AdvertisingPage() {
   return (

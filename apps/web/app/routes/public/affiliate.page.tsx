@@ -8,17 +8,14 @@ import { StepList } from '../../components/marketing/step-list';
 import { TextLink } from '../../components/marketing/text-link';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
 const JOIN_URL = '/login?signup&role=3';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Affiliate Program',
-    description:
-      'Refer traders to our live webinars, advertising and email marketing. Earn commission on paid referrals, tracked for 30 days, paid out via Stripe.',
-  }),
-};
+export const handle = pageHandle(
+  'Affiliate Program',
+  'Refer traders to our live webinars, advertising and email marketing. Earn commission on paid referrals, tracked for 30 days, paid out via Stripe.',
+);
 
 export default function AffiliatePage() {
   return (

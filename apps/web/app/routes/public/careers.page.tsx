@@ -10,20 +10,17 @@ import { EmptyState } from '../../components/site/empty-state';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return dataSource(context).read(listOpenOpenings);
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Careers',
-    description:
-      'Work with a trading-education team that teaches risk first. Learn how we work, what we value and how hiring works, and check for open positions.',
-  }),
-};
+export const handle = pageHandle(
+  'Careers',
+  'Work with a trading-education team that teaches risk first. Learn how we work, what we value and how hiring works, and check for open positions.',
+);
 
 export default function CareersPage() {
   const { siteName } = useSiteConfig();

@@ -2,22 +2,66 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconSchool, IconTargetArrow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CheckList } from '../../components/marketing/check-list';
-import { FeatureGrid } from '../../components/marketing/feature-grid';
+import { FeatureGrid, type FeatureItem } from '../../components/marketing/feature-grid';
 import { RiskNote } from '../../components/marketing/risk-note';
 import { StepList } from '../../components/marketing/step-list';
 import { TextLink } from '../../components/marketing/text-link';
 import { ContactRequestForm } from '../../features/contact-requests/contact-request-form';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Consultation',
-    description:
-      'A one-to-one conversation about your trading education or our marketing services: what it covers, who it suits, how to prepare and what comes next.',
-  }),
-};
+export const handle = pageHandle(
+  'Consultation',
+  'A one-to-one conversation about your trading education or our marketing services: what it covers, who it suits, how to prepare and what comes next.',
+);
+
+const WHAT_IT_COVERS: FeatureItem[] = [
+  {
+    icon: <IconSchool aria-hidden />,
+    title: 'Your learning path',
+    text: 'Where your knowledge stands today, the gaps worth closing first, and which webinar topics fit your goals.',
+  },
+  {
+    icon: <IconTargetArrow aria-hidden />,
+    title: 'Building good habits',
+    text: 'How to approach risk, position sizing and record-keeping as you learn, explained in general terms rather than as recommendations.',
+  },
+  {
+    icon: <IconMailForward aria-hidden />,
+    title: 'Marketing services',
+    text: 'For businesses: whether our Email/SMS Marketing service or a Digital Billboard plan suits your audience and goals.',
+  },
+];
+
+const WHAT_HAPPENS_NEXT: FeatureItem[] = [
+  {
+    title: 'A reply within one business day',
+    text: (
+      <>
+        We read your request, reply by email to arrange a time, and tell you which sessions or services fit and which do
+        not. There is never any pressure to buy.
+      </>
+    ),
+  },
+  {
+    title: 'Start with a live webinar',
+    text: (
+      <>
+        The quickest way to see how we teach is to attend a session. <TextLink to="/rsvp">See webinar dates</TextLink>
+      </>
+    ),
+  },
+  {
+    title: 'Answers right now',
+    text: (
+      <>
+        Many common questions about seats, refunds and our programs are answered in the{' '}
+        <TextLink to="/faq">FAQ</TextLink>.
+      </>
+    ),
+  },
+];
 
 export default function ConsultationPage() {
   return (
@@ -37,25 +81,7 @@ export default function ConsultationPage() {
         title="What a consultation covers"
         intro="Education and guidance about our programs. It is not personal investment advice."
       >
-        <FeatureGrid
-          items={[
-            {
-              icon: <IconSchool aria-hidden />,
-              title: 'Your learning path',
-              text: 'Where your knowledge stands today, the gaps worth closing first, and which webinar topics fit your goals.',
-            },
-            {
-              icon: <IconTargetArrow aria-hidden />,
-              title: 'Building good habits',
-              text: 'How to approach risk, position sizing and record-keeping as you learn, explained in general terms rather than as recommendations.',
-            },
-            {
-              icon: <IconMailForward aria-hidden />,
-              title: 'Marketing services',
-              text: 'For businesses: whether our Email/SMS Marketing service or a Digital Billboard plan suits your audience and goals.',
-            },
-          ]}
-        />
+        <FeatureGrid items={WHAT_IT_COVERS} />
         <Text mt="xl" lh={1.65} maw={720}>
           We will not tell you what to buy or sell, manage your money, or promise results. For advice on your own
           finances, speak with a licensed financial professional who knows your full situation.
@@ -105,37 +131,7 @@ export default function ConsultationPage() {
       </PageSection>
 
       <PageSection title="What happens next">
-        <FeatureGrid
-          items={[
-            {
-              title: 'A reply within one business day',
-              text: (
-                <>
-                  We read your request, reply by email to arrange a time, and tell you which sessions or services fit
-                  and which do not. There is never any pressure to buy.
-                </>
-              ),
-            },
-            {
-              title: 'Start with a live webinar',
-              text: (
-                <>
-                  The quickest way to see how we teach is to attend a session.{' '}
-                  <TextLink to="/rsvp">See webinar dates</TextLink>
-                </>
-              ),
-            },
-            {
-              title: 'Answers right now',
-              text: (
-                <>
-                  Many common questions about seats, refunds and our programs are answered in the{' '}
-                  <TextLink to="/faq">FAQ</TextLink>.
-                </>
-              ),
-            },
-          ]}
-        />
+        <FeatureGrid items={WHAT_HAPPENS_NEXT} />
         <Stack gap="lg" mt="xl">
           <RiskNote />
           <Group>

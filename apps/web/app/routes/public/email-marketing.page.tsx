@@ -7,15 +7,12 @@ import { StepList } from '../../components/marketing/step-list';
 import { TextLink } from '../../components/marketing/text-link';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Email/SMS Marketing',
-    description:
-      'Campaigns and automations sent from your own mailbox, with encrypted credentials, open and click tracking, and one-click unsubscribe built in.',
-  }),
-};
+export const handle = pageHandle(
+  'Email/SMS Marketing',
+  'Campaigns and automations sent from your own mailbox, with encrypted credentials, open and click tracking, and one-click unsubscribe built in.',
+);
 
 export default function EmailMarketingPage() {
   return (

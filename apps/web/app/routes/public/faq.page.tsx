@@ -6,20 +6,17 @@ import { RichHtml } from '../../features/content/rich-html';
 import { EmptyState } from '../../components/site/empty-state';
 import { PageHero } from '../../components/site/page-hero';
 import { formatLongDate } from '../../lib/format';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 import { dataSource } from '../../lib/public-data';
 
 export function loader({ context }: LoaderFunctionArgs) {
   return dataSource(context).read(listFaq);
 }
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Frequently Asked Questions',
-    description:
-      'Answers about webinar seats, payments and refunds, accounts, the affiliate program, advertising and email marketing.',
-  }),
-};
+export const handle = pageHandle(
+  'Frequently Asked Questions',
+  'Answers about webinar seats, payments and refunds, accounts, the affiliate program, advertising and email marketing.',
+);
 
 function groupByCategory(entries: FaqEntry[]): [string, FaqEntry[]][] {
   const groups = new Map<string, FaqEntry[]>();

@@ -12,16 +12,13 @@ import { panelDefinitions } from '../../components/panels/panel-definitions';
 import { PageHero } from '../../components/site/page-hero';
 import { destinationAfterSignIn, RETURN_TO_PARAM } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/use-site-config';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 import { useOnceTrue } from '../../lib/use-once-true';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Sign in',
-    description:
-      'Sign in to your affiliate, advertiser or staff dashboard. New here? Join the affiliate program or advertise. Webinar seats need no account.',
-  }),
-};
+export const handle = pageHandle(
+  'Sign in',
+  'Sign in to your affiliate, advertiser or staff dashboard. New here? Join the affiliate program or advertise. Webinar seats need no account.',
+);
 
 /** `?role=3` or `?role=4` preselects a role; any other value means none (docs/product.md, Sign-up). */
 function preselectedRole(value: string | null): number | null {

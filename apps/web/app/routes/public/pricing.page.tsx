@@ -9,15 +9,12 @@ import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMinutesInWords } from '../../lib/datetime';
 import { formatMoney } from '../../lib/format';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Pricing',
-    description:
-      'What a live webinar seat and a Digital Billboard plan cost, what each includes, how refunds work, and why joining the affiliate program is free.',
-  }),
-};
+export const handle = pageHandle(
+  'Pricing',
+  'What a live webinar seat and a Digital Billboard plan cost, what each includes, how refunds work, and why joining the affiliate program is free.',
+);
 
 export default function PricingPage() {
   const { prices, seatHoldMinutes } = useSiteConfig();

@@ -7,17 +7,14 @@ import { ContactRequestForm } from '../../features/contact-requests/contact-requ
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { legalLinks } from '../../components/site/site-nav';
-import type { RouteHandle } from '../../lib/page-meta';
+import { pageHandle } from '../../lib/page-meta';
 import { formatMinutesInWords } from '../../lib/datetime';
 import { useSiteConfig } from '../../lib/use-site-config';
 
-export const handle: RouteHandle = {
-  meta: () => ({
-    title: 'Support',
-    description:
-      'Help with sign-in, payments and refunds, joining a webinar, affiliate payouts and advertising. Our support team replies within one business day.',
-  }),
-};
+export const handle = pageHandle(
+  'Support',
+  'Help with sign-in, payments and refunds, joining a webinar, affiliate payouts and advertising. Our support team replies within one business day.',
+);
 
 export default function SupportPage() {
   const { seatHoldMinutes } = useSiteConfig();

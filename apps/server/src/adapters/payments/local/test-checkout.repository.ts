@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Orm } from '../../../db/database';
-import type { CheckoutRequest, CheckoutStatus } from '../payment-gateway';
+import type { CheckoutOpening, CheckoutStatus } from '../payment-gateway';
 import { localIds } from './local-ids';
 import { testCheckouts } from './test-checkouts.tables';
 
@@ -33,19 +33,7 @@ export interface TestCheckoutRecord {
   completedAt: Date | null;
 }
 
-export type NewTestCheckout = Pick<
-  TestCheckoutRecord,
-  | 'id'
-  | 'description'
-  | 'customerEmail'
-  | 'amountCents'
-  | 'currency'
-  | 'clientReferenceId'
-  | 'metadata'
-  | 'successUrl'
-  | 'cancelUrl'
-  | 'expiresAt'
->;
+export type NewTestCheckout = Pick<TestCheckoutRecord, 'id' | 'expiresAt'> & Omit<CheckoutOpening, 'idempotencyKey'>;
 
 export type RefundOutcome =
   | { kind: 'refunded'; id: string; amountCents: number }
@@ -85,19 +73,6 @@ function withoutInternal(record: ReturnType<typeof toRecord>): TestCheckoutRecor
 }
 
 /** SQL for the local TEST MODE checkout's sessions (`test_checkouts`). */
-/** What a checkout row is opened from: the fields of a checkout request a subscription checkout shares. */
-export type CheckoutOpening = Pick<
-  CheckoutRequest,
-  | 'idempotencyKey'
-  | 'description'
-  | 'customerEmail'
-  | 'amountCents'
-  | 'currency'
-  | 'clientReferenceId'
-  | 'metadata'
-  | 'successUrl'
-  | 'cancelUrl'
->;
 
 export const testCheckoutRepository = {
   async find(db: Orm, id: string): Promise<TestCheckoutRecord | null> {

@@ -1,18 +1,5 @@
 import type Stripe from 'stripe';
-import { PaymentProviderError, type CheckoutRequest } from '../payment-gateway';
-
-type CheckoutOpening = Pick<
-  CheckoutRequest,
-  | 'idempotencyKey'
-  | 'description'
-  | 'customerEmail'
-  | 'amountCents'
-  | 'currency'
-  | 'clientReferenceId'
-  | 'metadata'
-  | 'successUrl'
-  | 'cancelUrl'
->;
+import { PaymentProviderError, type CheckoutOpening } from '../payment-gateway';
 
 /** What tells a one-off payment from a subscription: the mode, its own fields and the price's interval. */
 type ModeFields = Pick<
