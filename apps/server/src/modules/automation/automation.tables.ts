@@ -1,7 +1,7 @@
 import type { AutomationStep, AutomationTrigger } from '@meridian/contracts/automation';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { contacts } from '../contacts/contacts.tables';
+import { recipientColumns } from '../contacts/contacts.tables';
 import { appUsers } from '../users/users.tables';
 
 /** A step as a version stores it: an email step also names the automation campaign that sends it. */
@@ -73,10 +73,7 @@ export const automationRuns = pg.pgTable(
       .references(() => automationVersions.id),
     ownerId: pg.integer('owner_id').notNull(),
     subjectKey: pg.text('subject_key').notNull(),
-    contactId: pg.integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    email: pg.text('email').notNull(),
-    firstName: pg.text('first_name').notNull().default(''),
-    lastName: pg.text('last_name').notNull().default(''),
+    ...recipientColumns(),
     /** active → completed | exited. */
     status: pg.text('status').notNull().default('active'),
     step: pg.integer('step').notNull().default(0),

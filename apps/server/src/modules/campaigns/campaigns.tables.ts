@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { contacts } from '../contacts/contacts.tables';
+import { recipientColumns } from '../contacts/contacts.tables';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -84,10 +84,7 @@ export const campaignMessages = pg.pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     ownerId: pg.integer('owner_id').notNull(),
-    contactId: pg.integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    email: pg.text('email').notNull(),
-    firstName: pg.text('first_name').notNull().default(''),
-    lastName: pg.text('last_name').notNull().default(''),
+    ...recipientColumns(),
     status: pg.text('status').notNull().default('queued'),
     attempts: pg.integer('attempts').notNull().default(0),
     nextAttemptAt: pg.timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -133,3 +133,14 @@ export const contactImports = pg.pgTable(
     pg.check('contact_imports_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Whom a message or an automation run is for: the contact (null once it is deleted, the row stays
+ * for the numbers) and the address and name as they were when the row was made.
+ */
+export const recipientColumns = () => ({
+  contactId: pg.integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  email: pg.text('email').notNull(),
+  firstName: pg.text('first_name').notNull().default(''),
+  lastName: pg.text('last_name').notNull().default(''),
+});

@@ -3,6 +3,17 @@ import * as pg from 'drizzle-orm/pg-core';
 import { webinarSessions } from '../webinars/webinars.tables';
 import { appUsers } from '../users/users.tables';
 
+/** Who asked for a seat in which session, as a booking and a waitlist entry both keep them. */
+const sessionPersonColumns = () => ({
+  sessionId: pg
+    .integer('session_id')
+    .notNull()
+    .references(() => webinarSessions.id),
+  firstName: pg.text('first_name').notNull(),
+  lastName: pg.text('last_name').notNull(),
+  email: pg.text('email').notNull(),
+});
+
 /**
  * A visitor's seat. `pending` holds the seat until `holdExpiresAt`; `paid` keeps it; `expired`,
  * `cancelled` and `refunded` free it.
@@ -13,13 +24,7 @@ export const registrations = pg.pgTable(
     id: pg.serial('id').primaryKey(),
     /** The visitor's handle on the registration (success page, checkout); never guessable. */
     reference: pg.uuid('reference').notNull().defaultRandom(),
-    sessionId: pg
-      .integer('session_id')
-      .notNull()
-      .references(() => webinarSessions.id),
-    firstName: pg.text('first_name').notNull(),
-    lastName: pg.text('last_name').notNull(),
-    email: pg.text('email').notNull(),
+    ...sessionPersonColumns(),
     phone: pg.text('phone').notNull(),
     /** The visitor's own IANA zone, for the invitation and reminders (null: the session's zone). */
     timeZone: pg.text('time_zone'),
@@ -87,13 +92,7 @@ export const waitlistEntries = pg.pgTable(
   'waitlist_entries',
   {
     id: pg.serial('id').primaryKey(),
-    sessionId: pg
-      .integer('session_id')
-      .notNull()
-      .references(() => webinarSessions.id),
-    firstName: pg.text('first_name').notNull(),
-    lastName: pg.text('last_name').notNull(),
-    email: pg.text('email').notNull(),
+    ...sessionPersonColumns(),
     phone: pg.text('phone'),
     timeZone: pg.text('time_zone'),
     /** waiting → offered → claimed | lapsed; removed when the session is cancelled. */

@@ -1,8 +1,9 @@
 import { listAutomations, type Automation } from '@meridian/contracts/automation';
-import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
+import { openRowColumn } from '../../components/admin/open-row-column';
 import { LoadError } from '../../components/admin/load-error';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -19,16 +20,7 @@ interface AutomationListProps {
 
 function columns(showOwner: boolean, zone: string): DataColumn<Automation>[] {
   return [
-    {
-      title: 'Name',
-      kind: 'main',
-      maxWidth: 260,
-      cell: (sequence) => (
-        <Anchor component={Link} to={`?id=${sequence.id}`} fw={600}>
-          {sequence.name}
-        </Anchor>
-      ),
-    },
+    openRowColumn({ title: 'Name', maxWidth: 260, name: (sequence) => sequence.name }),
     ...(showOwner ? [{ title: 'Owner', maxWidth: 160, cell: (sequence: Automation) => sequence.ownerName }] : []),
     {
       title: 'Starts when',

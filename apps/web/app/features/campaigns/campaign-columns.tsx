@@ -1,7 +1,7 @@
 import type { Campaign } from '@meridian/contracts/campaigns';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/admin/data-table';
+import { openRowColumn } from '../../components/admin/open-row-column';
 import { Stamp, stampText } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { audienceSummary } from './audience-summary';
@@ -28,21 +28,12 @@ function moment(campaign: Campaign, zone: string): string | null {
 /** The campaign list: subject (opens it) and audience, status and when it goes, sender, progress, created, actions. */
 export function campaignColumns({ showSender, zone, lifecycle }: CampaignColumnsOptions): DataColumn<Campaign>[] {
   return [
-    {
+    openRowColumn<Campaign>({
       title: 'Subject',
-      kind: 'main',
       maxWidth: 300,
-      cell: (campaign) => (
-        <>
-          <Anchor component={Link} to={`?id=${campaign.id}`} fw={600}>
-            {campaign.subject}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {audienceSummary(campaign)}
-          </Text>
-        </>
-      ),
-    },
+      name: (campaign) => campaign.subject,
+      detail: audienceSummary,
+    }),
     {
       title: 'Status',
       maxWidth: 170,

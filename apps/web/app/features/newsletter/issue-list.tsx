@@ -3,6 +3,7 @@ import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
+import { openRowColumn } from '../../components/admin/open-row-column';
 import { Stamp, stampText } from '../../components/admin/stamp';
 import { StatCards } from '../../components/admin/stat-cards';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -17,16 +18,7 @@ function moment(issue: Issue, zone: string): string | null {
 
 function columns(zone: string): DataColumn<Issue>[] {
   return [
-    {
-      title: 'Subject',
-      kind: 'main',
-      maxWidth: 360,
-      cell: (issue) => (
-        <Anchor component={Link} to={`?id=${issue.id}`} fw={600}>
-          {issue.subject}
-        </Anchor>
-      ),
-    },
+    openRowColumn({ title: 'Subject', maxWidth: 360, name: (issue) => issue.subject }),
     {
       title: 'Status',
       maxWidth: 190,

@@ -55,18 +55,27 @@ export const handle: RouteHandle = {
   }),
 };
 
+/** The directory's heading and its billboard, with or without articles. */
+function DirectoryHero({ creatives }: Pick<DirectoryData, 'creatives'>) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Resources"
+        title="Blogs"
+        lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
+      />
+      <BillboardSlot creatives={creatives} />
+    </>
+  );
+}
+
 export default function BlogDirectoryPage() {
   const { list, creatives, tag, q } = useLoaderData() as DirectoryData;
   const filtered = Boolean(tag || q);
   if (list.total > 0 || filtered) {
     return (
       <>
-        <PageHero
-          eyebrow="Resources"
-          title="Blogs"
-          lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
-        />
-        <BillboardSlot creatives={creatives} />
+        <DirectoryHero creatives={creatives} />
         <PageSection title={tag ? `Articles tagged “${tag}”` : q ? `Articles about “${q}”` : 'Latest articles'}>
           <BlogFilters tags={list.tags} tag={tag} q={q} />
           {list.posts.length === 0 ? (
@@ -101,12 +110,7 @@ export default function BlogDirectoryPage() {
   }
   return (
     <>
-      <PageHero
-        eyebrow="Resources"
-        title="Blogs"
-        lead="Written lessons and market notes from our team: the ideas we teach in live sessions, explained at your own pace, with the risks spelled out."
-      />
-      <BillboardSlot creatives={creatives} />
+      <DirectoryHero creatives={creatives} />
 
       <PageSection
         title="What we write about"
