@@ -2,7 +2,7 @@ import type { AutomationStep, AutomationTrigger } from '@meridian/contracts/auto
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { recipientColumns } from '../contacts/contacts.tables';
-import { appUsers } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 /** A step as a version stores it: an email step also names the automation campaign that sends it. */
 export type StoredStep = AutomationStep & { campaignId?: number };
@@ -15,10 +15,7 @@ export const automationSequences = pg.pgTable(
   'automation_sequences',
   {
     id: pg.serial('id').primaryKey(),
-    ownerId: pg
-      .integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     ownerName: pg.text('owner_name').notNull(),
     name: pg.text('name').notNull(),
     status: pg.text('status').notNull().default('draft'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { payments } from '../payments/payments.tables';
-import { appUsers } from '../users/users.tables';
+import { appUsers, ownerColumn } from '../users/users.tables';
 
 /**
  * An advertiser's plan: one row per subscription checkout, `pending` until the provider says it is
@@ -73,10 +73,7 @@ export const billboardCreatives = pg.pgTable(
   'billboard_creatives',
   {
     id: pg.serial('id').primaryKey(),
-    ownerId: pg
-      .integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     format: pg.text('format').notNull(),
     name: pg.text('name').notNull(),
     headline: pg.text('headline'),

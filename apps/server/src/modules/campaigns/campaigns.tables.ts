@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { recipientColumns } from '../contacts/contacts.tables';
-import { appUsers } from '../users/users.tables';
+import { appUsers, ownerColumn } from '../users/users.tables';
 
 /**
  * A sender's campaign (docs/product.md, Email marketing). `html` is stored sanitised; `text` is the
@@ -12,10 +12,7 @@ export const campaigns = pg.pgTable(
   'campaigns',
   {
     id: pg.serial('id').primaryKey(),
-    ownerId: pg
-      .integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     ownerName: pg.text('owner_name').notNull(),
     /** The sender mailbox's From header, set when sending starts. */
     fromAddress: pg.text('from_address'),

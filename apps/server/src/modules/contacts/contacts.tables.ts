@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { appUsers } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 const tagsColumn = () =>
   pg
@@ -8,13 +8,6 @@ const tagsColumn = () =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
-
-/** The user who owns a row (docs/product.md, Ownership); their rows go with them. */
-const ownerColumn = () =>
-  pg
-    .integer('owner_id')
-    .notNull()
-    .references(() => appUsers.id, { onDelete: 'cascade' });
 
 /**
  * A sender's contacts (docs/product.md, Ownership): each belongs to the user who added or imported

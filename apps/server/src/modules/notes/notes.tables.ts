@@ -1,15 +1,12 @@
 import * as pg from 'drizzle-orm/pg-core';
-import { appUsers } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 /** A person's own notes (docs/product.md, Notes): only the owner reads or changes them. */
 export const notes = pg.pgTable(
   'notes',
   {
     id: pg.serial('id').primaryKey(),
-    ownerId: pg
-      .integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     title: pg.text('title').notNull(),
     body: pg.text('body').notNull(),
     pinned: pg.boolean('pinned').notNull().default(false),

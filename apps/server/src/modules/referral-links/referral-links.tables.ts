@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { appUsers } from '../users/users.tables';
+import { ownerColumn } from '../users/users.tables';
 
 /**
  * Clicks on referral links (docs/decisions/2026-11-23-referral-links.md): one row per link owner,
@@ -12,10 +12,7 @@ export const referralClicks = pg.pgTable(
   'referral_clicks',
   {
     id: pg.serial('id').primaryKey(),
-    ownerId: pg
-      .integer('owner_id')
-      .notNull()
-      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    ownerId: ownerColumn(),
     /** rsvp | newsletter | billboard | email-marketing, or page: a public page opened with `?ref=` */
     kind: pg.text('kind').notNull(),
     /** The campaign tag, '' when the link carried none. */

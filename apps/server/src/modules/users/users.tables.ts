@@ -59,3 +59,10 @@ export const userRoles = pg.pgTable(
     pg.index('user_roles_role_idx').on(t.roleId, t.userId),
   ],
 );
+
+/** The user who owns a row (docs/product.md, Ownership); their rows go with them. */
+export const ownerColumn = () =>
+  pg
+    .integer('owner_id')
+    .notNull()
+    .references(() => appUsers.id, { onDelete: 'cascade' });

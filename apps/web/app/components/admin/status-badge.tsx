@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 
 /**
  * A status in an admin table: white text on a dark colour (WCAG AA), its words as given (not
@@ -9,5 +9,19 @@ export function StatusBadge({ label, color }: { label: string; color: string }) 
     <Badge color={color} variant="filled" tt="none" miw="max-content">
       {label}
     </Badge>
+  );
+}
+
+/** A status and, under it, when it happened or will (sent, scheduled for …), if anything is due. */
+export function StatusWithWhen({ label, color, when }: { label: string; color: string; when: string | null }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge label={label} color={color} />
+      {when ? (
+        <Text size="sm" c="dimmed">
+          {when}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

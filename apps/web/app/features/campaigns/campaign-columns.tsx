@@ -1,9 +1,9 @@
 import type { Campaign } from '@meridian/contracts/campaigns';
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { DataColumn } from '../../components/admin/data-table';
 import { openRowColumn } from '../../components/admin/open-row-column';
 import { Stamp, stampText } from '../../components/admin/stamp';
-import { StatusBadge } from '../../components/admin/status-badge';
+import { StatusWithWhen } from '../../components/admin/status-badge';
 import { audienceSummary } from './audience-summary';
 import { CampaignProgress } from './campaign-progress';
 import { CAMPAIGN_STATUS } from './campaign-status';
@@ -39,17 +39,7 @@ export function campaignColumns({ showSender, zone, lifecycle }: CampaignColumns
       maxWidth: 170,
       cell: (campaign) => {
         const status = CAMPAIGN_STATUS[campaign.status];
-        const when = moment(campaign, zone);
-        return (
-          <Stack gap={4} align="flex-start">
-            <StatusBadge label={status.label} color={status.color} />
-            {when ? (
-              <Text size="sm" c="dimmed">
-                {when}
-              </Text>
-            ) : null}
-          </Stack>
-        );
+        return <StatusWithWhen label={status.label} color={status.color} when={moment(campaign, zone)} />;
       },
     },
     ...(showSender

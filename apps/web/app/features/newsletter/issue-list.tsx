@@ -1,12 +1,12 @@
 import type { Issue } from '@meridian/contracts/newsletter-issues';
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { openRowColumn } from '../../components/admin/open-row-column';
 import { Stamp, stampText } from '../../components/admin/stamp';
 import { StatCards } from '../../components/admin/stat-cards';
-import { StatusBadge } from '../../components/admin/status-badge';
+import { StatusWithWhen } from '../../components/admin/status-badge';
 import { formatCount } from '../../lib/format';
 import { ISSUE_STATUS } from './issue-status';
 
@@ -23,17 +23,7 @@ function columns(zone: string): DataColumn<Issue>[] {
       title: 'Status',
       maxWidth: 190,
       cell: (issue) => {
-        const when = moment(issue, zone);
-        return (
-          <Stack gap={4} align="flex-start">
-            <StatusBadge {...ISSUE_STATUS[issue.status]} />
-            {when ? (
-              <Text size="sm" c="dimmed">
-                {when}
-              </Text>
-            ) : null}
-          </Stack>
-        );
+        return <StatusWithWhen {...ISSUE_STATUS[issue.status]} when={moment(issue, zone)} />;
       },
     },
     {
