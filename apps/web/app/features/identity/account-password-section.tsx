@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@meridian/contracts/identity-account';
 import { useState, type FormEvent } from 'react';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
@@ -65,11 +65,9 @@ export function AccountPasswordSection() {
             {...form.getInputProps('currentPassword')}
           />
           <NewPasswordFields getInputProps={form.getInputProps} disabled={busy} />
-          <Group>
-            <Button type="submit" loading={busy}>
-              Change password
-            </Button>
-          </Group>
+          <Button type="submit" loading={busy} w="fit-content">
+            Change password
+          </Button>
         </Stack>
       </form>
     </AccountSection>

@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconBan, IconPresentation, IconRoute, IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CheckList } from '../../components/marketing/check-list';
 import { FeatureGrid, type FeatureItem } from '../../components/marketing/feature-grid';
 import { RiskNote } from '../../components/marketing/risk-note';
+import { SeatAndFaqLinks } from '../../components/marketing/seat-and-faq-links';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
@@ -100,14 +100,7 @@ export default function AboutPage() {
             ]}
           />
           <RiskNote />
-          <Group>
-            <Button component={Link} to="/rsvp">
-              Reserve a webinar seat
-            </Button>
-            <Button component={Link} to="/faq" variant="default">
-              Read the FAQ
-            </Button>
-          </Group>
+          <SeatAndFaqLinks />
         </Stack>
       </PageSection>
     </>

@@ -1,20 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconSchool, IconTargetArrow } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CheckList } from '../../components/marketing/check-list';
 import { FeatureGrid, type FeatureItem } from '../../components/marketing/feature-grid';
 import { RiskNote } from '../../components/marketing/risk-note';
+import { SeatAndFaqLinks } from '../../components/marketing/seat-and-faq-links';
 import { StepList } from '../../components/marketing/step-list';
 import { TextLink } from '../../components/marketing/text-link';
 import { ContactRequestForm } from '../../features/contact-requests/contact-request-form';
 import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { pageHandle } from '../../lib/page-meta';
-
-export const handle = pageHandle(
-  'Consultation',
-  'A one-to-one conversation about your trading education or our marketing services: what it covers, who it suits, how to prepare and what comes next.',
-);
 
 const WHAT_IT_COVERS: FeatureItem[] = [
   {
@@ -62,6 +57,11 @@ const WHAT_HAPPENS_NEXT: FeatureItem[] = [
     ),
   },
 ];
+
+export const handle = pageHandle(
+  'Consultation',
+  'A one-to-one conversation about your trading education or our marketing services: what it covers, who it suits, how to prepare and what comes next.',
+);
 
 export default function ConsultationPage() {
   return (
@@ -134,14 +134,7 @@ export default function ConsultationPage() {
         <FeatureGrid items={WHAT_HAPPENS_NEXT} />
         <Stack gap="lg" mt="xl">
           <RiskNote />
-          <Group>
-            <Button component={Link} to="/rsvp">
-              Reserve a webinar seat
-            </Button>
-            <Button component={Link} to="/faq" variant="default">
-              Read the FAQ
-            </Button>
-          </Group>
+          <SeatAndFaqLinks />
         </Stack>
       </PageSection>
     </>
