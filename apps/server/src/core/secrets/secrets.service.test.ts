@@ -149,6 +149,11 @@ describe('secrets service', () => {
     const altered = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(secrets.verify('o.17', 'campaigns.tracking', altered)).toBe(false);
     expect(secrets.verify('o.17', 'campaigns.tracking', '')).toBe(false);
+    // The last character's unused bits changed: the same bytes, another spelling, refused.
+    const last = 'AQgw'.indexOf(signature.slice(-1));
+    const respelled = `${signature.slice(0, -1)}${'BRhx'[last] ?? ''}`;
+    expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    expect(secrets.verify('o.17', 'campaigns.tracking', respelled)).toBe(false);
     expect(secrets.verify('o.17', 'campaigns.tracking', `${signature}==`)).toBe(false);
     // Signed with a key that is still configured as a previous key: still valid; an unknown key: not.
     const rotated = envSecrets(randomBytes(32), [key]);

@@ -76,6 +76,9 @@ export function createSecretsFromKeys(
     verify(data, context, given) {
       if (typeof given !== 'string' || !/^[A-Za-z0-9_-]{22}$/.test(given)) return false;
       const bytes = Buffer.from(given, 'base64url');
+      // One spelling per signature: the last character carries 2 bits and 4 unused ones, so a
+      // token whose unused bits were changed would decode to the same bytes. Only the canonical one passes.
+      if (bytes.toString('base64url') !== given) return false;
       return [...byId.values()].some((key) => timingSafeEqual(signature(key, data, context), bytes));
     },
   };
