@@ -160,13 +160,13 @@ const cases: Case[] = [
   },
   {
     action: 'sign-in.succeeded',
-    run: (measure) =>
-      measure(async () => answerCode(await signIn(SALES, PASSWORD), t.authenticators.nextCode(SALES))),
+    run: (measure) => measure(async () => answerCode(await signIn(SALES, PASSWORD), t.authenticators.nextCode(SALES))),
     check: (entry) => expect(entry.actorUserId).toBe(sales.userId),
   },
   {
     action: 'mfa.disabled',
-    run: (measure) => measure(() => pool('SetUserMFAPreference', { AccessToken: accessTokenOf(sales), ...totp(false) })),
+    run: (measure) =>
+      measure(() => pool('SetUserMFAPreference', { AccessToken: accessTokenOf(sales), ...totp(false) })),
   },
   {
     action: 'user.mfa-reset',
@@ -178,7 +178,8 @@ const cases: Case[] = [
   },
   {
     action: 'settings.security-changed',
-    run: (measure) => measure(() => as(admin, 'PUT', '/api/v1/admin/security-settings', { mfaRequiredRoleIds: [1, 4] })),
+    run: (measure) =>
+      measure(() => as(admin, 'PUT', '/api/v1/admin/security-settings', { mfaRequiredRoleIds: [1, 4] })),
     check: (entry) => {
       byAdmin(entry);
       expect(summary(entry)).toEqual({

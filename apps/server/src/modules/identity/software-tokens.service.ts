@@ -84,7 +84,8 @@ export function createSoftwareTokens(orm: Orm, secrets: Secrets, now: () => Date
       }
       if (!row) return;
       await tokens.setPreference(orm, userSub, enabled, preferred);
-      if (row.enabled !== enabled) await changes.changed({ sub: userSub, action: enabled ? 'mfa.enabled' : 'mfa.disabled' });
+      if (row.enabled !== enabled)
+        await changes.changed({ sub: userSub, action: enabled ? 'mfa.enabled' : 'mfa.disabled' });
     },
 
     /** Forgets the user's authenticator (the admin's reset); true when there was one set up or on. */
