@@ -67,8 +67,34 @@ export const SAMPLES = {
       '_rels/.rels': '<Relationships/>',
       'word/document.xml': '<w:document/>',
     }),
-  /** Things that must never pass as an image or a document. */
+  mp4: () =>
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.from([0, 0, 0, 8]),
+      Buffer.from('free'),
+      Buffer.alloc(64),
+    ]),
+  webm: () =>
+    Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]),
+      Buffer.from([0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.from([0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+      Buffer.alloc(64),
+    ]),
+  /** Things that must never pass as an image, a document or a video. */
   html: () => Buffer.from('<!doctype html><script>alert(1)</script>'),
   svg: () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
   xlsx: () => zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }),
+  /** A still image in an ISO base media box (HEIF), and a Matroska file that is no WebM. */
+  heic: () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]),
+  mkv: () =>
+    Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0xa3, 0x42, 0x82, 0x88]),
+      Buffer.from('matroska'),
+      Buffer.alloc(64),
+    ]),
 };

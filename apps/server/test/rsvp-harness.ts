@@ -197,6 +197,32 @@ export async function registrationId(t: RsvpTestApp, reference: string): Promise
   return row.id;
 }
 
+/** A paid seat on `sessionId`: its registration, its id, and the token of the join link its confirmation carries. */
+export async function paidSeatWithLink(t: RsvpTestApp, sessionId: number, email: string, extra = {}) {
+  const { registration } = await paidRegistration(t, sessionId, email, extra);
+  const [confirmation] = await mailsTo(t, email, 'rsvp.confirmation');
+  const link = /\/j\/([0-9a-z]+[A-Za-z0-9_-]{22})\n/.exec(confirmation?.textBody ?? '');
+  if (!link?.[1]) throw new Error(`no join link in ${confirmation?.textBody}`);
+  return { email, registration, token: link[1], id: await registrationId(t, registration.reference) };
+}
+
+/** Moves the test clock to `at` (it only goes forward). */
+export function moveClockTo(t: RsvpTestApp, at: Date) {
+  const ms = at.getTime() - t.clock.now().getTime();
+  if (ms > 0) t.clock.advance(ms);
+}
+
+/** An admin request, with the admin signed in again when the clock has moved past the token's lifetime. */
+export async function asAdmin(
+  t: RsvpTestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  await t.renewAdmin();
+  return t.app.inject({ method, url, headers: t.admin, ...(payload ? { payload } : {}) });
+}
+
 /** Outbox rows, newest first. */
 export async function outbox(t: RsvpTestApp) {
   return t.database.db.orm.select().from(mailOutbox).orderBy(desc(mailOutbox.id));

@@ -36,6 +36,10 @@ export const attendeeSchema = z.object({
   linkIssuedAt: z.iso.datetime().nullable(),
   /** Links of this seat an admin revoked. */
   revokedLinks: z.number().int(),
+  /** When the holder first opened the session's replay from their link; null when never. */
+  replayFirstWatchedAt: z.iso.datetime().nullable(),
+  /** Times the holder opened the replay. */
+  replayViews: z.number().int(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

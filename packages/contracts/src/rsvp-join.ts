@@ -21,6 +21,25 @@ export const joinTokenParams = z.object({
 });
 
 /**
+ * How the replay page plays a replay: YouTube or Vimeo in their privacy-friendly players
+ * (youtube-nocookie.com, player.vimeo.com with dnt=1), a video file in the HTML5 player (an upload
+ * through a short-lived signed address), or another site's page opened in a new tab.
+ */
+export const replayVideoSchema = z.discriminatedUnion('player', [
+  z.object({ player: z.literal('embed'), provider: z.enum(['youtube', 'vimeo']), src: z.string() }),
+  z.object({ player: z.literal('video'), src: z.string(), contentType: z.string() }),
+  z.object({ player: z.literal('link'), href: z.string() }),
+]);
+export type ReplayVideo = z.infer<typeof replayVideoSchema>;
+
+/** A session's replay on the join page: available until `expiresAt`, or expired. */
+export const joinReplaySchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('available'), expiresAt: z.iso.datetime(), video: replayVideoSchema }),
+  z.object({ state: z.literal('expired'), expiredAt: z.iso.datetime() }),
+]);
+export type JoinReplay = z.infer<typeof joinReplaySchema>;
+
+/**
  * Where a join link stands now: `waiting` (before the doors open), `open` (the link leads into the
  * meeting), `ended` (the doors closed), `replaced` (an admin revoked it and sent a newer one) or
  * `cancelled` (the seat or the session was cancelled or refunded).
@@ -42,6 +61,8 @@ export const joinStatusSchema = z.object({
   doorsCloseAt: z.iso.datetime(),
   /** The server's clock when it answered: the page's countdown corrects the visitor's clock by it. */
   serverNow: z.iso.datetime(),
+  /** After the session (`ended`), its replay when one was attached; null otherwise and for every other state. */
+  replay: joinReplaySchema.nullable(),
 });
 export type JoinStatus = z.infer<typeof joinStatusSchema>;
 
@@ -54,3 +75,12 @@ export const getJoinStatus = defineEndpoint({
 
 /** The seat's invitation (text/calendar) with the personal link, for the join page's "Add to calendar". */
 export const JOIN_CALENDAR_PATH = '/api/v1/join/:token/invitation.ics';
+
+/** POST once per opening of the replay page: counts a view of the seat (its first publishes `rsvp.replay_watched`). */
+export const recordReplayView = defineEndpoint({
+  method: 'POST',
+  path: '/api/v1/join/:token/replay-views',
+  params: joinTokenParams,
+  /** The seat's views so far, this one included. */
+  response: z.object({ views: z.number().int() }),
+});

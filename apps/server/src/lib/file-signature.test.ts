@@ -3,11 +3,14 @@ import { SAMPLES } from '../../test/file-samples';
 import { acceptedFileKind, detectFileKind, IMAGE_KINDS, kindOfContentType } from './file-signature';
 
 describe('detectFileKind', () => {
-  it.each(['png', 'jpeg', 'gif', 'webp', 'pdf', 'doc', 'docx'] as const)('knows a %s by its bytes', (kind) => {
-    expect(detectFileKind(SAMPLES[kind]())).toBe(kind);
-  });
+  it.each(['png', 'jpeg', 'gif', 'webp', 'pdf', 'doc', 'docx', 'mp4', 'webm'] as const)(
+    'knows a %s by its bytes',
+    (kind) => {
+      expect(detectFileKind(SAMPLES[kind]())).toBe(kind);
+    },
+  );
 
-  it.each(['html', 'svg', 'xlsx'] as const)('accepts no %s, whatever it is called', (kind) => {
+  it.each(['html', 'svg', 'xlsx', 'heic', 'mkv'] as const)('accepts no %s, whatever it is called', (kind) => {
     expect(detectFileKind(SAMPLES[kind]())).toBeNull();
   });
 

@@ -15,11 +15,14 @@ export const FILE_KINDS = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extension: 'docx',
   },
+  mp4: { contentType: 'video/mp4', extension: 'mp4' },
+  webm: { contentType: 'video/webm', extension: 'webm' },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'gif'];
 export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
+export const VIDEO_KINDS: readonly FileKind[] = ['mp4', 'webm'];
 
 /** Enough for every signature, including the part names at the start of a DOCX (ZIP) file. */
 export const FILE_SIGNATURE_BYTES = 64 * 1024;
@@ -40,6 +43,23 @@ function isWordOpenXml(bytes: Buffer): boolean {
   return bytes.includes(Buffer.from('[Content_Types].xml')) && bytes.includes(Buffer.from('word/'));
 }
 
+/** ISO base media brands of still images (HEIF, AVIF): an `ftyp` box with one of these is no video. */
+const IMAGE_BRANDS = ['avif', 'avis', 'heic', 'heix', 'mif1', 'msf1'];
+
+/** An ISO base media file (MP4, M4V) whose `ftyp` box opens the file and names a video brand. */
+function isMp4(bytes: Buffer): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return false;
+  return !IMAGE_BRANDS.includes(bytes.subarray(8, 12).toString('latin1'));
+}
+
+/** An EBML (Matroska) file whose header names the `webm` document type. */
+function isWebm(bytes: Buffer): boolean {
+  if (!startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return false;
+  const header = bytes.subarray(0, 64);
+  const docType = header.indexOf(Buffer.from([0x42, 0x82]));
+  return docType >= 0 && header.subarray(docType + 3, docType + 7).equals(Buffer.from('webm'));
+}
+
 /** The kind the bytes are, or null when they are none we accept. */
 export function detectFileKind(bytes: Buffer): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -49,6 +69,8 @@ export function detectFileKind(bytes: Buffer): FileKind | null {
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (isWordBinary(bytes)) return 'doc';
   if (isWordOpenXml(bytes)) return 'docx';
+  if (isMp4(bytes)) return 'mp4';
+  if (isWebm(bytes)) return 'webm';
   return null;
 }
 

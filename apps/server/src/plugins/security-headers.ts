@@ -17,6 +17,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Campaign bodies may show images hosted elsewhere (https only) in the editor and its preview.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // A session's replay plays an uploaded recording (this server, or signed S3 addresses) or a video
+    // file another site hosts, over https only (docs/product.md, Replays).
+    "media-src 'self' https:",
     `connect-src ${["'self'", ...(options.connectSrc ?? [])].join(' ')}`,
     // Blog posts may embed videos from the allow-listed players (packages/contracts rich-text.ts).
     `frame-src ${VIDEO_EMBED_ORIGINS.join(' ')}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyExact } from './format';
+import { formatFileSize, formatMoney, formatMoneyExact } from './format';
 
 const intl = (cents: number, options: Intl.NumberFormatOptions = {}) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...options }).format(cents / 100);
@@ -24,5 +24,14 @@ describe('money', () => {
   it('formats other currencies through Intl', () => {
     expect(formatMoney(1250, 'eur')).toBe('€12.50');
     expect(formatMoneyExact(50_000, 'EUR')).toBe('€500.00');
+  });
+});
+
+describe('file sizes', () => {
+  it('says sizes in decimal units with at most one decimal, as the upload limits do', () => {
+    expect(formatFileSize(2_000_000_000)).toBe('2 GB');
+    expect(formatFileSize(125_449_000)).toBe('125.4 MB');
+    expect(formatFileSize(999)).toBe('999 bytes');
+    expect(formatFileSize(1_500)).toBe('1.5 KB');
   });
 });

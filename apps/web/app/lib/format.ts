@@ -65,3 +65,14 @@ export function formatPercent(share: number): string {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** 125_400_000 → "125.4 MB", 2_000_000_000 → "2 GB": a file's size in decimal units, as the upload limits say it. */
+export function formatFileSize(bytes: number): string {
+  const units: [number, string][] = [
+    [1e9, 'GB'],
+    [1e6, 'MB'],
+    [1e3, 'KB'],
+  ];
+  const [size, unit] = units.find(([step]) => bytes >= step) ?? [1, 'bytes'];
+  return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+}

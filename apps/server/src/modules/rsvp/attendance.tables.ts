@@ -56,7 +56,8 @@ export const joinOpens = pg.pgTable(
 
 /**
  * How a paid seat was attended: joins through its links (first and last time, count, device class
- * of the latest), a mark by hand, and when `rsvp.attended` / `rsvp.missed` were published (once each).
+ * of the latest), a mark by hand, and when `rsvp.attended` / `rsvp.missed` were published (once each);
+ * then the session's replay: when the seat was emailed about it, and its views.
  */
 export const attendance = pg.pgTable(
   'rsvp_attendance',
@@ -75,9 +76,16 @@ export const attendance = pg.pgTable(
     attendedAt: pg.timestamp('attended_at', { withTimezone: true }),
     /** The doors closed with no join or mark: `rsvp.missed` was published then. */
     missedAt: pg.timestamp('missed_at', { withTimezone: true }),
+    /** When the replay email went to the seat: one per replay window (docs/decisions/2026-11-27-replays.md). */
+    replayMailedAt: pg.timestamp('replay_mailed_at', { withTimezone: true }),
+    /** The first opening of the replay: `rsvp.replay_watched` was published then, and never again. */
+    replayFirstWatchedAt: pg.timestamp('replay_first_watched_at', { withTimezone: true }),
+    replayLastWatchedAt: pg.timestamp('replay_last_watched_at', { withTimezone: true }),
+    replayViews: pg.integer('replay_views').notNull().default(0),
   },
   (t) => [
     pg.check('rsvp_attendance_join_count_check', sql`${t.joinCount} >= 0`),
+    pg.check('rsvp_attendance_replay_views_check', sql`${t.replayViews} >= 0`),
     pg.check('rsvp_attendance_device_check', sql`${t.device} in ('desktop', 'mobile', 'tablet', 'other')`),
   ],
 );

@@ -28,6 +28,8 @@ export function toAttendee(registration: RegistrationRow, row?: AttendanceRow, s
     sharedAt: iso(seatLinks?.sharedAt),
     linkIssuedAt: iso(seatLinks?.liveCreatedAt),
     revokedLinks: seatLinks?.revoked ?? 0,
+    replayFirstWatchedAt: iso(row?.replayFirstWatchedAt),
+    replayViews: row?.replayViews ?? 0,
   };
 }
 
@@ -65,4 +67,6 @@ export const ATTENDANCE_CSV_COLUMNS: { header: string; value: (row: Attendee) =>
   { header: 'Device', value: (a) => a.device ?? '' },
   { header: 'Shared link flagged (UTC)', value: (a) => a.sharedAt ?? '' },
   { header: 'Links revoked', value: (a) => a.revokedLinks },
+  { header: 'First watched replay (UTC)', value: (a) => a.replayFirstWatchedAt ?? '' },
+  { header: 'Replay views', value: (a) => a.replayViews },
 ];

@@ -1,4 +1,4 @@
-import { JOIN_MESSAGES, type JoinStatus } from '@meridian/contracts/rsvp-join';
+import { JOIN_MESSAGES, type JoinReplay, type JoinState, type JoinStatus } from '@meridian/contracts/rsvp-join';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { addressGroup } from '../../lib/address-group';
@@ -41,6 +41,8 @@ export interface ResolvedLink {
  */
 export function createJoinLinks(
   deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'publicUrl' | 'now' | 'domainEvents' | 'signer'>,
+  /** The session's replay as the page shows it after the session (docs/product.md, Replays). */
+  replayOf: (session: SessionRow, now: Date) => Promise<JoinReplay | null>,
 ) {
   const tokenOf = (link: JoinLinkRow) =>
     joinToken(link.id, deps.signer.sign(signedData(link.id, link.seed), JOIN_SIGNING_CONTEXT));
@@ -73,10 +75,12 @@ export function createJoinLinks(
       now,
     );
 
-  async function found(token: string): Promise<ResolvedLink> {
+  /** The link a token names and where it stands now; 404 for a token that was never ours. */
+  async function check(token: string): Promise<{ resolved: ResolvedLink; state: JoinState; now: Date }> {
     const resolved = await resolve(deps.orm, token);
     if (!resolved) throw new AppError('NOT_FOUND', JOIN_MESSAGES.notFound);
-    return resolved;
+    const now = deps.now();
+    return { resolved, state: stateOf(resolved, now), now };
   }
 
   /**
@@ -104,15 +108,15 @@ export function createJoinLinks(
   return {
     urlFor,
     resolve,
+    check,
 
     /** What the join page shows; 404 for a token that was never ours. */
     async status(token: string): Promise<JoinStatus> {
-      const resolved = await found(token);
-      const now = deps.now();
+      const { resolved, state, now } = await check(token);
       const { session } = resolved;
       const doors = doorTimes(session);
       return {
-        state: stateOf(resolved, now),
+        state,
         title: session.title,
         startsAt: session.startsAt.toISOString(),
         durationMinutes: session.durationMinutes,
@@ -120,6 +124,8 @@ export function createJoinLinks(
         doorsOpenAt: doors.opensAt.toISOString(),
         doorsCloseAt: doors.closesAt.toISOString(),
         serverNow: now.toISOString(),
+        // Only a live link of a paid seat, once the session ended, shows the replay.
+        replay: state === 'ended' ? await replayOf(session, now) : null,
       };
     },
 
@@ -134,8 +140,7 @@ export function createJoinLinks(
 
     /** The seat's calendar entry for the join page; 404 unless the link is live and the seat paid. */
     async forCalendar(token: string): Promise<ResolvedLink> {
-      const resolved = await found(token);
-      const state = stateOf(resolved, deps.now());
+      const { resolved, state } = await check(token);
       if (state === 'cancelled' || state === 'replaced') throw new AppError('NOT_FOUND', JOIN_MESSAGES.notFound);
       return resolved;
     },

@@ -87,10 +87,11 @@ describe('attendance', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Registration ID,First name,Last name,Email,Attended,Marked by hand,First joined (UTC),Last joined (UTC),Joins,Device,Shared link flagged (UTC),Links revoked',
+      'Registration ID,First name,Last name,Email,Attended,Marked by hand,First joined (UTC),Last joined (UTC),Joins,Device,Shared link flagged (UTC),Links revoked,' +
+        'First watched replay (UTC),Replay views',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toBe(`${byHand.id},Grace,Alpha,by-hand@attend.test,yes,yes,,,0,,,0`);
+    expect(lines[1]).toBe(`${byHand.id},Grace,Alpha,by-hand@attend.test,yes,yes,,,0,,,0,,0`);
     expect(lines[3]).toContain(`${joiner.id},Grace,Zeta,joiner@attend.test,yes,no,${t.clock.now().toISOString()}`);
 
     // The hand mark taken back: not attended any more, and no second event when it is marked again.

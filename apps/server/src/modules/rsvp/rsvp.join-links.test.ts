@@ -4,9 +4,9 @@ import {
   createRsvpTestApp,
   createSession,
   mailsTo,
-  paidRegistration,
+  moveClockTo,
+  paidSeatWithLink,
   published,
-  registrationId,
   type RsvpTestApp,
 } from '../../../test/rsvp-harness';
 import { attendance, joinLinks } from './attendance.tables';
@@ -26,24 +26,13 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKi
 
 let seats = 0;
 /** A paid seat on `sessionId` and the join link its confirmation carries. */
-async function paidSeat(sessionId: number) {
-  const email = `joiner-${++seats}@visitor.test`;
-  const { registration } = await paidRegistration(t, sessionId, email);
-  const [confirmation] = await mailsTo(t, email, 'rsvp.confirmation');
-  const link = /\/j\/([0-9a-z]+[A-Za-z0-9_-]{22})\n/.exec(confirmation?.textBody ?? '');
-  if (!link?.[1]) throw new Error(`no join link in ${confirmation?.textBody}`);
-  return { email, registration, token: link[1], id: await registrationId(t, registration.reference) };
-}
+const paidSeat = (sessionId: number) => paidSeatWithLink(t, sessionId, `joiner-${++seats}@visitor.test`);
 
 const open = (token: string, from = '10.9.0.1', userAgent = DESKTOP) =>
   t.app.inject({ method: 'GET', url: `/j/${token}`, remoteAddress: from, headers: { 'user-agent': userAgent } });
 const status = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/join/${token}` });
 
-/** Moves the test clock to `at` (it only goes forward). */
-function moveTo(at: Date) {
-  const ms = at.getTime() - t.clock.now().getTime();
-  if (ms > 0) t.clock.advance(ms);
-}
+const moveTo = (at: Date) => moveClockTo(t, at);
 
 describe('the personal join link', () => {
   it('is one unguessable link per seat, in the confirmation, every reminder and the invitation; never the meeting', async () => {

@@ -10,6 +10,10 @@ import { createJoinLinks } from './join-links.service';
 import { registrationFigures } from './registration-figures.repository';
 import { createRegistrationPerson, sessionRegistrationIds } from './registration-person.service';
 import { createRegistrationService } from './registration.service';
+import { createReplayAdmin } from './replay-admin.service';
+import { createReplayMailing } from './replay-mailing.service';
+import { createReplayViews } from './replay-views.service';
+import { replaysRoutes } from './replays.routes';
 import { createRescheduleNotices } from './reschedule-notices.service';
 import { rsvpAdminRoutes } from './rsvp-admin.routes';
 import { createRsvpAdminService } from './rsvp-admin.service';
@@ -39,8 +43,10 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
  * seats), admin operations and background tasks.
  */
 function createRsvp(deps: RsvpDeps) {
-  const joinLinks = createJoinLinks(deps);
+  const replayViews = createReplayViews(deps);
+  const joinLinks = createJoinLinks(deps, replayViews.forJoinPage);
   const emails = createSeatEmails(deps, joinLinks.urlFor);
+  const replayMail = createReplayMailing(deps, emails);
   const offerFreedSeats = createSeatRelease(deps, emails);
   const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
   // Checkouts opened before payment kinds existed carry no kind: they are all seats.
@@ -65,6 +71,12 @@ function createRsvp(deps: RsvpDeps) {
       return emails.calendarEntry(deps.orm, registration, session);
     },
     attendance: createAttendance(deps, emails),
+    /** A past session's replay: the admin's panel, its emails, and the views of the replay page. */
+    replays: {
+      admin: createReplayAdmin(deps, replayMail),
+      mail: replayMail,
+      recordView: async (token: string) => replayViews.record(await joinLinks.check(token)),
+    },
     /** Its domain-event subscribers: a moved session's invitations, a cancelled session's seats. */
     subscribers: [createRescheduleNotices(deps, emails), sessionCancellation.subscriber],
   };
@@ -97,6 +109,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     holdLimits: deps.holdLimits,
     proofOfWork,
     signer: platform.secrets,
+    storage: platform.storage,
+    workers: platform.workers.hub,
     sourceKeyOf: (ip) => platform.secrets.sign(addressGroup(ip), 'rsvp.hold-source'),
     now: platform.now,
     log: platform.log,
@@ -133,6 +147,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       rsvpAdminRoutes(app, rsvp);
       joinRoutes(app, rsvp.joinLinks, rsvp.joinCalendar);
       attendanceRoutes(app, rsvp.attendance);
+      replaysRoutes(app, rsvp.replays.admin, rsvp.replays.recordView);
       sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);
       calendarFeedRoutes(app, {
         webinars: deps.webinars.service,
@@ -141,8 +156,9 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
         now: platform.now,
       });
     },
-    jobs: () => rsvpJobs(rsvp.tasks, rsvp.attendance),
+    jobs: () => rsvpJobs(rsvp.tasks, rsvp.attendance, rsvp.replays.mail),
     cleanups: [proofOfWork.cleanup, { name: 'rsvp.join-opens', run: rsvp.attendance.pruneOpens }],
     subscribers: rsvp.subscribers,
+    close: () => rsvp.replays.mail.close(),
   });
 }

@@ -1,7 +1,9 @@
 import type { RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
 import type { FastifyBaseLogger } from 'fastify';
+import type { StoragePort } from '../../adapters/storage/storage';
 import type { EventBus } from '../../core/events/event-bus';
 import type { ProofOfWork } from '../../core/proof-of-work/proof-of-work';
+import type { WorkerHub } from '../../core/workers/worker-hub';
 import type { Orm } from '../../db/database';
 import type { Signer } from '../../lib/signer';
 import type { OutgoingMail } from '../mail/mail.module';
@@ -62,6 +64,10 @@ export interface RsvpDeps {
   signer: Signer;
   /** The key a client address is counted by (a keyed signature of its group: lib/address-group.ts). */
   sourceKeyOf: (ip: string) => string;
+  /** Replays' uploaded recordings: upload targets, checks, signed addresses for the replay page. */
+  storage: StoragePort;
+  /** Where the replay emails' kicked runner runs (core/workers); none in tests that call it directly. */
+  workers?: WorkerHub;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

@@ -13,6 +13,7 @@ import {
 import type { RsvpDeps } from './rsvp.ports';
 import { duplicateBookingEmail } from './duplicate-booking.mail';
 import { newJoinLinkEmail } from './join-link.mail';
+import { replayEmail } from './replay.mail';
 import { invitation } from './rsvp-email-parts.mail';
 import type { WaitlistRow } from './waitlist.repository';
 
@@ -70,6 +71,21 @@ export function createSeatEmails(
     async newJoinLink(db: Orm, registration: RegistrationRow, session: SessionRow, at: Date) {
       const mail = newJoinLinkEmail(await paidContext(db, registration, session));
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-join-link:${registration.id}:${at.toISOString()}` });
+    },
+
+    /**
+     * The session's replay is ready: one per seat and replay window (`publishedAt` names the window,
+     * so a retried batch never sends a second copy).
+     */
+    async replay(
+      db: Orm,
+      registration: RegistrationRow,
+      session: SessionRow,
+      replay: { publishedAt: Date; expiresAt: Date; attended: boolean },
+    ) {
+      const mail = replayEmail({ ...(await paidContext(db, registration, session)), ...replay });
+      const window = replay.publishedAt.toISOString();
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-replay:${registration.id}:${window}` });
     },
 
     /** The seat's invitation with its join link, as the join page's "Add to calendar" downloads it. */

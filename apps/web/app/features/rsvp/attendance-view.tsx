@@ -14,6 +14,7 @@ import { EmptyState } from '../../components/site/empty-state';
 import { formatCount, formatPercent } from '../../lib/format';
 import { useLiveAdminData } from '../../lib/use-live-admin-data';
 import { attendanceColumns } from './attendance-columns';
+import { ReplayPanel } from './replay-panel';
 import { attendeeName, useAttendanceActions } from './use-attendance-actions';
 
 function figureCards(figures: AttendanceFigures) {
@@ -30,8 +31,9 @@ function figureCards(figures: AttendanceFigures) {
 }
 
 /**
- * A session's attendance (docs/product.md, Attendance): the figures, every paid seat with its joins
- * and its link's shared flag, marks by hand, a fresh link for a shared one, and the CSV export.
+ * A session's attendance (docs/product.md, Attendance): its replay (Replays), the figures, every paid
+ * seat with its joins, its link's shared flag and its replay views, marks by hand, a fresh link for
+ * a shared one, and the CSV export.
  */
 export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: string }) {
   const attendance = useLiveAdminData(
@@ -47,6 +49,7 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
         <LoadError title="Attendance" message={attendance.error} onRetry={() => void attendance.reload()} />
       ) : null}
       {data ? <StatCards cards={figureCards(data.figures)} /> : null}
+      <ReplayPanel sessionId={sessionId} zone={zone} />
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" maw={720}>
           A seat counts as joined when its holder opened their personal link while the doors were open. Mark attendance

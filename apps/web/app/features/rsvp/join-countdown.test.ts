@@ -13,6 +13,7 @@ const status: JoinStatus = {
   doorsOpenAt: '2026-12-01T18:45:00.000Z',
   doorsCloseAt: '2026-12-01T21:00:00.000Z',
   serverNow: '2026-12-01T18:00:00.000Z',
+  replay: null,
 };
 
 describe('the join page’s clock', () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { OutcomePanel } from '../../components/outcome-panel';
 import { BookingFailed, BookingMissing } from './booking-missing';
 import { JoinEnded } from './join-ended';
+import { JoinReplay } from './join-replay';
 import { JoinWaiting } from './join-waiting';
 import type { JoinView } from './use-join-status';
 
@@ -33,7 +34,10 @@ interface JoinOutcomeProps {
   onRetry: () => void;
 }
 
-/** The join page's answer for each state of a personal join link (docs/product.md, Joining a session). */
+/**
+ * The join page's answer for each state of a personal join link (docs/product.md, Joining a session;
+ * after the session, Replays).
+ */
 export function JoinOutcome({ token, view, timeZone, onRetry }: JoinOutcomeProps) {
   useLeadIn(token ?? '', view.kind === 'status' && view.state === 'open' && Boolean(token));
   if (view.kind === 'missing') return <JoinMissing />;
@@ -62,7 +66,11 @@ export function JoinOutcome({ token, view, timeZone, onRetry }: JoinOutcomeProps
         </OutcomePanel>
       );
     case 'ended':
-      return <JoinEnded status={status} timeZone={timeZone} />;
+      return status.replay?.state === 'available' ? (
+        <JoinReplay token={token} status={status} replay={status.replay} timeZone={timeZone} />
+      ) : (
+        <JoinEnded status={status} timeZone={timeZone} />
+      );
     case 'replaced':
       return (
         <OutcomePanel icon={<IconLinkOff />} color="orange" title="This join link was replaced">

@@ -15,7 +15,31 @@ export interface LocalStorageInternals {
   tempFile(): Promise<string>;
   /** False when an object is already stored under the key (the upload link was used). */
   commitNew(key: string, tempFile: string, meta: { contentType: string; sizeBytes: number }): Promise<boolean>;
-  stream(key: string): Readable;
+  /** The object's bytes, or those from `start` to `end` (inclusive). */
+  stream(key: string, range?: ByteRange): Readable;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * A single `Range: bytes=…` of an object of `size` bytes (`a-b`, `a-`, or the last `-n`): the range,
+ * null to send the whole object (no header, or one this server does not take, such as several
+ * ranges), or 'unsatisfiable' for a range past the end (416).
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
 }
 
 /** Served files never run as a page of ours: no scripts, no plugins, no same-origin access. */
@@ -98,13 +122,24 @@ export async function localStorageRoutes(app: FastifyInstance, storage: LocalSto
       const key = keyOf(request.params);
       const stored = key ? await storage.head(key) : null;
       if (!key || !stored) return refuse(reply, 404, 'File not found.');
-      const send = (cacheControl: string) =>
+      // Video players ask for ranges to start quickly and to seek.
+      const range = byteRange(request.headers.range, stored.sizeBytes);
+      const send = (cacheControl: string) => {
         reply
           .header('content-type', stored.contentType)
-          .header('content-length', String(stored.sizeBytes))
+          .header('accept-ranges', 'bytes')
           .header('content-security-policy', FILE_CSP)
-          .header('cache-control', cacheControl)
-          .send(storage.stream(key));
+          .header('cache-control', cacheControl);
+        if (range === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${stored.sizeBytes}`).send();
+        }
+        if (!range) return reply.header('content-length', String(stored.sizeBytes)).send(storage.stream(key));
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stored.sizeBytes}`)
+          .header('content-length', String(range.end - range.start + 1))
+          .send(storage.stream(key, range));
+      };
       if (key.startsWith('public/')) return send(PUBLIC_CACHE_CONTROL);
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const terms = storage.signer.verifyDownload(key, query);

@@ -11,7 +11,7 @@ import {
   type StoragePort,
   type StoredObject,
 } from '../storage';
-import { localStorageRoutes } from './local-storage.routes';
+import { localStorageRoutes, type ByteRange } from './local-storage.routes';
 import { createLocalUrlSigner } from './local-url-signer';
 
 export interface LocalStorageOptions {
@@ -97,7 +97,7 @@ export function createLocalStorage(options: LocalStorageOptions) {
     head,
     tempFile,
     commitNew,
-    stream: (key: string) => createReadStream(objectPath(key)),
+    stream: (key: string, range?: ByteRange) => createReadStream(objectPath(key), range),
   };
 
   const storage: StoragePort & { internals: typeof internals } = {
