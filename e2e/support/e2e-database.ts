@@ -33,3 +33,26 @@ export async function dropE2eDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Moves a session `hours` into the past, straight in the e2e server's PostgreSQL database
+ * (E2E_SERVER_DATABASE_URL): no product path makes a past session (a session must start in the
+ * future, and the shortest runs 15 minutes), yet replays need one. Null when the server runs on the
+ * embedded PGlite, which only its own process can open; the spec is skipped then.
+ */
+export function pastSessionMover(): ((sessionId: number, hours: number) => Promise<void>) | null {
+  const databaseUrl = process.env.E2E_SERVER_DATABASE_URL;
+  if (!databaseUrl) return null;
+  return async (sessionId, hours) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(
+        `UPDATE webinar_sessions SET starts_at = starts_at - make_interval(hours => $2) WHERE id = $1`,
+        [sessionId, hours],
+      );
+    } finally {
+      await client.end();
+    }
+  };
+}

@@ -3,6 +3,7 @@ import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars'
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solvedChallenge } from '../../apps/server/test/proof-of-work-client';
 import { adminToken, callApi } from './api-accounts';
+import { waitForMail, type SinkMail } from './mail-sink';
 
 /** The access token Amplify keeps in localStorage after a sign-in (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`). */
 export async function storedAccessToken(page: Page): Promise<string> {
@@ -67,4 +68,25 @@ export async function bookingCheck(request?: APIRequestContext): Promise<string>
     ? ((await (await request.get('/api/v1/register/challenge')).json()) as { data: RsvpChallenge }).data
     : await callApi<RsvpChallenge>(null, 'GET', '/api/v1/register/challenge');
   return solvedChallenge(challenge);
+}
+
+/** The confirmation of a paid seat and the path of the personal join link it carries (`/j/<token>`). */
+export async function confirmationJoinLink(email: string): Promise<{ mail: SinkMail; path: string }> {
+  const mail = await waitForMail(email, /Your seat is confirmed/);
+  const link = mail.links.find((href) => /\/j\/[0-9a-z]+[A-Za-z0-9_-]{22}$/.test(href));
+  if (!link) throw new Error(`no join link in the confirmation to ${email}`);
+  return { mail, path: new URL(link).pathname };
+}
+
+/** A session starting `hours` from now, in UTC (the API takes the wall clock of the session's zone). */
+export function startingIn(hours: number, title: string, doorsOpenMinutes = 15) {
+  const at = new Date(Date.now() + hours * 3_600_000).toISOString();
+  return {
+    title,
+    date: at.slice(0, 10),
+    time: at.slice(11, 16),
+    timezone: 'UTC',
+    durationMinutes: 60,
+    doorsOpenMinutes,
+  };
 }

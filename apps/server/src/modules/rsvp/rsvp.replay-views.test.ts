@@ -1,38 +1,18 @@
 import { REPLAY_MESSAGES } from '@meridian/contracts/rsvp-replays';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../../test/file-samples';
-import {
-  asAdmin,
-  createRsvpTestApp,
-  createSession,
-  moveClockTo,
-  paidSeatWithLink,
-  published,
-  type RsvpTestApp,
-} from '../../../test/rsvp-harness';
+import { asAdmin, published, type RsvpTestApp } from '../../../test/rsvp-harness';
+import { createReplayTestApp, DAY, MINUTE, replayPath, saveReplay, sessionWithSeats } from './rsvp-replays.test-kit';
 
 /** The replay page (docs/product.md, Replays): who may open it, the player, expiry and views. */
 let t: RsvpTestApp;
-let dataDir: string;
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'replay-views-'));
-  t = await createRsvpTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createReplayTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
-
-const replayPath = (sessionId: number) => `/api/v1/admin/sessions/${sessionId}/replay`;
-const save = (sessionId: number, body: object) => asAdmin(t, 'PUT', replayPath(sessionId), body);
+const save = (sessionId: number, body: object) => saveReplay(t, sessionId, body);
 const status = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/join/${token}` })).json().data;
 const view = (token: string) =>
@@ -40,13 +20,10 @@ const view = (token: string) =>
 /** A path of this server from a URL it made (local storage serves /files/… itself). */
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
-let seats = 0;
 /** A session that ended (its join links closed) with `count` paid seats and a YouTube replay for `days`. */
 async function endedWithReplay(count: number, days = 7) {
-  const session = await createSession(t, { hoursAhead: 2, durationMinutes: 60 });
-  const paid = [];
-  for (let i = 0; i < count; i++) paid.push(await paidSeatWithLink(t, session.id, `viewer-${++seats}@visitor.test`));
-  moveClockTo(t, new Date(Date.parse(session.startsAt) + 90 * MINUTE));
+  const { session, paid, end } = await sessionWithSeats(t, count);
+  end();
   const saved = await save(session.id, { source: 'link', url: `https://youtu.be/${YOUTUBE_ID}`, availableDays: days });
   expect(saved.statusCode, saved.body).toBe(200);
   return { session, paid };
@@ -91,15 +68,14 @@ describe('the replay page', () => {
   });
 
   it('opens only from a live link of a paid seat once the session ended, and not after it expired', async () => {
-    const session = await createSession(t, { hoursAhead: 2, durationMinutes: 60 });
-    const refunded = await paidSeatWithLink(t, session.id, `viewer-${++seats}@visitor.test`);
-    const revoked = await paidSeatWithLink(t, session.id, `viewer-${++seats}@visitor.test`);
-    const kept = await paidSeatWithLink(t, session.id, `viewer-${++seats}@visitor.test`);
+    const { session, paid, end } = await sessionWithSeats(t, 3);
+    const [refunded, revoked, kept] = paid;
+    if (!refunded || !revoked || !kept) throw new Error('three seats were booked');
     expect((await asAdmin(t, 'POST', `/api/v1/admin/rsvps/${refunded.id}/refund`)).statusCode).toBe(200);
     expect((await asAdmin(t, 'POST', `/api/v1/admin/rsvps/${revoked.id}/join-link`)).statusCode).toBe(200);
     // Before the session ended there is no replay to open.
     expect((await view(kept.token)).statusCode).toBe(409);
-    moveClockTo(t, new Date(Date.parse(session.startsAt) + 90 * MINUTE));
+    end();
     expect(
       (await save(session.id, { source: 'link', url: `https://youtu.be/${YOUTUBE_ID}`, availableDays: 1 })).statusCode,
     ).toBe(200);

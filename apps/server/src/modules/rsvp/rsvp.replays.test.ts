@@ -1,52 +1,21 @@
 import { REPLAY_MESSAGES } from '@meridian/contracts/rsvp-replays';
 import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asAdmin,
-  createRsvpTestApp,
-  createSession,
-  mailsTo,
-  moveClockTo,
-  paidSeatWithLink,
-  registered,
-  type RsvpTestApp,
-} from '../../../test/rsvp-harness';
+import { asAdmin, createSession, mailsTo, moveClockTo, registered, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { formatDateTime } from './rsvp-email-format.mail';
+import { createReplayTestApp, DAY, MINUTE, replayPath, saveReplay, sessionWithSeats } from './rsvp-replays.test-kit';
 
 /** Attaching a replay and its emails (docs/product.md, Replays), through the app on a real database. */
 let t: RsvpTestApp;
-let dataDir: string;
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'replays-'));
-  t = await createRsvpTestApp({ env: { DATA_DIR: dataDir } });
+  t = await createReplayTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const VIMEO = 'https://vimeo.com/76979871';
-
-const replayPath = (sessionId: number) => `/api/v1/admin/sessions/${sessionId}/replay`;
-const save = (sessionId: number, body: object) => asAdmin(t, 'PUT', replayPath(sessionId), body);
+const save = (sessionId: number, body: object) => saveReplay(t, sessionId, body);
 const join = (token: string) => t.app.inject({ method: 'GET', url: `/j/${token}`, remoteAddress: '10.8.0.1' });
-
-let seats = 0;
-/** A 60-minute session starting in 2 hours with `count` paid seats; `end()` moves past its join links' close. */
-async function sessionWithSeats(count: number) {
-  const session = await createSession(t, { hoursAhead: 2, durationMinutes: 60 });
-  const paid = [];
-  for (let i = 0; i < count; i++) paid.push(await paidSeatWithLink(t, session.id, `replay-${++seats}@visitor.test`));
-  const startsAt = Date.parse(session.startsAt);
-  return { session, paid, startsAt, end: () => moveClockTo(t, new Date(startsAt + 90 * MINUTE)) };
-}
 
 /** Runs the replay emails as the queue would, twice at once and once more, then waits for the kicked run. */
 async function runReplayEmails() {
@@ -58,7 +27,7 @@ async function runReplayEmails() {
 
 describe('attaching a replay', () => {
   it('is refused until the join links close, for a cancelled session, and for an address that is no video', async () => {
-    const { session, startsAt } = await sessionWithSeats(0);
+    const { session, startsAt } = await sessionWithSeats(t, 0);
     const early = await save(session.id, { source: 'link', url: YOUTUBE });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(REPLAY_MESSAGES.notEnded);
@@ -113,7 +82,7 @@ describe('attaching a replay', () => {
   });
 
   it('emails every paid seat once, attended or not; a replacement emails nobody; a new window after expiry does', async () => {
-    const { session, paid, startsAt, end } = await sessionWithSeats(3);
+    const { session, paid, startsAt, end } = await sessionWithSeats(t, 3);
     const [joiner, missed, refunded] = paid;
     if (!joiner || !missed || !refunded) throw new Error('three seats were booked');
     await registered(t, session.id, 'still-pending@visitor.test');

@@ -58,7 +58,10 @@ interface Options {
   onAction: (action: AttendanceAction, row: Attendee) => void;
 }
 
-/** A session's paid seats: who, attended or not, joins and device, first and last join, the link's flag, actions. */
+/**
+ * A session's paid seats: who, attended or not, joins and device, first and last join, the link's
+ * flag, the replay's views, actions.
+ */
 export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn<Attendee>[] {
   return [
     {
@@ -109,6 +112,22 @@ export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn
           ) : null}
         </Stack>
       ),
+    },
+    {
+      title: 'Replay',
+      cell: (row) =>
+        row.replayFirstWatchedAt ? (
+          <>
+            <Text size="sm">{row.replayViews === 1 ? '1 view' : `${row.replayViews} views`}</Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              First {stampText(row.replayFirstWatchedAt, zone)}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not watched
+          </Text>
+        ),
     },
     {
       title: 'Actions',

@@ -68,7 +68,7 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
         columns={attendanceColumns({ zone, busy: actions.busy, onAction: actions.request })}
         rowKey={(row) => row.registrationId}
         sort={{ column: 'Attendee', direction: 'ascending', caption: 'By last name' }}
-        minWidth={1000}
+        minWidth={1120}
         rows={data?.attendees}
         loading={attendance.loading}
         empty={
