@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 import { webinarSessions } from '../webinars/webinars.tables';
 
@@ -10,30 +10,31 @@ import { webinarSessions } from '../webinars/webinars.tables';
  * is emailed once per window (docs/decisions/2026-11-27-replays.md). An expired replay stays, so its
  * page can say it expired, until an admin removes or replaces it.
  */
-export const replays = pgTable(
+export const replays = pg.pgTable(
   'rsvp_replays',
   {
-    sessionId: integer('session_id')
+    sessionId: pg
+      .integer('session_id')
       .primaryKey()
       .references(() => webinarSessions.id, { onDelete: 'cascade' }),
-    source: text('source').notNull(),
+    source: pg.text('source').notNull(),
     /** The https address as the admin gave it (`link`). */
-    url: text('url'),
+    url: pg.text('url'),
     /** The private storage key, type and size of an uploaded recording (`upload`). */
-    storageKey: text('storage_key'),
-    contentType: text('content_type'),
-    sizeBytes: integer('size_bytes'),
-    availableDays: integer('available_days').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
-    savedBy: integer('saved_by').references(() => appUsers.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    storageKey: pg.text('storage_key'),
+    contentType: pg.text('content_type'),
+    sizeBytes: pg.integer('size_bytes'),
+    availableDays: pg.integer('available_days').notNull(),
+    publishedAt: pg.timestamp('published_at', { withTimezone: true }).notNull(),
+    savedAt: pg.timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedBy: pg.integer('saved_by').references(() => appUsers.id, { onDelete: 'set null' }),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check(
+    pg.check(
       'rsvp_replays_source_check',
       sql`(${t.source} = 'link' and ${t.url} is not null and ${t.storageKey} is null) or (${t.source} = 'upload' and ${t.storageKey} is not null and ${t.url} is null)`,
     ),
-    check('rsvp_replays_days_check', sql`${t.availableDays} between 1 and 90`),
+    pg.check('rsvp_replays_days_check', sql`${t.availableDays} between 1 and 90`),
   ],
 );

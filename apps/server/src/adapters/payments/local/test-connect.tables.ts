@@ -1,43 +1,45 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** The embedded TEST MODE Connect (no Stripe keys): connected accounts, onboarding links, transfers. */
-export const testConnectedAccounts = pgTable('test_connected_accounts', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  email: text('email').notNull(),
-  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+export const testConnectedAccounts = pg.pgTable('test_connected_accounts', {
+  id: pg.text('id').primaryKey(),
+  userId: pg.integer('user_id').notNull(),
+  email: pg.text('email').notNull(),
+  payoutsEnabled: pg.boolean('payouts_enabled').notNull().default(false),
+  detailsSubmitted: pg.boolean('details_submitted').notNull().default(false),
   /** Same key, same account (as Stripe's Idempotency-Key). */
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  idempotencyKey: pg.text('idempotency_key').notNull().unique(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Onboarding links: the id is the bearer of the TEST MODE onboarding page, usable once, until it expires. */
-export const testOnboardingLinks = pgTable(
+export const testOnboardingLinks = pg.pgTable(
   'test_onboarding_links',
   {
-    id: text('id').primaryKey(),
-    accountId: text('account_id')
+    id: pg.text('id').primaryKey(),
+    accountId: pg
+      .text('account_id')
       .notNull()
       .references(() => testConnectedAccounts.id, { onDelete: 'cascade' }),
-    returnUrl: text('return_url').notNull(),
-    refreshUrl: text('refresh_url').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    returnUrl: pg.text('return_url').notNull(),
+    refreshUrl: pg.text('refresh_url').notNull(),
+    expiresAt: pg.timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: pg.timestamp('used_at', { withTimezone: true }),
+    createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('test_onboarding_links_account_idx').on(t.accountId)],
+  (t) => [pg.index('test_onboarding_links_account_idx').on(t.accountId)],
 );
 
-export const testTransfers = pgTable('test_transfers', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id')
+export const testTransfers = pg.pgTable('test_transfers', {
+  id: pg.text('id').primaryKey(),
+  accountId: pg
+    .text('account_id')
     .notNull()
     .references(() => testConnectedAccounts.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  transferGroup: text('transfer_group').notNull(),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  amountCents: pg.integer('amount_cents').notNull(),
+  currency: pg.text('currency').notNull(),
+  transferGroup: pg.text('transfer_group').notNull(),
+  metadata: pg.jsonb('metadata').$type<Record<string, string>>().notNull(),
+  idempotencyKey: pg.text('idempotency_key').notNull().unique(),
+  createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
