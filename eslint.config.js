@@ -140,6 +140,20 @@ export default tseslint.config(
   restrict([`${serverModules}/*.repository.ts`], [otherModuleInternals]),
   restrict([`${serverModules}/*.tables.ts`], [otherModuleInternalsFromTables]),
   manifestRules,
+  // A tables file names drizzle's builders one way: `import * as pg from 'drizzle-orm/pg-core'`.
+  {
+    files: ['apps/server/src/**/*.tables.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='drizzle-orm/pg-core'] > ImportSpecifier",
+          message:
+            "Import drizzle's column builders as one namespace: import * as pg from 'drizzle-orm/pg-core' (docs/architecture.md, Data).",
+        },
+      ],
+    },
+  },
   // Adapters, core, lib, jobs and plugins never import modules, not even types. plugins/ included: the
   // auth plugin attaches lib/access.ts's RequestUser, a shape the users module's records satisfy, so
   // the edge needs no module either (modules.ts and services.ts wire modules together). lib/ imports

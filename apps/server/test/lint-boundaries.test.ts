@@ -154,6 +154,19 @@ describe('import boundaries (server)', () => {
     expect(await restrictedImports(reader)).toEqual([]);
   });
 
+  it("refuses a tables file naming drizzle's builders one by one, and takes the namespace", async () => {
+    const named = plant(
+      'apps/server/src/modules/notes/zz-lint-probe.tables.ts',
+      "import { text } from 'drizzle-orm/pg-core';\nexport const probe = text('probe');\n",
+    );
+    const namespace = plant(
+      'apps/server/src/modules/notes/zz-lint-probe-ns.tables.ts',
+      "import * as pg from 'drizzle-orm/pg-core';\nexport const probe = pg.text('probe');\n",
+    );
+    expect(await restrictedSyntax(named)).toEqual([expect.stringContaining('as one namespace')]);
+    expect(await restrictedSyntax(namespace)).toEqual([]);
+  });
+
   it('refuses lib/ importing plugins/, core/ or adapters/', async () => {
     const fromPlugins = plant(
       'apps/server/src/lib/zz-lint-probe-plugin.ts',
