@@ -5,6 +5,9 @@ import { attendance } from './attendance.tables';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
+/** A seat attended: its link opened while the doors were open, or marked by hand (docs/product.md, Attendance). */
+export const attendedSql = sql`(${attendance.joinCount} > 0 or ${attendance.markedAt} is not null)`;
+
 /** SQL of how paid seats were attended (docs/product.md, Attendance). */
 export const attendanceRepository = {
   /**
@@ -64,6 +67,17 @@ export const attendanceRepository = {
       })
       .returning({ id: attendance.registrationId });
     return rows.map((row) => row.id);
+  },
+
+  /** Records the first time the seat's replay was played (later views change nothing). */
+  async recordReplayWatched(db: Orm, registrationId: number, at: Date): Promise<void> {
+    await db
+      .insert(attendance)
+      .values({ registrationId, replayWatchedAt: at })
+      .onConflictDoUpdate({
+        target: attendance.registrationId,
+        set: { replayWatchedAt: sql`coalesce(${attendance.replayWatchedAt}, excluded.replay_watched_at)` },
+      });
   },
 
   async byRegistration(db: Orm, registrationId: number): Promise<AttendanceRow | undefined> {

@@ -50,7 +50,8 @@ export const joinOpens = pgTable(
 
 /**
  * How a paid seat was attended: joins through its links (first and last time, count, device class
- * of the latest), a mark by hand, and when `rsvp.attended` / `rsvp.missed` were published (once each).
+ * of the latest), a mark by hand, when `rsvp.attended` / `rsvp.missed` were published (once each), and
+ * when the replay was first watched.
  */
 export const attendance = pgTable(
   'rsvp_attendance',
@@ -68,6 +69,8 @@ export const attendance = pgTable(
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     /** The doors closed with no join or mark: `rsvp.missed` was published then. */
     missedAt: timestamp('missed_at', { withTimezone: true }),
+    /** When the holder first played the session's replay (`rsvp.replay_watched`), for the KPI. */
+    replayWatchedAt: timestamp('replay_watched_at', { withTimezone: true }),
   },
   (t) => [
     check('rsvp_attendance_join_count_check', sql`${t.joinCount} >= 0`),

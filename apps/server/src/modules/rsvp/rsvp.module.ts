@@ -7,6 +7,7 @@ import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createCloseCheckout } from './close-checkout.service';
 import { joinRoutes } from './join.routes';
 import { createJoinLinks } from './join-links.service';
+import { attendanceFigures } from './attendance-figures.repository';
 import { registrationFigures } from './registration-figures.repository';
 import { createRegistrationPerson, sessionRegistrationIds } from './registration-person.service';
 import { createRegistrationService } from './registration.service';
@@ -16,6 +17,7 @@ import { createRsvpAdminService } from './rsvp-admin.service';
 import { rsvpJobs } from './rsvp.jobs';
 import { createRsvpTasks } from './rsvp-tasks.service';
 import type { RsvpDeps, RsvpPorts } from './rsvp.ports';
+import { replayWatchedSubscriber } from './replay-watched.subscribers';
 import { rsvpRoutes } from './rsvp.routes';
 import { seatCounts } from './seat-counts.repository';
 import { createSeatEmails } from './seat-emails.service';
@@ -50,6 +52,7 @@ function createRsvp(deps: RsvpDeps) {
   const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
   const parts = { emails, offerFreedSeats, closeCheckout };
   const sessionCancellation = createSessionCancellation(deps, parts);
+  const attendance = createAttendance(deps, emails);
 
   return {
     registrations: createRegistrationService(deps, closeCheckout, emails),
@@ -64,9 +67,16 @@ function createRsvp(deps: RsvpDeps) {
       const { registration, session } = await joinLinks.forCalendar(token);
       return emails.calendarEntry(deps.orm, registration, session);
     },
-    attendance: createAttendance(deps, emails),
-    /** Its domain-event subscribers: a moved session's invitations, a cancelled session's seats. */
-    subscribers: [createRescheduleNotices(deps, emails), sessionCancellation.subscriber],
+    attendance,
+    /**
+     * Its domain-event subscribers: a moved session's invitations, a cancelled session's seats, and a
+     * seat's first replay view.
+     */
+    subscribers: [
+      createRescheduleNotices(deps, emails),
+      sessionCancellation.subscriber,
+      replayWatchedSubscriber(attendance),
+    ],
   };
 }
 export type Rsvp = ReturnType<typeof createRsvp>;
@@ -125,8 +135,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       registrationIdsOf: sessionRegistrationIds,
       /** How a session's seats are taken: webinars selects these counts beside its session rows. */
       seatCounts,
-      /** Registrations for the KPI, by the day they were made. */
-      figures: registrationFigures,
+      /** Registrations for the KPI, by the day they were made, and the attendance of sessions' seats. */
+      figures: { ...registrationFigures, ...attendanceFigures },
     }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);

@@ -58,7 +58,7 @@ interface Options {
   onAction: (action: AttendanceAction, row: Attendee) => void;
 }
 
-/** A session's paid seats: who, attended or not, joins and device, first and last join, the link's flag, actions. */
+/** A session's paid seats: who and when booked, attended or not, joins and device, first and last join, the link's flag, actions. */
 export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn<Attendee>[] {
   return [
     {
@@ -69,6 +69,9 @@ export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn
         <>
           <Text fw={600}>{attendeeName(row)}</Text>
           <Text size="sm">{row.email}</Text>
+          <Text size="sm" c="dimmed">
+            Booked {stampText(row.bookedAt, zone)}
+          </Text>
         </>
       ),
     },

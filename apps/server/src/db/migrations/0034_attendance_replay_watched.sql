@@ -1,0 +1,1 @@
+ALTER TABLE "rsvp_attendance" ADD COLUMN "replay_watched_at" timestamp with time zone;
