@@ -4,35 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { adminToken, callApi } from '../support/api-accounts';
 import { lookAtBothWidths } from '../support/look';
 import { waitForMail } from '../support/mail-sink';
-import { createSessionAsAdmin, paidSeat } from '../support/sessions';
+import { createSessionAsAdmin, joinPathOf, MEETING, paidSeat, startingIn } from '../support/sessions';
 import { openAsAdmin } from '../support/signed-in';
 
 /** A paid seat's personal join link and the admin's attendance view (docs/product.md, Joining a session, Attendance). */
-
-const MEETING = 'https://meet.example.com/meridian-webinar';
-
-/** A session starting `hours` from now, in UTC (the API takes the wall clock of the session's zone). */
-function startingIn(hours: number, title: string, doorsOpenMinutes: number) {
-  const at = new Date(Date.now() + hours * 3_600_000).toISOString();
-  return {
-    title,
-    date: at.slice(0, 10),
-    time: at.slice(11, 16),
-    timezone: 'UTC',
-    durationMinutes: 60,
-    doorsOpenMinutes,
-  };
-}
-
-/** The path of the join link in the seat's confirmation. */
-async function joinPathOf(email: string): Promise<string> {
-  const mail = await waitForMail(email, /Your seat is confirmed/);
-  expect(mail.text).toContain('This join link is just for you, so please keep it to yourself.');
-  expect(mail.text).not.toContain(MEETING);
-  const link = mail.links.find((href) => /\/j\/[0-9a-z]+[A-Za-z0-9_-]{22}$/.test(href));
-  if (!link) throw new Error(`no join link in the confirmation to ${email}`);
-  return new URL(link).pathname;
-}
 
 /**
  * The browser is sent to the meeting by the join link's redirect: resolves the request for it (the

@@ -1,8 +1,12 @@
 import type { RsvpChallenge } from '@meridian/contracts/rsvp';
 import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solvedChallenge } from '../../apps/server/test/proof-of-work-client';
 import { adminToken, callApi } from './api-accounts';
+import { waitForMail } from './mail-sink';
+
+/** The meeting every spec's session leads to: no email or page may show it (docs/product.md, Joining a session). */
+export const MEETING = 'https://meet.example.com/meridian-webinar';
 
 /** The access token Amplify keeps in localStorage after a sign-in (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`). */
 export async function storedAccessToken(page: Page): Promise<string> {
@@ -32,11 +36,34 @@ export async function createSessionAsAdmin(input: Partial<SessionInput> & { titl
     timezone: 'America/New_York',
     durationMinutes: 90,
     capacity: 20,
-    joinUrl: 'https://meet.example.com/meridian-webinar',
+    joinUrl: MEETING,
     doorsOpenMinutes: 15,
     ...input,
   };
   return callApi<WebinarSession>(await adminToken(), 'POST', '/api/v1/calendar', body);
+}
+
+/** A session starting `hours` from now, in UTC (the API takes the wall clock of the session's zone). */
+export function startingIn(hours: number, title: string, doorsOpenMinutes: number) {
+  const at = new Date(Date.now() + hours * 3_600_000).toISOString();
+  return {
+    title,
+    date: at.slice(0, 10),
+    time: at.slice(11, 16),
+    timezone: 'UTC',
+    durationMinutes: 60,
+    doorsOpenMinutes,
+  };
+}
+
+/** The path of the personal join link in the seat's confirmation (never the meeting's address). */
+export async function joinPathOf(email: string): Promise<string> {
+  const mail = await waitForMail(email, /Your seat is confirmed/);
+  expect(mail.text).toContain('This join link is just for you, so please keep it to yourself.');
+  expect(mail.text).not.toContain(MEETING);
+  const link = mail.links.find((href) => /\/j\/[0-9a-z]+[A-Za-z0-9_-]{22}$/.test(href));
+  if (!link) throw new Error(`no join link in the confirmation to ${email}`);
+  return new URL(link).pathname;
 }
 
 /** A visitor's seat on `sessionId`, booked and paid in the TEST MODE checkout as the RSVP form and checkout page do. */

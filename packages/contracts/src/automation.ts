@@ -93,10 +93,10 @@ export const TRIGGER_LABELS: Record<AutomationTriggerType, string> = {
 /** What each attendance trigger waits for, in a sentence (the builder shows it under the trigger). */
 export const ATTENDANCE_TRIGGER_HINTS: Record<AttendanceTriggerType, string> = {
   'rsvp.attended':
-    'Starts when someone with a paid seat first joins through their link, or is marked attended by hand.',
+    'When someone with a paid seat first joins through their personal link, or is marked attended by hand.',
   'rsvp.missed':
-    'Starts once the session’s doors have closed, for someone who paid but neither joined through their link nor was marked attended.',
-  'rsvp.replay_watched': 'Starts when someone with a paid seat first plays the session’s replay from their link.',
+    'When the session’s doors close for someone who paid but neither joined through their link nor was marked attended.',
+  'rsvp.replay_watched': 'When someone with a paid seat first plays the session’s replay from their personal link.',
 };
 
 const UNIT_MINUTES = { minutes: 1, hours: 60, days: 1440 } as const;

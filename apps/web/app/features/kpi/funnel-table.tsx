@@ -10,6 +10,9 @@ import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatCount } from '../../lib/format';
 import { shareOf } from './kpi-change';
 
+/** "Opened the RSVP form" → "opened the RSVP form": a step's name inside a sentence. */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /**
  * Visitors → opened the RSVP form → registered → paid → attended → watched the replay, with each
  * step's conversion (of the step before; attendance and replays of the paid seats) and its share of
@@ -27,7 +30,7 @@ export function FunnelTable({ report }: { report: KpiReport }) {
       numeric: true,
       cell: (step) => {
         const of = base(step);
-        return of === null ? '—' : `${shareOf(funnel[step], funnel[of])} of ${KPI_FUNNEL_LABELS[of].toLowerCase()}`;
+        return of === null ? '—' : `${shareOf(funnel[step], funnel[of])} of ${lowerFirst(KPI_FUNNEL_LABELS[of])}`;
       },
     },
     {

@@ -51,7 +51,7 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
       {attendance.error ? (
         <LoadError title="Attendance" message={attendance.error} onRetry={() => void attendance.reload()} />
       ) : null}
-      {data ? <StatCards cards={figureCards(data.figures)} /> : null}
+      {data ? <StatCards cards={figureCards(data.figures)} columns={5} /> : null}
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" maw={720}>
           A seat counts as joined when its holder opened their personal link while the doors were open. Mark attendance
