@@ -10,6 +10,7 @@ import pg from 'pg';
 import { openPostgres } from '../../apps/server/src/db/database';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { demoDatabase } from '../../apps/server/src/demo/demo-database.repository';
+import { DEFAULT_HOLD_MINUTES } from '../../apps/server/src/config/rsvp';
 import { generateDemo } from '../../apps/server/src/demo/generate-demo';
 import { adminAccessToken, start, stop, waitForUrl } from '../support';
 
@@ -38,6 +39,7 @@ async function seed(databaseUrl: string, scale: number, now: Date, describe: (re
       scale,
       seed: 1,
       now,
+      holdMinutes: DEFAULT_HOLD_MINUTES,
       onDomain: (domain, _counts, ms) => console.log(`  ${domain.padEnd(11)} ${(ms / 1000).toFixed(1).padStart(6)} s`),
     });
     await demoDatabase.vacuumAnalyze(db.orm);

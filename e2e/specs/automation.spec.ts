@@ -3,12 +3,14 @@ import { freshEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAtBothWidths } from '../support/look';
 import { closeCredentialsPrompt, signedUpWithRoles, startMailbox } from '../support/sender-accounts';
-import { storedAccessToken } from '../support/sessions';
+import { createSessionAsAdmin, storedAccessToken } from '../support/sessions';
+import { openAsAdmin } from '../support/signed-in';
 
 /**
  * Automation sequences, end to end: an Email Marketing user builds "tag added → email → wait 2 days →
  * email", is refused activation until their mailbox is saved, activates it, tags a contact, and sees
- * that person's run (first email done, waiting two days); at 375 and 1440 px, axe clean.
+ * that person's run (first email done, waiting two days); an administrator builds one on "Attended a
+ * session" for one chosen session; at 375 and 1440 px, axe clean.
  */
 test.use({ actionTimeout: 20_000 });
 const APP_PASSWORD = 'zxcv bnma sdfg hjkl';
@@ -129,6 +131,41 @@ test('an Email Marketing user builds, activates and follows a sequence', async (
     await lookAtBothWidths(page, 'automation-runs');
   } finally {
     await mailbox.close();
+    await context.close();
+  }
+});
+
+test('an administrator starts a sequence when someone attends one chosen session', async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const title = `Attendance follow-up ${stamp}`;
+  const session = await createSessionAsAdmin({ title: `Reading the tape ${stamp}` });
+  const { context, page } = await openAsAdmin(browser, { viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto('/admin/dashboard/automation?new=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'New sequence' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(title);
+    await page.getByRole('combobox', { name: 'Starts when', exact: true }).click();
+    await page.getByRole('option', { name: 'Attended a session', exact: true }).click();
+    await expect(
+      page.getByText('first joins through their personal link, or is marked attended by hand'),
+    ).toBeVisible();
+    // Any session until one is chosen.
+    const sessionField = page.getByRole('combobox', { name: 'Session', exact: true });
+    await expect(sessionField).toHaveValue('Any session');
+    await sessionField.click();
+    await sessionField.fill(session.title);
+    await page.getByRole('option', { name: new RegExp(`^${session.title} · `) }).click();
+    await writeEmail(page, 'Step 1', 'Thanks for coming', 'Hello {{firstName|there}},\nThe slides are attached.');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lookAtBothWidths(page, 'automation-attendance-trigger');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Version 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to sequences' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText(`Attended “${session.title}” (`);
+    await expect(row).toContainText('Draft');
+  } finally {
     await context.close();
   }
 });

@@ -4,20 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { adminToken, callApi } from '../support/api-accounts';
 import { lookAtBothWidths } from '../support/look';
 import { waitForMail } from '../support/mail-sink';
-import { confirmationJoinLink, createSessionAsAdmin, paidSeat, startingIn } from '../support/sessions';
+import { createSessionAsAdmin, joinPathOf, MEETING, paidSeat, startingIn } from '../support/sessions';
 import { openAsAdmin } from '../support/signed-in';
 
 /** A paid seat's personal join link and the admin's attendance view (docs/product.md, Joining a session, Attendance). */
-
-const MEETING = 'https://meet.example.com/meridian-webinar';
-
-/** The path of the join link in the seat's confirmation. */
-async function joinPathOf(email: string): Promise<string> {
-  const { mail, path } = await confirmationJoinLink(email);
-  expect(mail.text).toContain('This join link is just for you, so please keep it to yourself.');
-  expect(mail.text).not.toContain(MEETING);
-  return path;
-}
 
 /**
  * The browser is sent to the meeting by the join link's redirect: resolves the request for it (the

@@ -4,14 +4,14 @@ import { readFile } from 'node:fs/promises';
 import { freshEmail } from '../support/accounts';
 import { lookAtBothWidths } from '../support/look';
 import { chooseSession, continueToCheckout, fillDetails, openModalFromHeader } from '../support/rsvp-booking';
-import { createSessionAsAdmin, daysFromNow } from '../support/sessions';
+import { createSessionAsAdmin, daysFromNow, joinPathOf, MEETING, paidSeat, startingIn } from '../support/sessions';
 import { openAsAdmin } from '../support/signed-in';
 
 /**
  * The admin's KPI end to end (docs/product.md, KPI and visit counting): empty states for a period
- * without data, then a visitor from a tagged link browses and pays for a seat in TEST MODE, and the
- * admin sees the seat, the revenue and the visits, switches period, exports a table and changes the
- * time zone.
+ * without data, then a visitor from a tagged link browses and pays for a seat in TEST MODE, a seat of
+ * a session whose doors are open joins through its link, and the admin sees the seat, the revenue,
+ * the visits and the attendance, switches period, exports a table and changes the time zone.
  */
 const KPI = '/admin/dashboard/kpi';
 /** A visitor's browser as it announces itself (headless Chromium's own is never counted, as a bot's). */
@@ -47,8 +47,9 @@ const asMoney = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g
 test.describe('admin KPI', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('empty states, then a paid booking and visits in the figures, a period switch, a CSV and the time zone', async ({
+  test('empty states, then a paid booking, visits and attendance in the figures, a period switch, a CSV and the time zone', async ({
     browser,
+    request,
   }) => {
     // A period before any data: every part explains itself instead of showing a blank page.
     const admin = await adminPage(browser);
@@ -63,6 +64,7 @@ test.describe('admin KPI', () => {
       /Nobody signed up in this period/,
       /No webinar session starts in this period/,
       /No source brought a visit or a paid seat/,
+      /Attendance appears here once a session starting in this period opens its doors/,
     ]) {
       await expect(admin.page.getByText(text)).toBeVisible();
     }
@@ -109,6 +111,17 @@ test.describe('admin KPI', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: "You're in!" })).toBeVisible({ timeout: 20_000 });
     await visitorContext.close();
 
+    // A session whose doors are open (they open 4 hours before a start 3 hours away): one seat joins
+    // through its personal link, one is never used.
+    const heldTitle = `KPI Attendance ${Date.now().toString(36)}-${process.pid}`;
+    const held = await createSessionAsAdmin(startingIn(3, heldTitle, 240));
+    const joiner = freshEmail('kpi-joiner');
+    await paidSeat(held.id, joiner, { firstName: 'Ada', lastName: 'Joiner' });
+    await paidSeat(held.id, freshEmail('kpi-absent'), { firstName: 'Alan', lastName: 'Absent' });
+    const joined = await request.get(await joinPathOf(joiner), { maxRedirects: 0 });
+    expect(joined.status()).toBe(302);
+    expect(joined.headers().location).toBe(MEETING);
+
     // The admin's default view (the last 30 days) now holds the seat and its revenue.
     await admin.page.goto(KPI);
     await expect(admin.page.getByText(/^Figures in /)).toBeVisible({ timeout: 20_000 });
@@ -126,6 +139,23 @@ test.describe('admin KPI', () => {
       .getByRole('table', { name: 'Sessions' })
       .getByRole('row', { name: new RegExp(title) });
     await expect(sessionRow).toContainText('5.0%');
+
+    // Attendance: the session whose doors opened, its seats and rate; the seats by source.
+    const attendanceRow = admin.page
+      .getByRole('table', { name: 'Attendance by session' })
+      .getByRole('row', { name: new RegExp(heldTitle) });
+    await expect(attendanceRow).toContainText(/2\s*2\s*1\s*50%\s*0$/);
+    await expect(
+      admin.page.getByRole('table', { name: 'Attendance by source' }).getByRole('row', { name: /^Direct/ }),
+    ).toBeVisible();
+    // The visitor's session, days away, has nothing to attend yet.
+    await expect(
+      admin.page.getByRole('table', { name: 'Attendance by session' }).getByRole('row', { name: new RegExp(title) }),
+    ).toHaveCount(0);
+    await expect(
+      admin.page.getByRole('table', { name: 'Funnel' }).getByRole('row', { name: /^Attended/ }),
+    ).toContainText('of paid');
+    await checkAtBothWidths(admin.page, 'attendance');
 
     // Switching to a preset and back through history.
     await admin.page.getByLabel('Period', { exact: true }).selectOption('7d');
@@ -146,8 +176,15 @@ test.describe('admin KPI', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe('Step,Count,Conversion from the step before (%),Previous period');
-    expect(rows.map((row) => row.split(',')[0])).toEqual(['Visitors', 'Opened the RSVP form', 'Registered', 'Paid']);
+    expect(header).toBe('Step,Count,Conversion (%),Conversion of,Previous period');
+    expect(rows.map((row) => row.split(',')[0])).toEqual([
+      'Visitors',
+      'Opened the RSVP form',
+      'Registered',
+      'Paid',
+      'Attended',
+      'Watched the replay',
+    ]);
     expect(Number(rows[3]?.split(',')[1])).toBeGreaterThan(0);
 
     // A new time zone rebuilds the visit rollups at once: the visitor's pages appear.

@@ -1,9 +1,12 @@
 import type { RsvpChallenge } from '@meridian/contracts/rsvp';
 import type { SessionInput, WebinarSession } from '@meridian/contracts/webinars';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { solvedChallenge } from '../../apps/server/test/proof-of-work-client';
 import { adminToken, callApi } from './api-accounts';
 import { waitForMail, type SinkMail } from './mail-sink';
+
+/** The meeting every spec's session leads to: no email or page may show it (docs/product.md, Joining a session). */
+export const MEETING = 'https://meet.example.com/meridian-webinar';
 
 /** The access token Amplify keeps in localStorage after a sign-in (`CognitoIdentityServiceProvider.<client>.<user>.accessToken`). */
 export async function storedAccessToken(page: Page): Promise<string> {
@@ -33,11 +36,19 @@ export async function createSessionAsAdmin(input: Partial<SessionInput> & { titl
     timezone: 'America/New_York',
     durationMinutes: 90,
     capacity: 20,
-    joinUrl: 'https://meet.example.com/meridian-webinar',
+    joinUrl: MEETING,
     doorsOpenMinutes: 15,
     ...input,
   };
   return callApi<WebinarSession>(await adminToken(), 'POST', '/api/v1/calendar', body);
+}
+
+/** The path of the personal join link in the seat's confirmation (never the meeting's address). */
+export async function joinPathOf(email: string): Promise<string> {
+  const { mail, path } = await confirmationJoinLink(email);
+  expect(mail.text).toContain('This join link is just for you, so please keep it to yourself.');
+  expect(mail.text).not.toContain(MEETING);
+  return path;
 }
 
 /** A visitor's seat on `sessionId`, booked and paid in the TEST MODE checkout as the RSVP form and checkout page do. */

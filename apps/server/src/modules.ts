@@ -176,6 +176,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     newsletterSubscriber: newsletter.api.person,
     registration: rsvp.api.person,
     sessionRegistrations: rsvp.api.registrationIdsOf,
+    sessions: webinars.api.sessions.findByIds,
   });
   const billboard = createBillboardModule(platform, {
     ledger: payments.api.ledger,

@@ -6,7 +6,7 @@ import type { StepRunnerOptions } from '../src/modules/automation/step-runner.se
 import { automationRuns, automationRunSteps } from '../src/modules/automation/automation.tables';
 import { mailOutbox } from '../src/modules/mail/mail.tables';
 import { createCampaignTestApp, SENDER_PASSWORD, type CampaignTestApp, type Sender } from './campaign-harness';
-import { passwordSignIn } from './identity-harness';
+import { passwordSignIn, type IdentityTestApp } from './identity-harness';
 
 export interface AutomationTestApp extends CampaignTestApp {
   /** Dispatches and delivers every published domain event (the bus's own jobs, run by hand). */
@@ -40,14 +40,17 @@ export async function createAutomationTestApp(): Promise<AutomationTestApp> {
   };
 }
 
-const signedIn = new WeakMap<CampaignTestApp, Map<string, { token: string; expiresAt: number }>>();
+/** An app whose staff sign in through the identity pool, on a hand-moved clock (the campaign or RSVP test app). */
+type ClockedApp = IdentityTestApp & { clock: CampaignTestApp['clock'] };
+
+const signedIn = new WeakMap<ClockedApp, Map<string, { token: string; expiresAt: number }>>();
 
 /**
  * An access token for the sender, signed in again once the test clock has moved near the last one's
  * expiry. Kept between calls: an admin signs in with an authenticator code, and each 30-second
  * step's code signs in once (docs/decisions/2026-11-27-totp-mfa.md).
  */
-async function tokenOf(t: CampaignTestApp, email: string): Promise<string> {
+async function tokenOf(t: ClockedApp, email: string): Promise<string> {
   const tokens = signedIn.get(t) ?? new Map<string, { token: string; expiresAt: number }>();
   signedIn.set(t, tokens);
   const now = t.clock.now().getTime();
@@ -61,7 +64,7 @@ async function tokenOf(t: CampaignTestApp, email: string): Promise<string> {
 
 /** A sender's API call, with a token that is still valid on the test clock. */
 export async function call(
-  t: CampaignTestApp,
+  t: ClockedApp,
   sender: Sender & { email: string },
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
@@ -73,7 +76,7 @@ export async function call(
 
 /** Creates and activates a sequence through the API; resolves its id. */
 export async function activeSequence(
-  t: CampaignTestApp,
+  t: ClockedApp,
   sender: Sender & { email: string },
   form: AutomationForm,
 ): Promise<number> {
@@ -85,7 +88,7 @@ export async function activeSequence(
   return id;
 }
 
-export const runsOf = (t: CampaignTestApp, sequenceId: number) =>
+export const runsOf = (t: ClockedApp, sequenceId: number) =>
   t.database.db.orm.select().from(automationRuns).where(eq(automationRuns.sequenceId, sequenceId));
 
 export const stepsOf = (t: CampaignTestApp, runId: number) =>

@@ -232,6 +232,18 @@ export async function mailsTo(t: RsvpTestApp, email: string, kind?: string) {
   return (await outbox(t)).filter((m) => m.toAddress === email && (!kind || m.kind === kind));
 }
 
+/** The admin marks the paid seat `registrationId` attended by hand (docs/product.md, Attendance). */
+export async function markAttended(t: RsvpTestApp, registrationId: number) {
+  await t.renewAdmin();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/rsvps/${registrationId}/attendance`,
+    headers: t.admin,
+    payload: { attended: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Payloads of the published domain events of `type`, oldest first. */
 export async function published<T extends DomainEventType>(t: RsvpTestApp, type: T) {
   const rows = await t.database.db.orm

@@ -16,6 +16,7 @@ export const AUTOMATION_MESSAGES = {
   listRequired: 'Choose the list that starts the sequence',
   tagRequired: 'Type the tag that starts the sequence',
   adminOnlyTrigger: 'Only an administrator can start sequences from newsletter or RSVP events',
+  sessionUnknown: 'Choose a session from the list, or any session',
   subjectRequired: 'Every email step needs a subject',
   bodyRequired: 'Every email step needs a message',
   elseStepForward: 'A branch can only skip ahead to a later step',
@@ -30,6 +31,9 @@ export const AUTOMATION_LIMITS = { name: 120, steps: 30, tag: CAMPAIGN_LIMITS.ta
 
 const tag = (required: string) => textField({ label: 'Tag', required, max: AUTOMATION_LIMITS.tag });
 
+/** The attendance triggers' filter: one session (its id), or null for any session. */
+const sessionFilter = idField(AUTOMATION_MESSAGES.sessionUnknown).nullable().default(null);
+
 export const automationTriggerSchema = z.discriminatedUnion(
   'type',
   [
@@ -43,6 +47,9 @@ export const automationTriggerSchema = z.discriminatedUnion(
       type: z.literal('session.before'),
       hours: wholeNumberField(1, AUTOMATION_LIMITS.hoursBefore, 'Hours before the session must be from 1 to 720'),
     }),
+    z.object({ type: z.literal('rsvp.attended'), sessionId: sessionFilter }),
+    z.object({ type: z.literal('rsvp.missed'), sessionId: sessionFilter }),
+    z.object({ type: z.literal('rsvp.replay_watched'), sessionId: sessionFilter }),
   ],
   { error: AUTOMATION_MESSAGES.triggerRequired },
 );
@@ -56,7 +63,19 @@ export const SYSTEM_TRIGGERS: readonly AutomationTriggerType[] = [
   'rsvp.paid',
   'rsvp.expired',
   'session.before',
+  'rsvp.attended',
+  'rsvp.missed',
+  'rsvp.replay_watched',
 ];
+
+/**
+ * Triggers about how a paid seat was used (docs/product.md, Attendance), each for one session or any:
+ * they fire once per person and session, however often the event arrives.
+ */
+export const ATTENDANCE_TRIGGERS = ['rsvp.attended', 'rsvp.missed', 'rsvp.replay_watched'] as const;
+export type AttendanceTriggerType = (typeof ATTENDANCE_TRIGGERS)[number];
+export const isAttendanceTrigger = (type: string): type is AttendanceTriggerType =>
+  (ATTENDANCE_TRIGGERS as readonly string[]).includes(type);
 
 export const TRIGGER_LABELS: Record<AutomationTriggerType, string> = {
   'contact.list_added': 'A contact is added to a list',
@@ -66,6 +85,18 @@ export const TRIGGER_LABELS: Record<AutomationTriggerType, string> = {
   'rsvp.paid': 'Someone pays for a seat',
   'rsvp.expired': 'A held seat expires unpaid',
   'session.before': 'Hours before a booked session',
+  'rsvp.attended': 'Attended a session',
+  'rsvp.missed': 'Missed a session',
+  'rsvp.replay_watched': 'Watched a replay',
+};
+
+/** What each attendance trigger waits for, in a sentence (the builder shows it under the trigger). */
+export const ATTENDANCE_TRIGGER_HINTS: Record<AttendanceTriggerType, string> = {
+  'rsvp.attended':
+    'When someone with a paid seat first joins through their personal link, or is marked attended by hand.',
+  'rsvp.missed':
+    'When the session’s doors close for someone who paid but neither joined through their link nor was marked attended.',
+  'rsvp.replay_watched': 'When someone with a paid seat first plays the session’s replay from their personal link.',
 };
 
 const UNIT_MINUTES = { minutes: 1, hours: 60, days: 1440 } as const;
@@ -159,6 +190,8 @@ export const automationSchema = z.object({
   trigger: automationTriggerSchema,
   /** The name of the list a "contact added to a list" trigger watches; null for other triggers or a deleted list. */
   triggerListName: z.string().nullable(),
+  /** The session an attendance trigger is for; null for any session, other triggers or a session that is gone. */
+  triggerSession: z.object({ title: z.string(), startsAt: z.iso.datetime(), timezone: z.string() }).nullable(),
   steps: z.array(automationStepSchema),
   /** Each save makes a new version; runs keep the version they started on. */
   version: z.number().int(),

@@ -15,6 +15,27 @@ export const legalPagePaths: Record<LegalSlug, string> = {
   gdpr: '/gdpr',
 };
 
+/**
+ * Merge fields an FAQ answer or a legal text may hold, as `{{name}}`: the page shows the site's
+ * current value in its place (docs/decisions/2026-11-27-attendance-funnel.md, Copy), so the text
+ * follows a setting instead of stating it once. What each one becomes, for the editors' hint.
+ */
+export const CONTENT_MERGE_FIELDS = {
+  seatHold: 'how long a seat is held while its checkout is open, such as “30 minutes”',
+} as const;
+export type ContentMergeField = keyof typeof CONTENT_MERGE_FIELDS;
+
+/** "30 minutes", "1 hour", "1 hour 30 minutes", "24 hours": a length in a sentence. */
+export function minutesInWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
+    rest > 0 || hours === 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 export const faqEntrySchema = z.object({
   id: z.number().int(),
   category: z.string(),

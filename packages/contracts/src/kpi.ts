@@ -3,9 +3,10 @@ import { defineEndpoint } from './endpoint';
 import { wholeNumberField } from './fields';
 
 /**
- * The admin's KPI (docs/product.md, KPI and visit counting): the funnel from visit to paid seat,
- * revenue by line, and where paid seats come from, for a period in the business's time zone. The
- * figures are read from daily rollups, never from a scan of raw rows.
+ * The admin's KPI (docs/product.md, KPI and visit counting): the funnel from visit to paid seat, to
+ * attendance and replay, revenue by line, where paid seats come from and how they were attended,
+ * for a period in the business's time zone. The figures are read from daily rollups and indexed
+ * ranges, never from a scan of raw rows.
  */
 export const KPI_MESSAGES = {
   date: 'Enter dates as YYYY-MM-DD',
@@ -55,13 +56,34 @@ export const kpiRevenueSchema = z.object({
 });
 export type KpiRevenue = z.infer<typeof kpiRevenueSchema>;
 
-export const KPI_FUNNEL_STEPS = ['visitors', 'rsvpStarted', 'rsvpRegistered', 'paid'] as const;
+export const KPI_FUNNEL_STEPS = [
+  'visitors',
+  'rsvpStarted',
+  'rsvpRegistered',
+  'paid',
+  'attended',
+  'replayWatched',
+] as const;
 export type KpiFunnelStep = (typeof KPI_FUNNEL_STEPS)[number];
 export const KPI_FUNNEL_LABELS: Record<KpiFunnelStep, string> = {
   visitors: 'Visitors',
   rsvpStarted: 'Opened the RSVP form',
   rsvpRegistered: 'Registered',
   paid: 'Paid',
+  attended: 'Attended',
+  replayWatched: 'Watched the replay',
+};
+/**
+ * The step each step's conversion is a share of: the one before, except the replay, which any paid
+ * seat may watch (mostly those who missed the session), so it is a share of the paid seats too.
+ */
+export const KPI_FUNNEL_BASE: Record<KpiFunnelStep, KpiFunnelStep | null> = {
+  visitors: null,
+  rsvpStarted: 'visitors',
+  rsvpRegistered: 'rsvpStarted',
+  paid: 'rsvpRegistered',
+  attended: 'paid',
+  replayWatched: 'paid',
 };
 
 /** The headline figures of one period; the same shape for the period and the one it is compared with. */
@@ -86,6 +108,55 @@ export const KPI_SOURCE_LABELS: Record<KpiSourceKind, string> = {
   affiliate: 'Affiliate',
   campaign: 'Email campaign',
 };
+
+/** Where an attendee's booking came from, by the attribution rule; a newsletter issue is told from other email. */
+export const KPI_ATTENDANCE_SOURCES = ['affiliate', 'campaign', 'newsletter', 'utm', 'referrer', 'direct'] as const;
+export type KpiAttendanceSource = (typeof KPI_ATTENDANCE_SOURCES)[number];
+export const KPI_ATTENDANCE_SOURCE_LABELS: Record<KpiAttendanceSource, string> = {
+  affiliate: 'Affiliates',
+  campaign: 'Email campaigns',
+  newsletter: 'Newsletter',
+  utm: 'Other UTM campaigns',
+  referrer: 'Referring sites',
+  direct: 'Direct',
+};
+
+/** attended ÷ paid, from 0 to 1; null without paid seats. */
+const rate = z.number().min(0).max(1).nullable();
+
+/**
+ * How the seats of the sessions whose doors opened in the period were used: per session, and per
+ * source of the booking (the paid seats of those same sessions).
+ */
+export const kpiAttendanceSchema = z.object({
+  sessions: z.array(
+    z.object({
+      sessionId: z.number().int(),
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      /** Registrations made for it, any status. */
+      registered: count,
+      /** Seats paid and still held. */
+      paid: count,
+      /** Paid seats joined through their link or marked by hand. */
+      attended: count,
+      attendanceRate: rate,
+      /** Paid seats whose holder played the replay. */
+      replayWatched: count,
+    }),
+  ),
+  /** Every source with paid seats, in the order of KPI_ATTENDANCE_SOURCES. */
+  sources: z.array(
+    z.object({
+      source: z.enum(KPI_ATTENDANCE_SOURCES),
+      label: z.string(),
+      paid: count,
+      attended: count,
+      attendanceRate: rate,
+    }),
+  ),
+});
+export type KpiAttendance = z.infer<typeof kpiAttendanceSchema>;
 
 export const kpiReportSchema = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
@@ -124,6 +195,7 @@ export const kpiReportSchema = z.object({
       revenueCents: cents,
     }),
   ),
+  attendance: kpiAttendanceSchema,
   /** One row per day, ISO week (Monday) or month of the period, labelled by its first day. */
   series: z.array(
     z.object({
@@ -146,7 +218,17 @@ export const getKpiReport = defineEndpoint({
   response: kpiReportSchema,
 });
 
-export const KPI_EXPORT_TABLES = ['revenue', 'funnel', 'sessions', 'rsvps', 'signups', 'sources', 'series'] as const;
+export const KPI_EXPORT_TABLES = [
+  'revenue',
+  'funnel',
+  'sessions',
+  'rsvps',
+  'signups',
+  'sources',
+  'attendance',
+  'attendance-sources',
+  'series',
+] as const;
 export type KpiExportTable = (typeof KPI_EXPORT_TABLES)[number];
 /** `GET` with the report's query and `table`: one table of the report as CSV. */
 export const KPI_EXPORT_PATH = '/api/v1/admin/kpi/export.csv';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { idField } from './fields';
+import { idField, wholeNumberField } from './fields';
+import { keysetCursorField } from './keyset-cursor';
 import { sessionIdParams } from './webinars';
 
 export const ATTENDANCE_MESSAGES = {
@@ -8,7 +9,11 @@ export const ATTENDANCE_MESSAGES = {
   notPaid: 'Only paid seats have attendance and a join link',
   joinedByLink: 'This attendee joined through their link; that cannot be undone by hand',
   attended: 'Choose whether the attendee attended',
+  cursor: 'The page cursor is not valid. Reload the attendance from its first page.',
 } as const;
+
+/** Paid seats a page of the attendance view shows. */
+export const ATTENDANCE_PAGE_SIZE = 50;
 
 /** A device class read from the browser's user agent when a join link was opened. */
 export const joinDeviceSchema = z.enum(['desktop', 'mobile', 'tablet', 'other']);
@@ -20,6 +25,8 @@ export const attendeeSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** When the seat was booked (the list's order: newest first). */
+  bookedAt: z.iso.datetime(),
   /** Opened their join link while the doors were open, or marked by hand. */
   attended: z.boolean(),
   /** An admin marked the attendance by hand (a session run without the link). */
@@ -54,25 +61,37 @@ export const attendanceFiguresSchema = z.object({
   attended: z.number().int(),
   /** attended ÷ paid, from 0 to 1; null without paid seats. */
   attendanceRate: z.number().nullable(),
+  /** Paid seats whose holder played the session's replay. */
+  replayWatched: z.number().int(),
 });
 export type AttendanceFigures = z.infer<typeof attendanceFiguresSchema>;
 
 export const sessionAttendanceSchema = z.object({
+  /** Over every seat of the session, whichever page is shown. */
   figures: attendanceFiguresSchema,
-  /** Every paid seat, by last name, then first name. */
+  /** One page of the paid seats, newest booking first. */
   attendees: z.array(attendeeSchema),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type SessionAttendance = z.infer<typeof sessionAttendanceSchema>;
+
+/** A page of the paid seats: `after` is the previous page's `nextCursor` (keyset, newest booking first). */
+export const attendancePageQuery = z.object({
+  after: keysetCursorField(ATTENDANCE_MESSAGES.cursor).optional(),
+  limit: wholeNumberField(1, 200, 'Limit must be a whole number from 1 to 200').default(ATTENDANCE_PAGE_SIZE),
+});
 
 /** GET /api/v1/admin/sessions/:id/attendance. */
 export const getSessionAttendance = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/sessions/:id/attendance',
   params: sessionIdParams,
+  query: attendancePageQuery,
   response: sessionAttendanceSchema,
 });
 
-/** Not an envelope endpoint: the same columns as text/csv, for `?sessionId=`. */
+/** Not an envelope endpoint: the same columns as text/csv, every paid seat of `?sessionId=`, streamed. */
 export const ATTENDANCE_EXPORT_PATH = '/api/v1/admin/attendance.csv';
 export const attendanceExportQuery = z.object({ sessionId: idField('Session not found') });
 

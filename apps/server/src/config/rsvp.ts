@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { wholeNumber } from './fields';
 
+/** How long a registration holds its seat unpaid when RSVP_HOLD_MINUTES is not set. */
+export const DEFAULT_HOLD_MINUTES = 30;
+
 /** The environment keys of seat holds, waitlist offers and the booking form's proof-of-work. */
 export const rsvpEnv = {
-  RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(30),
+  RSVP_HOLD_MINUTES: wholeNumber(30, 1440).default(DEFAULT_HOLD_MINUTES),
   RSVP_CHALLENGE_COST: wholeNumber(1, 100_000).default(1_000),
   RSVP_CHALLENGE_MAX_COUNTER: wholeNumber(2, 1_000_000).default(5_000),
   WAITLIST_OFFER_HOURS: wholeNumber(1, 168).default(12),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { KeysetCursor } from '@meridian/contracts/keyset-cursor';
+import { parseKeysetCursor, type KeysetCursor } from '@meridian/contracts/keyset-cursor';
 
 /**
  * Keyset pagination over `(instant, id)` newest first (docs/decisions/2026-11-23-demo-data-and-keyset-pagination.md).
@@ -18,3 +18,22 @@ export const keyset = {
     return cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::int)` : undefined;
   },
 };
+
+/** A page of a keyset list as its endpoint answers it. */
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Every page of a keyset list in order, each read when the one before was used (an export streams them). */
+export async function* everyPage<T>(
+  read: (after: KeysetCursor | undefined) => Promise<KeysetPage<T>>,
+): AsyncGenerator<T[]> {
+  let after: KeysetCursor | undefined;
+  for (;;) {
+    const page = await read(after);
+    yield page.items;
+    if (!page.nextCursor) return;
+    after = parseKeysetCursor(page.nextCursor);
+  }
+}

@@ -10,7 +10,7 @@ import { generateDemo } from './generate-demo';
 let t: RsvpTestApp;
 beforeAll(async () => {
   t = await createRsvpTestApp();
-  await generateDemo(t.database.db, { scale: 1, seed: 3, now: new Date() });
+  await generateDemo(t.database.db, { scale: 1, seed: 3, now: new Date(), holdMinutes: t.config.rsvp.holdMinutes });
   // Ties: a quarter of the registrations at one instant, another quarter a microsecond later.
   await t.database.db.executeSql(
     `update registrations set created_at = case when id % 4 = 0 then '2026-06-01T10:00:00.000001Z'::timestamptz

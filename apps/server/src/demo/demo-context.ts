@@ -21,6 +21,7 @@ export interface DemoSession {
   id: number;
   title: string;
   startsAt: Date;
+  durationMinutes: number;
   status: 'scheduled' | 'cancelled';
   cancelledAt: Date | null;
   capacity: number;
@@ -31,6 +32,7 @@ export interface DemoSession {
 /** A seat that was paid for (paid, or paid then refunded): the ledger needs a payment for each. */
 export interface DemoSeatSale {
   registrationId: number;
+  sessionId: number;
   sessionTitle: string;
   checkoutSessionId: string;
   paymentIntentId: string;
@@ -78,6 +80,8 @@ export interface DemoContext {
   scale: number;
   /** Every date is placed relative to this instant (the last ~12 months before it, a few weeks after). */
   now: Date;
+  /** How long a registration holds its seat unpaid (RSVP_HOLD_MINUTES). */
+  holdMinutes: number;
   state: DemoState;
 }
 

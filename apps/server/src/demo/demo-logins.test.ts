@@ -10,7 +10,13 @@ let lines: string[];
 
 beforeAll(async () => {
   t = await createIdentityTestApp();
-  await generateDemo(t.database.db, { scale: 1, seed: 3, now: new Date(), domains: [usersDemo] });
+  await generateDemo(t.database.db, {
+    scale: 1,
+    seed: 3,
+    now: new Date(),
+    holdMinutes: t.config.rsvp.holdMinutes,
+    domains: [usersDemo],
+  });
   lines = await createDemoLogins(t.database.db, t.config);
 }, 120_000);
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import type { DemoDomain } from './demo-context';
 import { affiliatesDemo } from './domains/affiliates.demo';
+import { attendanceDemo } from './domains/attendance.demo';
 import { campaignsDemo } from './domains/campaigns.demo';
 import { contactsDemo } from './domains/contacts.demo';
 import { newsletterDemo } from './domains/newsletter.demo';
@@ -17,6 +18,7 @@ export const demoDomains: readonly DemoDomain[] = [
   usersDemo,
   webinarsDemo,
   rsvpDemo,
+  attendanceDemo,
   paymentsDemo,
   affiliatesDemo,
   contactsDemo,

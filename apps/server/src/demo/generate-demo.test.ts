@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { DEFAULT_HOLD_MINUTES } from '../config/rsvp';
 import { generateDemo } from './generate-demo';
 
 /** The demo generator at scale 1, checked per domain against the invariants the real flows keep. */
 let first: TestDatabase;
 let report: Awaited<ReturnType<typeof generateDemo>>;
 const now = new Date('2026-11-23T12:00:00.000Z');
-const options = { scale: 1, seed: 7, now };
+const options = { scale: 1, seed: 7, now, holdMinutes: DEFAULT_HOLD_MINUTES };
 
 beforeAll(async () => {
   first = await createTestDatabase();
@@ -62,6 +63,20 @@ describe('demo data generator', () => {
         `select count(*) as n from registrations where status = 'pending' and hold_expires_at <= '${now.toISOString()}'`,
       ),
     ).toBe(0);
+  });
+
+  it('gives attendance only to paid seats of sessions whose doors closed: attended or missed, once', async () => {
+    expect(
+      await count(`select count(*) as n from rsvp_attendance a join registrations r on r.id = a.registration_id
+        join webinar_sessions s on s.id = r.session_id
+        where r.status <> 'paid' or s.status <> 'scheduled'
+          or s.starts_at + (s.duration_minutes + 30) * interval '1 minute' > '${now.toISOString()}'
+          or (a.attended_at is null) = (a.missed_at is null)
+          or (a.attended_at is not null) <> (a.join_count > 0 or a.marked_at is not null)
+          or a.replay_first_watched_at > '${now.toISOString()}'`),
+    ).toBe(0);
+    expect(report.attendance?.['seats attended']).toBeGreaterThan(report.attendance?.['seats missed'] ?? 0);
+    expect(report.attendance?.['replays watched']).toBeGreaterThan(0);
   });
 
   it('earns commission only on referred payments and reverses no more than was earned', async () => {

@@ -10,6 +10,8 @@ export interface DemoOptions {
   /** The same seed and `now` give the same rows. */
   seed: number;
   now: Date;
+  /** How long a registration holds its seat unpaid: the server's RSVP_HOLD_MINUTES. */
+  holdMinutes: number;
   domains?: readonly DemoDomain[];
   /** Told after each domain, with its counts and how long it took. */
   onDomain?: (name: string, counts: Record<string, number>, ms: number) => void;
@@ -37,6 +39,7 @@ export async function generateDemo(database: Database, options: DemoOptions) {
         random: createRandom(domainSeed(options.seed, domain.name)),
         scale: options.scale,
         now: options.now,
+        holdMinutes: options.holdMinutes,
         state,
       }),
     );

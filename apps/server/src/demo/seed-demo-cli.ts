@@ -44,6 +44,7 @@ try {
     scale,
     seed,
     now,
+    holdMinutes: config.rsvp.holdMinutes,
     onDomain: (name, counts, ms) =>
       console.log(
         `  ${name.padEnd(11)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${Object.entries(counts)

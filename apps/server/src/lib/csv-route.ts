@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Access } from './access';
 import { parseInput } from './validation';
@@ -20,12 +21,13 @@ declare module 'fastify' {
 /**
  * A CSV download: validates the query with the list's own schema, records the export in the audit
  * log, and answers text/csv with a dated file name (`<name>-YYYY-MM-DD.csv`). A download that cannot
- * be recorded is not sent.
+ * be recorded is not sent. `produce` answers the whole text, or its pieces (`csvChunks`), which are
+ * streamed as they are read.
  */
 export function registerCsvExport<S extends z.ZodType>(
   app: FastifyInstance,
   options: { path: string; access: Access; query: S; fileName: string | ((query: z.output<S>) => string) },
-  produce: (query: z.output<S>, request: FastifyRequest) => Promise<string>,
+  produce: (query: z.output<S>, request: FastifyRequest) => Promise<string | AsyncIterable<string>>,
 ): void {
   app.get(options.path, { config: { access: options.access } }, async (request, reply) => {
     const query = parseInput(options.query, request.query ?? {});
@@ -37,6 +39,6 @@ export function registerCsvExport<S extends z.ZodType>(
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${fileName}-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(typeof body === 'string' ? body : Readable.from(body));
   });
 }

@@ -1,3 +1,5 @@
+import { minutesInWords } from '@meridian/contracts/content';
+
 /** The browser's own IANA time zone (UTC when the runtime cannot tell). */
 export function browserTimeZone(): string {
   try {
@@ -38,16 +40,8 @@ export function formatSessionStart(iso: string, timeZone: string): string {
   return `${formatSessionDay(iso, timeZone)} · ${formatSessionTime(iso, timeZone)}`;
 }
 
-/** "30 minutes", "1 hour", "1 hour 30 minutes", "24 hours": a length in a sentence. */
-export function formatMinutesInWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '',
-    rest > 0 || hours === 0 ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
+/** "30 minutes", "1 hour", "1 hour 30 minutes", "24 hours": a length in a sentence (the FAQ's merge field says it the same way). */
+export const formatMinutesInWords = minutesInWords;
 
 /** "1 h 30 min", "45 min", "2 h". */
 export function formatDuration(minutes: number): string {

@@ -17,8 +17,6 @@ import { registrationsAt } from './webinars.demo';
 type Status = 'pending' | 'paid' | 'expired' | 'cancelled' | 'refunded';
 type Row = typeof registrations.$inferInsert & { status: Status; createdAt: Date };
 
-// RSVP_HOLD_MINUTES's default.
-const HOLD_MINUTES = 30;
 const VISITOR_ZONES = [null, null, 'America/Chicago', 'Europe/Paris', 'Asia/Tokyo', 'Australia/Sydney'];
 const checkoutId = (ctx: DemoContext) => `cs_test_local_${ctx.random.alphanumeric(32)}`;
 
@@ -46,7 +44,7 @@ function registration(ctx: DemoContext, session: DemoSession, n: number, affilia
   const who = person(random, 'visitor', n);
   const createdAt = bookedAt(ctx, session);
   const status = statusFor(ctx, session, createdAt);
-  const holdExpiresAt = minutesAfter(createdAt, HOLD_MINUTES);
+  const holdExpiresAt = minutesAfter(createdAt, ctx.holdMinutes);
   const paid = new Date(Math.min(minutesAfter(createdAt, random.int(2, 14)).getTime(), ctx.now.getTime()));
   const paidAt = status === 'paid' || status === 'refunded' ? paid : null;
   const refundAt = session.cancelledAt
@@ -77,7 +75,7 @@ function registration(ctx: DemoContext, session: DemoSession, n: number, affilia
     updatedAt: refundedAt ?? paidAt ?? createdAt,
     paidAt,
     expiredAt: status === 'expired' ? holdExpiresAt : null,
-    cancelledAt: status === 'cancelled' ? minutesAfter(createdAt, random.int(1, HOLD_MINUTES - 1)) : null,
+    cancelledAt: status === 'cancelled' ? minutesAfter(createdAt, random.int(1, ctx.holdMinutes - 1)) : null,
     refundedAt,
     confirmationSentAt: paidAt,
   };
@@ -113,6 +111,7 @@ export const rsvpDemo: DemoDomain = {
         ? [
             {
               registrationId: ids[i]!,
+              sessionId: row.sessionId,
               sessionTitle: titles.get(row.sessionId)!,
               checkoutSessionId: row.checkoutSessionId,
               paymentIntentId: row.paymentIntentId,

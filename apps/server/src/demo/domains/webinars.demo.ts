@@ -62,6 +62,7 @@ export const webinarsDemo: DemoDomain = {
         id: ids[i]!,
         title: row.title,
         startsAt: row.startsAt,
+        durationMinutes: row.durationMinutes,
         status: row.status,
         cancelledAt: row.cancelledAt,
         capacity: row.capacity,

@@ -1,24 +1,16 @@
-import type { AutomationTrigger, AutomationTriggerType } from '@meridian/contracts/automation';
+import type { AutomationTrigger } from '@meridian/contracts/automation';
 import type { DomainEvent } from '../../core/events/event-types';
 import { defineSubscriber, type Subscriber } from '../../core/events/subscriber';
 import type { Orm } from '../../db/database';
 import { automationRepository } from './automation.repository';
 import type { AutomationPorts, TriggerPerson } from './automation.ports';
+import { createRunStarter, type Subject } from './run-starter.service';
 import { runsRepository } from './runs.repository';
 import { beforeStart } from './session-runs.subscribers';
 import { SUPPRESSION_EXIT } from './step-runner.service';
 
 /** Why a run started by a newsletter confirmation left when that subscriber unsubscribed from the newsletter. */
 export const NEWSLETTER_EXIT = 'Unsubscribed from the newsletter';
-
-interface Subject {
-  key: string;
-  /** The sequence owner's contact (contact triggers), or null to find or add one for the person. */
-  contactId: number | null;
-  /** Contact triggers: only the owner's own sequences start. */
-  ownerId?: number;
-  person: (db: Orm) => Promise<TriggerPerson | null>;
-}
 
 type TriggeringEvent = DomainEvent<
   'contact.list_added' | 'contact.tag_added' | 'newsletter.confirmed' | 'rsvp.registered' | 'rsvp.paid' | 'rsvp.expired'
@@ -34,51 +26,7 @@ export function automationSubscribers(
   now: () => Date,
   kick: () => void,
 ): Subscriber[] {
-  type Active = Awaited<ReturnType<typeof automationRepository.activeFor>>;
-
-  /** Starts the subject's runs of the active sequences given (already narrowed to its trigger). */
-  async function startRunsOf(
-    db: Orm,
-    active: Active,
-    subject: Subject,
-    dueAt: (person: TriggerPerson, trigger: AutomationTrigger) => Date | null,
-  ): Promise<number> {
-    let started = 0;
-    let person: TriggerPerson | null | undefined;
-    for (const { sequence, version } of active) {
-      if (subject.ownerId !== undefined && sequence.ownerId !== subject.ownerId) continue;
-      person ??= await subject.person(db);
-      if (!person) return started;
-      const due = dueAt(person, version.trigger);
-      if (!due) continue;
-      const contactId = subject.contactId ?? (await deps.contacts.ensureContact(db, sequence.ownerId, person));
-      const ok = await runsRepository.start(db, {
-        sequenceId: sequence.id,
-        versionId: version.id,
-        ownerId: sequence.ownerId,
-        subjectKey: subject.key,
-        contactId,
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        dueAt: due,
-        startedAt: now(),
-      });
-      if (ok) started += 1;
-    }
-    return started;
-  }
-
-  async function startRuns(
-    db: Orm,
-    type: AutomationTriggerType,
-    subject: Subject,
-    matches: (trigger: AutomationTrigger) => boolean,
-    dueAt: (person: TriggerPerson, trigger: AutomationTrigger) => Date | null,
-  ): Promise<number> {
-    const active = (await automationRepository.activeFor(db, type)).filter(({ version }) => matches(version.trigger));
-    return startRunsOf(db, active, subject, dueAt);
-  }
+  const { startRuns, startRunsOf, atOnce } = createRunStarter(deps, now);
 
   /** A batch of one owner's contacts: the matching sequences are read once, and nothing runs when none match. */
   async function startContactRuns(
@@ -105,7 +53,6 @@ export function automationSubscribers(
     return started;
   }
 
-  const atOnce = () => now();
   const always = () => true;
   /** `session.before`: due N hours before the start; nothing when the session has begun. */
   const beforeSession = (person: TriggerPerson, trigger: AutomationTrigger): Date | null =>

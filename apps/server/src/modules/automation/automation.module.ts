@@ -4,11 +4,12 @@ import { createAutomationRunner } from './automation-runner.service';
 import type { AutomationPorts } from './automation.ports';
 import { automationRoutes } from './automation.routes';
 import { createAutomationService } from './automation.service';
+import { attendanceTriggerSubscriber } from './attendance-triggers.subscribers';
 import { automationSubscribers } from './automation-triggers.subscribers';
 import { newsletterErasureSubscriber } from './newsletter-erasure.subscribers';
 import { sessionRunSubscriber } from './session-runs.subscribers';
 
-export type { AutomationPorts, TriggerPerson } from './automation.ports';
+export type { AutomationPorts, TriggerPerson, TriggerSession } from './automation.ports';
 export type { AutomationRunner } from './automation-runner.service';
 
 /** Automation sequences: triggers from domain events, steps as due rows, emails through campaign delivery. */
@@ -23,6 +24,7 @@ export function createAutomationModule(platform: Platform, deps: AutomationPorts
     jobs: () => [automationJob(runner)],
     subscribers: [
       ...automationSubscribers(deps, now, () => runner.kick()),
+      attendanceTriggerSubscriber(deps, now, () => runner.kick()),
       sessionRunSubscriber(deps, now, () => runner.kick()),
       newsletterErasureSubscriber(deps, now),
     ],

@@ -36,10 +36,18 @@ export interface AutomationContacts {
   kick(): void;
 }
 
+/** A webinar session as an attendance trigger names it. */
+export interface TriggerSession {
+  id: number;
+  title: string;
+  startsAt: Date;
+  timezone: string;
+}
+
 /**
  * What automation needs from other modules, filled in modules.ts: contacts (people, tags,
- * suppression), campaign delivery (the emails), the senders' mailboxes (activation needs one), and
- * the people behind newsletter and RSVP events.
+ * suppression), campaign delivery (the emails), the senders' mailboxes (activation needs one), the
+ * people behind newsletter and RSVP events, and the sessions attendance triggers name.
  */
 export interface AutomationPorts {
   contacts: AutomationContacts;
@@ -49,4 +57,6 @@ export interface AutomationPorts {
   registration(db: Orm, registrationId: number): Promise<TriggerPerson | null>;
   /** Every registration id of a session (a reschedule or cancellation reaches their runs). */
   sessionRegistrations(db: Orm, sessionId: number): Promise<number[]>;
+  /** The sessions with these ids (ids that name none are left out). */
+  sessions(db: Orm, ids: readonly number[]): Promise<TriggerSession[]>;
 }

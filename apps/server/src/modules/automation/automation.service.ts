@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { automationRepository as repo, type SequenceRow } from './automation.repository';
 import type { StoredStep } from './automation.tables';
 import type { AutomationPorts } from './automation.ports';
-import { automationView, runView } from './automation.views';
+import { automationView, runView, type TriggerNames } from './automation.views';
 import { runsRepository } from './runs.repository';
 
 const RUNS_SHOWN = 200;
@@ -26,7 +26,7 @@ function refuse(path: string, message: string): AppError {
 export interface AutomationServiceDeps {
   orm: Orm;
   now: () => Date;
-  deps: Pick<AutomationPorts, 'contacts' | 'mail' | 'hasMailbox'>;
+  deps: Pick<AutomationPorts, 'contacts' | 'mail' | 'hasMailbox' | 'sessions'>;
   /** Asks the runner to take due runs soon (after an activation). */
   kick: () => void;
 }
@@ -44,16 +44,22 @@ export function createAutomationService(options: AutomationServiceDeps) {
     return row;
   }
 
-  /** The names of the lists these versions' triggers watch. */
-  function triggerLists(db: Orm, versions: Iterable<{ trigger: AutomationTrigger }>) {
-    const ids = [...versions].flatMap(({ trigger }) => (trigger.type === 'contact.list_added' ? [trigger.listId] : []));
-    return deps.contacts.listNames(db, [...new Set(ids)]);
+  /** The lists and sessions these versions' triggers name. */
+  async function triggerNames(db: Orm, versions: Iterable<{ trigger: AutomationTrigger }>): Promise<TriggerNames> {
+    const triggers = [...versions].map((version) => version.trigger);
+    const listIds = triggers.flatMap((t) => (t.type === 'contact.list_added' ? [t.listId] : []));
+    const sessionIds = triggers.flatMap((t) => ('sessionId' in t && t.sessionId !== null ? [t.sessionId] : []));
+    const [lists, sessions] = await Promise.all([
+      deps.contacts.listNames(db, [...new Set(listIds)]),
+      deps.sessions(db, [...new Set(sessionIds)]),
+    ]);
+    return { lists, sessions: new Map(sessions.map((session) => [session.id, session])) };
   }
 
   async function view(db: Orm, row: SequenceRow): Promise<Automation> {
     const version = row.versionId === null ? undefined : (await repo.versions(db, [row.versionId])).get(row.versionId);
     if (!version) throw new Error(`sequence ${row.id} has no version`);
-    const [counts, names] = await Promise.all([repo.runCounts(db, [row.id]), triggerLists(db, [version])]);
+    const [counts, names] = await Promise.all([repo.runCounts(db, [row.id]), triggerNames(db, [version])]);
     return automationView(row, version, names, counts.get(row.id));
   }
 
@@ -66,6 +72,13 @@ export function createAutomationService(options: AutomationServiceDeps) {
     }
     if (trigger.type === 'contact.list_added') {
       await deps.contacts.assertOwnLists(db, ownerId, [trigger.listId], 'trigger.listId');
+    }
+    if (
+      'sessionId' in trigger &&
+      trigger.sessionId !== null &&
+      (await deps.sessions(db, [trigger.sessionId])).length === 0
+    ) {
+      throw refuse('trigger.sessionId', M.sessionUnknown);
     }
     return form;
   }
@@ -99,7 +112,7 @@ export function createAutomationService(options: AutomationServiceDeps) {
           rows.map((row) => row.id),
         ),
       ]);
-      const names = await triggerLists(orm, versions.values());
+      const names = await triggerNames(orm, versions.values());
       const items = rows.flatMap((row) => {
         const version = row.versionId === null ? undefined : versions.get(row.versionId);
         return version ? [automationView(row, version, names, counts.get(row.id))] : [];

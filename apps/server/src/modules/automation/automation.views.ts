@@ -1,5 +1,6 @@
 import type { Automation, AutomationRun, AutomationStep } from '@meridian/contracts/automation';
 import type { RunCounts, SequenceRow, VersionRow } from './automation.repository';
+import type { TriggerSession } from './automation.ports';
 import type { StoredStep } from './automation.tables';
 import type { RunRow, RunStepRow } from './runs.repository';
 
@@ -12,11 +13,26 @@ export function publicStep(step: StoredStep): AutomationStep {
   return rest;
 }
 
-/** `listNames` names the trigger's list (a deleted list is missing). */
+/** What a trigger names, by id: lists (a deleted list is missing) and sessions. */
+export interface TriggerNames {
+  lists: ReadonlyMap<number, string>;
+  sessions: ReadonlyMap<number, TriggerSession>;
+}
+
+function triggerSession(
+  trigger: VersionRow['trigger'],
+  sessions: TriggerNames['sessions'],
+): Automation['triggerSession'] {
+  const session = 'sessionId' in trigger && trigger.sessionId !== null ? sessions.get(trigger.sessionId) : undefined;
+  return session
+    ? { title: session.title, startsAt: session.startsAt.toISOString(), timezone: session.timezone }
+    : null;
+}
+
 export function automationView(
   sequence: SequenceRow,
   version: VersionRow,
-  listNames: ReadonlyMap<number, string>,
+  names: TriggerNames,
   counts?: RunCounts,
 ): Automation {
   return {
@@ -27,7 +43,8 @@ export function automationView(
     status: sequence.status as Automation['status'],
     trigger: version.trigger,
     triggerListName:
-      version.trigger.type === 'contact.list_added' ? (listNames.get(version.trigger.listId) ?? null) : null,
+      version.trigger.type === 'contact.list_added' ? (names.lists.get(version.trigger.listId) ?? null) : null,
+    triggerSession: triggerSession(version.trigger, names.sessions),
     steps: version.steps.map(publicStep),
     version: version.number,
     runs: counts ?? NO_RUNS,

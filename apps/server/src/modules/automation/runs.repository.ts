@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { automationRuns, automationRunSteps, automationSequences, automationVersions } from './automation.tables';
 
@@ -105,6 +105,35 @@ export const runsRepository = {
         ),
       )
       .orderBy(asc(automationRuns.id));
+  },
+
+  /**
+   * Ends the active runs of sequences on `trigger` (an attendance trigger) that were started for this
+   * address and session, with `reason`; resolves how many.
+   */
+  async exitSessionRuns(
+    db: Orm,
+    who: { trigger: string; sessionId: number; email: string },
+    reason: string,
+    at: Date,
+  ): Promise<number> {
+    const versions = db
+      .select({ id: automationVersions.id })
+      .from(automationVersions)
+      .where(eq(automationVersions.triggerType, who.trigger));
+    const rows = await db
+      .update(automationRuns)
+      .set({ status: 'exited', exitReason: reason, finishedAt: at })
+      .where(
+        and(
+          eq(automationRuns.status, 'active'),
+          eq(automationRuns.email, who.email.toLowerCase()),
+          like(automationRuns.subjectKey, `session:${who.sessionId}:%`),
+          inArray(automationRuns.versionId, versions),
+        ),
+      )
+      .returning({ id: automationRuns.id });
+    return rows.length;
   },
 
   /** A run still waiting for its first step is due at `dueAt` instead; false once that step has run. */

@@ -1,4 +1,4 @@
-import { getLegalDocument, listFaq } from '@meridian/contracts/content';
+import { getLegalDocument, listFaq, minutesInWords } from '@meridian/contracts/content';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
 import { createContentAdminService } from './content-admin.service';
@@ -8,7 +8,9 @@ import { createContentService } from './content.service';
 
 /** FAQ entries and the legal documents with their versions, seeded on first boot. */
 export function createContentModule(platform: Platform) {
-  const content = createContentService(platform.orm);
+  const content = createContentService(platform.orm, {
+    seatHold: minutesInWords(platform.config.rsvp.holdMinutes),
+  });
   const admin = createContentAdminService(
     platform.orm,
     createDocumentWriter(platform.publicContent, platform.audit),

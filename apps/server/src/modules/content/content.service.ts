@@ -1,9 +1,15 @@
-import { legalSlugSchema, type FaqEntry, type LegalDocument } from '@meridian/contracts/content';
+import {
+  legalSlugSchema,
+  type ContentMergeField,
+  type FaqEntry,
+  type LegalDocument,
+} from '@meridian/contracts/content';
 import { contentDocumentKey } from '@meridian/contracts/content-admin';
-import { plainTextToRichText } from '@meridian/contracts/rich-text';
+import { plainTextToRichText, type RichTextDoc } from '@meridian/contracts/rich-text';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { fillMergeFields } from '../../lib/rich-text/merge-fields';
 import { renderRichText } from '../../lib/rich-text/render-rich-text';
 import { contentRepository } from './content.repository';
 import { faqDefaults } from './faq.seed';
@@ -14,7 +20,13 @@ import { markdownToRichText } from './markdown-to-rich-text.rules';
 const ACCEPTED_AT_SIGN_UP = ['terms', 'privacy'] as const;
 const AFFILIATE_ROLE_ID = 3;
 
-export function createContentService(orm: Orm) {
+/**
+ * FAQ and legal texts for the public pages. `fields` are the merge fields' values (`{{seatHold}}`:
+ * the seat hold in words), filled in as a page is rendered; the stored texts keep the fields.
+ */
+export function createContentService(orm: Orm, fields: Readonly<Record<ContentMergeField, string>>) {
+  const render = (doc: RichTextDoc) => renderRichText(fillMergeFields(doc, fields));
+
   /**
    * Rows from before rich text (Markdown legal texts, plain-text answers) become rich text once, each
    * with its first version, in one transaction; later starts find nothing to convert.
@@ -59,7 +71,7 @@ export function createContentService(orm: Orm) {
         id,
         category,
         question,
-        answerHtml: renderRichText(answerDoc ?? plainTextToRichText(answer)),
+        answerHtml: render(answerDoc ?? plainTextToRichText(answer)),
         position,
         updatedAt: updatedAt.toISOString(),
       }));
@@ -75,7 +87,7 @@ export function createContentService(orm: Orm) {
         slug: known.data,
         title: row.title,
         summary: row.summary,
-        html: renderRichText(row.bodyDoc ?? markdownToRichText(row.body)),
+        html: render(row.bodyDoc ?? markdownToRichText(row.body)),
         version: row.version,
         updatedAt: row.updatedAt.toISOString(),
       };

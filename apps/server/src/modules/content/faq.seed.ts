@@ -2,7 +2,9 @@
  * Default FAQ entries for the Meridian Trading Academy website.
  *
  * Answers are plain text (no Markdown) and must stay consistent with the
- * legal defaults in ./legal.seed.ts (refund window, seat hold, prices).
+ * legal defaults in ./legal.seed.ts (refund window, seat hold, prices). The
+ * seat hold is the merge field {{seatHold}}: the page shows the server's
+ * setting (RSVP_HOLD_MINUTES) in its place.
  */
 
 export interface FaqDefault {
@@ -17,7 +19,7 @@ export const faqDefaults: readonly FaqDefault[] = [
     category: 'Webinars',
     question: 'How do I reserve a seat at a live webinar?',
     answer:
-      'Choose a session on our webinars page and pay for your seat through Stripe Checkout; each seat costs $500. We hold the seat for you for 30 minutes while you complete payment. If the payment is not finished in that time, the seat is released and you can start again if seats are still available.',
+      'Choose a session on our webinars page and pay for your seat through Stripe Checkout; each seat costs $500. We hold the seat for you for {{seatHold}} while you complete payment. If the payment is not finished in that time, the seat is released and you can start again if seats are still available.',
   },
   {
     category: 'Webinars',

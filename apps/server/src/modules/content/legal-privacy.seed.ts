@@ -22,6 +22,8 @@ Your name, email address, account role (admin, affiliate, sales, email marketing
 
 Your name, email address and time zone, the session you chose, your seat, payment and refund status, and your place on any waitlist. We use your time zone so that your calendar invitation (.ics) and reminders show the correct local time. We send a confirmation, reminders 24 hours and 1 hour before the session, the join link (to paid attendees only) and waitlist offers.
 
+Each paid seat has a personal join link. When you open it while the session's doors are open, we record the time you first and last joined, how many times you opened the link and the kind of device you used (computer, phone, tablet or other), so that we know who attended. To notice a link that has been passed on to other people, each opening also keeps a one-way code made from your network address (for IPv6, its /64 network) and your browser for one day; the address itself is not stored. If you watch a session's replay from your personal link, we record when you first played it and how many times you played it. We use these records to see how sessions are attended and to follow up, for example by sending the replay to someone who could not join.
+
 ### 2.3 Payments
 
 Payments are handled by Stripe Checkout. You enter your card details on Stripe's page, and they are never received or stored by us. Stripe sends us the information we need to keep records, such as the payment status, amount, date, billing name and email, and references for refunds and disputes.
@@ -63,7 +65,7 @@ To know how many people visit our pages and which pages and sources lead to book
 We use personal data to:
 
 1. create and secure accounts and give each user the right panel;
-2. sell webinar seats, hold seats during checkout, send confirmations, reminders and join links, manage waitlists and handle refunds;
+2. sell webinar seats, hold seats during checkout, send confirmations, reminders and join links, record who attended and who watched a replay, manage waitlists and handle refunds;
 3. attribute referrals, calculate commissions and make payouts;
 4. run advertising plans and review creatives;
 5. send the newsletter and marketing messages you have agreed to receive, and measure how campaigns perform;
@@ -101,6 +103,7 @@ Our providers may process data outside your country. Where the law requires it, 
 10. Server and security logs: up to 90 days, longer only if needed to investigate an incident.
 11. Visit records: 90 days unless our administrators set another period between 7 days and 2 years; daily totals that identify no one are kept.
 12. Saved app passwords: until the staff member replaces or removes them, or their account is closed.
+13. Join records (join times, number of joins, device class) and replay view counts: kept with the seat's booking and deleted with it (see item 2). The one-way codes used to detect a shared join link: one day.
 
 ## 7. Cookies
 

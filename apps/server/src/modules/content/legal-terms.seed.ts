@@ -24,7 +24,7 @@ You must be at least 18 years old, able to enter into a binding contract, and gi
 ## 3. Live webinars
 
 1. Price. Seats are sold individually at the price shown on the session page, currently $500 per seat. Prices are in US dollars, and any applicable tax is shown at checkout before you pay.
-2. Payment and seat hold. Payment is taken through Stripe Checkout. When you start checkout, we hold a seat for you for 30 minutes. If payment is not completed in that time, the hold expires and the seat is released; you can start again if seats remain. Your seat is confirmed only when Stripe confirms your payment.
+2. Payment and seat hold. Payment is taken through Stripe Checkout. When you start checkout, we hold a seat for you for {{seatHold}}. If payment is not completed in that time, the hold expires and the seat is released; you can start again if seats remain. Your seat is confirmed only when Stripe confirms your payment.
 3. Confirmation and reminders. After payment, we email you a confirmation with a calendar invitation (.ics) showing the start time in your own time zone, followed by reminders 24 hours and 1 hour before the session.
 4. Join link. The join link is sent only to paid attendees. It is personal to you: do not share, forward or publish it.
 5. Waitlist. When a session is full, you can join its waitlist free of charge. If a seat becomes available, we email an offer to people on the waitlist. The seat is yours only once you complete payment.

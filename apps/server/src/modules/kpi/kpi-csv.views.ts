@@ -1,4 +1,5 @@
 import {
+  KPI_FUNNEL_BASE,
   KPI_FUNNEL_LABELS,
   KPI_FUNNEL_STEPS,
   KPI_SOURCE_LABELS,
@@ -20,9 +21,10 @@ type Row = Record<string, string | number>;
 const columns = (...names: [header: string, key: string][]): CsvColumn<Row>[] =>
   names.map(([header, key]) => ({ header, value: (row) => row[key] ?? '' }));
 
-/** Conversion from the step before, in percent with one decimal ('' for the first step or none before). */
-const conversion = (count: number, before: number | undefined) =>
-  before === undefined || before === 0 ? '' : (Math.round((count / before) * 1000) / 10).toFixed(1);
+/** A share in percent with one decimal ('' when there is nothing to share). */
+const percent = (count: number, of: number | undefined | null) =>
+  of === undefined || of === null || of === 0 ? '' : (Math.round((count / of) * 1000) / 10).toFixed(1);
+const ratePercent = (rate: number | null) => (rate === null ? '' : (Math.round(rate * 1000) / 10).toFixed(1));
 
 /** One table of the report as CSV (the project's CSV writer: formula-safe cells, BOM, CRLF). */
 export function kpiTableCsv(report: KpiReport, table: KpiExportTable): string {
@@ -43,18 +45,20 @@ export function kpiTableCsv(report: KpiReport, table: KpiExportTable): string {
         columns(
           ['Step', 'step'],
           ['Count', 'count'],
-          ['Conversion from the step before (%)', 'rate'],
+          ['Conversion (%)', 'rate'],
+          ['Conversion of', 'base'],
           ['Previous period', 'before'],
         ),
-        KPI_FUNNEL_STEPS.map((step, i) => ({
-          step: KPI_FUNNEL_LABELS[step],
-          count: report.totals.funnel[step],
-          rate: conversion(
-            report.totals.funnel[step],
-            i > 0 ? report.totals.funnel[KPI_FUNNEL_STEPS[i - 1]!] : undefined,
-          ),
-          before: previous ? previous.funnel[step] : '',
-        })),
+        KPI_FUNNEL_STEPS.map((step) => {
+          const base = KPI_FUNNEL_BASE[step];
+          return {
+            step: KPI_FUNNEL_LABELS[step],
+            count: report.totals.funnel[step],
+            rate: percent(report.totals.funnel[step], base && report.totals.funnel[base]),
+            base: base ? KPI_FUNNEL_LABELS[base] : '',
+            before: previous ? previous.funnel[step] : '',
+          };
+        }),
       );
     case 'sessions':
       return toCsv(
@@ -81,6 +85,24 @@ export function kpiTableCsv(report: KpiReport, table: KpiExportTable): string {
           [`Revenue (${currency})`, 'revenue'],
         ),
         report.sources.map((s) => ({ ...s, kind: KPI_SOURCE_LABELS[s.kind], revenue: money(s.revenueCents) })),
+      );
+    case 'attendance':
+      return toCsv(
+        columns(
+          ['Session', 'title'],
+          ['Starts at (UTC)', 'startsAt'],
+          ['Registered', 'registered'],
+          ['Paid', 'paid'],
+          ['Attended', 'attended'],
+          ['Attendance rate (%)', 'rate'],
+          ['Watched the replay', 'replayWatched'],
+        ),
+        report.attendance.sessions.map(({ attendanceRate, ...s }) => ({ ...s, rate: ratePercent(attendanceRate) })),
+      );
+    case 'attendance-sources':
+      return toCsv(
+        columns(['Source', 'label'], ['Paid', 'paid'], ['Attended', 'attended'], ['Attendance rate (%)', 'rate']),
+        report.attendance.sources.map(({ attendanceRate, ...s }) => ({ ...s, rate: ratePercent(attendanceRate) })),
       );
     case 'series':
       return toCsv(

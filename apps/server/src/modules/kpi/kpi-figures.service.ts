@@ -17,6 +17,8 @@ export interface DayFigures {
   commissionsCents: number;
   registered: number;
   paid: number;
+  attended: number;
+  replayWatched: number;
   signUps: number;
 }
 
@@ -31,6 +33,8 @@ const EMPTY: DayFigures = {
   commissionsCents: 0,
   registered: 0,
   paid: 0,
+  attended: 0,
+  replayWatched: 0,
   signUps: 0,
 };
 
@@ -118,7 +122,9 @@ export async function periodFigures(orm: Orm, figures: KpiFigures, range: DayRan
     const { seatsCents, seatsSold, advertisingCents, refundsCents, commissionsCents } = m;
     add(m.day, { seatsCents, seatsSold, advertisingCents, refundsCents, commissionsCents });
   }
-  for (const r of registrations) add(r.day, { registered: r.count, paid: r.paid });
+  for (const r of registrations) {
+    add(r.day, { registered: r.count, paid: r.paid, attended: r.attended, replayWatched: r.replayWatched });
+  }
   for (const s of signUps) add(s.day, { signUps: s.count });
   return { days, statuses: registrations.map(({ day, status, count }) => ({ day, status, count })) };
 }
@@ -149,7 +155,14 @@ export function totalsOf(
     seatsSold: t.seatsSold,
     pageViews: t.pageViews,
     visitors: t.visitors,
-    funnel: { visitors: t.visitors, rsvpStarted: t.rsvpStarted, rsvpRegistered: t.registered, paid: t.paid },
+    funnel: {
+      visitors: t.visitors,
+      rsvpStarted: t.rsvpStarted,
+      rsvpRegistered: t.registered,
+      paid: t.paid,
+      attended: t.attended,
+      replayWatched: t.replayWatched,
+    },
     signUps: t.signUps,
     subscribersGained: subscribers.gained,
     subscribersLost: subscribers.lost,

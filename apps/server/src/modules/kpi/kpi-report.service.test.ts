@@ -15,7 +15,7 @@ const previous = { from: '2026-05-28', to: '2026-08-25' };
 
 beforeAll(async () => {
   t = await createRsvpTestApp();
-  await generateDemo(t.database.db, { scale: 1, seed: 7, now });
+  await generateDemo(t.database.db, { scale: 1, seed: 7, now, holdMinutes: t.config.rsvp.holdMinutes });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -73,6 +73,16 @@ async function expectedTotals(p: { from: string; to: string }): Promise<KpiTotal
       rsvpStarted: await dailyDistinct(`and path = '/rsvp'`),
       rsvpRegistered: await one(`select count(*) from registrations where ${on('created_at')}`, args),
       paid: await one(`select count(*) from registrations where paid_at is not null and ${on('created_at')}`, args),
+      attended: await one(
+        `select count(*) from registrations r join rsvp_attendance a on a.registration_id = r.id
+          where r.paid_at is not null and (a.join_count > 0 or a.marked_at is not null) and ${on('r.created_at')}`,
+        args,
+      ),
+      replayWatched: await one(
+        `select count(*) from registrations r join rsvp_attendance a on a.registration_id = r.id
+          where r.paid_at is not null and a.replay_first_watched_at is not null and ${on('r.created_at')}`,
+        args,
+      ),
     },
     signUps: await one(`select count(*) from app_users where ${on('created_at')}`, args),
     subscribersGained: await one(`select count(*) from newsletter_subscribers where ${on('confirmed_at')}`, args),
@@ -112,7 +122,9 @@ describe('the KPI report on the demo data', () => {
     expect(totals.revenue.refundsCents).toBeGreaterThan(0);
     expect(totals.revenue.commissionsCents).toBeGreaterThan(0);
     expect(totals.funnel.rsvpStarted).toBeGreaterThan(totals.funnel.rsvpRegistered);
-    expect(totals.funnel.paid).toBeGreaterThan(0);
+    expect(totals.funnel.paid).toBeGreaterThan(totals.funnel.attended);
+    expect(totals.funnel.attended).toBeGreaterThan(0);
+    expect(totals.funnel.replayWatched).toBeGreaterThan(0);
     expect(totals.pageViews).toBeGreaterThan(totals.visitors);
   });
 
@@ -261,7 +273,11 @@ describe('the KPI report on the demo data', () => {
     expect(revenue[5]).toBe(
       `Net revenue,${money(kpi.totals.revenue.netCents)},${money(kpi.previousTotals!.revenue.netCents)}`,
     );
-    expect((await csv('funnel'))[1]).toBe(`Visitors,${kpi.totals.visitors},,${kpi.previousTotals!.visitors}`);
+    const funnel = await csv('funnel');
+    expect(funnel[1]).toBe(`Visitors,${kpi.totals.visitors},,,${kpi.previousTotals!.visitors}`);
+    expect(funnel[6]).toMatch(new RegExp(`^Watched the replay,${kpi.totals.funnel.replayWatched},[0-9.]+,Paid,`));
+    expect(await csv('attendance')).toHaveLength(kpi.attendance.sessions.length + 1);
+    expect(await csv('attendance-sources')).toHaveLength(kpi.attendance.sources.length + 1);
     expect(await csv('sessions')).toHaveLength(kpi.sessions.length + 1);
     expect(await csv('rsvps')).toHaveLength(6);
     expect(await csv('signups')).toHaveLength(7);

@@ -3,6 +3,7 @@ import { ROLES, roleLabels, roleNameById, type RoleId } from '@meridian/contract
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import type { DayRange } from '../../db/local-day';
+import { attendanceOf } from './kpi-attendance.service';
 import { periodFigures, seriesOf, totalsOf, type PeriodFigures } from './kpi-figures.service';
 import { dayRange, previousPeriod, subRange } from './kpi-period.rules';
 import { sourcesOf } from './kpi-sources.service';
@@ -51,8 +52,9 @@ async function signUpsByRole(orm: Orm, figures: KpiFigures, range: DayRange) {
   return [...roles, { ...NO_ROLE, count: counts.get(null) ?? 0 }];
 }
 
-async function sessionsOf(orm: Orm, figures: KpiFigures, range: DayRange) {
-  const sessions = await figures.sessions.startingIn(orm, range);
+type StartingSession = Awaited<ReturnType<KpiFigures['sessions']['startingIn']>>[number];
+
+async function sessionsOf(orm: Orm, figures: KpiFigures, sessions: readonly StartingSession[]) {
   const sold = await figures.registrations.paidSeatsBySession(
     orm,
     sessions.map((s) => s.id),
@@ -76,7 +78,8 @@ export function createKpiReport(deps: KpiReportDeps) {
   const { orm, figures: owned } = deps;
   return {
     async report(query: KpiQueryInput): Promise<KpiReport> {
-      const countedAt = deps.now().toISOString();
+      const at = deps.now();
+      const countedAt = at.toISOString();
       const settings = await deps.settings();
       const { timeZone } = settings.kpi;
       const { from, to, granularity } = query;
@@ -85,13 +88,15 @@ export function createKpiReport(deps: KpiReportDeps) {
       const both = dayRange(previous?.from ?? from, to, timeZone);
       const range = subRange(both, from, to);
       const previousRange = previous ? subRange(both, previous.from, previous.to) : null;
-      const [figures, subscribers, previousSubscribers, byRole, sessions, sources] = await Promise.all([
+      const starting = owned.sessions.startingIn(orm, range);
+      const [figures, subscribers, previousSubscribers, byRole, sessions, sources, attendance] = await Promise.all([
         periodFigures(orm, owned, both),
         owned.subscribers.gainedAndLost(orm, range),
         previousRange ? owned.subscribers.gainedAndLost(orm, previousRange) : null,
         signUpsByRole(orm, owned, range),
-        sessionsOf(orm, owned, range),
+        starting.then((list) => sessionsOf(orm, owned, list)),
         sourcesOf(orm, owned, { from, to }, range),
+        starting.then((list) => attendanceOf(orm, owned, list, at)),
       ]);
       return {
         period: { from, to },
@@ -107,6 +112,7 @@ export function createKpiReport(deps: KpiReportDeps) {
         signUpsByRole: byRole,
         sessions,
         sources,
+        attendance,
         series: seriesOf(figures, range.days, granularity),
       };
     },

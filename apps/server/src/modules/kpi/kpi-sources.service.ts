@@ -53,7 +53,7 @@ export async function sourcesOf(
   ]);
   const labelOf = (s: { kind: KpiSourceKind; key: string }) => {
     if (s.kind === 'affiliate') return names.get(Number(s.key)) ?? `Affiliate #${s.key}`;
-    if (s.kind === 'campaign') return subjects.get(Number(s.key)) ?? `Campaign #${s.key}`;
+    if (s.kind === 'campaign') return subjects.get(Number(s.key))?.subject ?? `Campaign #${s.key}`;
     return s.key;
   };
   return best.map((s) => ({

@@ -26,10 +26,13 @@ export interface KpiFigures {
   };
   /** Affiliate commissions (affiliates module): earned when paid, less reversals when refunded. */
   commissions: { daily(db: Orm, range: DayRange): Promise<DayCents[]> };
-  /** Seat registrations (rsvp module), by the day they were made. */
+  /** Seat registrations (rsvp module), by the day they were made, and how sessions' seats were attended. */
   registrations: {
-    /** Registrations per day by their status now, and how many of them were paid. */
-    dailyByStatus(db: Orm, range: DayRange): Promise<{ day: string; status: string; count: number; paid: number }[]>;
+    /** Registrations per day by their status now, how many were paid, and of those attended and replay watched. */
+    dailyByStatus(
+      db: Orm,
+      range: DayRange,
+    ): Promise<{ day: string; status: string; count: number; paid: number; attended: number; replayWatched: number }[]>;
     /** Paid seats by source (affiliate, referrer, UTM tags); revenue counts the seats not refunded. */
     paidBySource(
       db: Orm,
@@ -37,6 +40,18 @@ export interface KpiFigures {
     ): Promise<{ kind: string; key: string; paidSeats: number; revenueCents: number }[]>;
     /** Seats paid (and not refunded) per session. */
     paidSeatsBySession(db: Orm, sessionIds: number[]): Promise<ReadonlyMap<number, number>>;
+    /** Per session: registrations, seats paid and held, of those joined, attended and replay watched. */
+    attendanceBySession(
+      db: Orm,
+      sessionIds: readonly number[],
+    ): Promise<
+      { sessionId: number; registered: number; paid: number; joined: number; attended: number; replayWatched: number }[]
+    >;
+    /** The paid seats of these sessions by the booking's source kind (`key`: the email campaign's id), attended or not. */
+    attendanceBySource(
+      db: Orm,
+      sessionIds: readonly number[],
+    ): Promise<{ kind: string | null; key: string | null; paid: number; attended: number }[]>;
   };
   /** Accounts (users module). */
   users: {
@@ -48,12 +63,15 @@ export interface KpiFigures {
   };
   /** Webinar sessions (webinars module): those not cancelled starting in the range, in order. */
   sessions: {
-    startingIn(db: Orm, range: DayRange): Promise<{ id: number; title: string; startsAt: Date; capacity: number }[]>;
+    startingIn(
+      db: Orm,
+      range: DayRange,
+    ): Promise<{ id: number; title: string; startsAt: Date; capacity: number; doorsOpenMinutes: number }[]>;
   };
   /** Newsletter subscribers (newsletter module): confirmed and unsubscribed in the range. */
   subscribers: { gainedAndLost(db: Orm, range: DayRange): Promise<{ gained: number; lost: number }> };
-  /** Campaigns (campaigns module): each one's subject, by id, for the report's sources. */
-  campaigns: { subjectsOf(db: Orm, ids: number[]): Promise<ReadonlyMap<number, string>> };
+  /** Campaigns (campaigns module): each one's subject and kind (`newsletter` for an issue), by id, for the sources. */
+  campaigns: { subjectsOf(db: Orm, ids: number[]): Promise<ReadonlyMap<number, { subject: string; kind: string }>> };
 }
 
 /** What the KPI module needs from others, filled in modules.ts. */

@@ -5,6 +5,9 @@ import { attendance } from './attendance.tables';
 
 export type AttendanceRow = typeof attendance.$inferSelect;
 
+/** A seat attended: its link opened while the doors were open, or marked by hand (docs/product.md, Attendance). */
+export const attendedSql = sql`(${attendance.joinCount} > 0 or ${attendance.markedAt} is not null)`;
+
 /** SQL of how paid seats were attended (docs/product.md, Attendance). */
 export const attendanceRepository = {
   /**

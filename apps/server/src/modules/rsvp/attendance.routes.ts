@@ -16,7 +16,9 @@ const ADMIN = rolesOnly('Admin');
 
 /** The admin RSVP section's attendance view (docs/product.md, Attendance). */
 export function attendanceRoutes(app: FastifyInstance, attendance: Attendance): void {
-  registerEndpoint(app, getSessionAttendance, { access: ADMIN }, ({ params }) => attendance.forSession(params.id));
+  registerEndpoint(app, getSessionAttendance, { access: ADMIN }, ({ params, query }) =>
+    attendance.forSession(params.id, query),
+  );
   registerCsvExport(
     app,
     {

@@ -1,17 +1,22 @@
+import type { KeysetCursor } from '@meridian/contracts/keyset-cursor';
 import { ATTENDANCE_MESSAGES, type Attendee, type SessionAttendance } from '@meridian/contracts/rsvp-attendance';
 import { SESSION_MESSAGES } from '@meridian/contracts/webinars';
 import type { Orm } from '../../db/database';
+import { everyPage, type KeysetPage } from '../../db/keyset';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
+import { csvChunks } from '../../lib/csv';
+import { attendanceFigures } from './attendance-figures.repository';
 import { attendanceRepository as attendance } from './attendance.repository';
-import { ATTENDANCE_CSV_COLUMNS, toAttendee, toSessionAttendance } from './attendance.views';
+import { ATTENDANCE_CSV_COLUMNS, toAttendanceFigures, toAttendee } from './attendance.views';
 import { doorTimes, JOIN_GRACE_MINUTES, OPENS_KEPT_HOURS } from './join-link.rules';
 import { joinLinksRepository as links } from './join-links.repository';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import type { RsvpDeps } from './rsvp.ports';
 import type { SeatEmails } from './seat-emails.service';
 
+/** Paid seats read at once for the CSV export. */
+const EXPORT_PAGE = 1000;
 /** How far back the missed-seat job looks for sessions whose doors closed (it runs every 5 minutes). */
 const MISSED_LOOKBACK_MS = 2 * 86_400_000;
 /** The longest session (SESSION_LIMITS.durationMax) plus the grace period: how much earlier such a session started. */
@@ -36,18 +41,22 @@ export function createAttendance(
     return rows.map((row) => toAttendee(row, markOf.get(row.id), linksOf.get(row.id)));
   }
 
-  async function forSession(sessionId: number): Promise<SessionAttendance> {
-    const session = await deps.webinars.findById(deps.orm, sessionId);
-    if (!session) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
-    const all = await registrations.forSession(deps.orm, sessionId, [
-      'pending',
-      'paid',
-      'expired',
-      'cancelled',
-      'refunded',
-    ]);
-    const paid = all.filter((row) => row.status === 'paid');
-    return toSessionAttendance(all.length, await attendees(deps.orm, paid));
+  async function assertSession(sessionId: number): Promise<void> {
+    if (!(await deps.webinars.findById(deps.orm, sessionId)))
+      throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+  }
+
+  /** A page of the session's paid seats, newest booking first (the admin RSVP list's keyset). */
+  async function seatPage(
+    sessionId: number,
+    page: { after?: KeysetCursor; limit: number },
+  ): Promise<KeysetPage<Attendee>> {
+    const rows = await registrations.page(deps.orm, { sessionId, status: 'paid' }, page);
+    const items = rows.slice(0, page.limit);
+    return {
+      items: await attendees(deps.orm, items),
+      nextCursor: rows.length > page.limit ? (items.at(-1)?.cursor ?? null) : null,
+    };
   }
 
   /** The paid seat `id`, read on `db`; 404 for none, 409 for a seat that is not paid. */
@@ -67,10 +76,23 @@ export function createAttendance(
   }
 
   return {
-    forSession,
+    /** The session's figures over all its seats, and one page of its paid seats. */
+    async forSession(sessionId: number, page: { after?: KeysetCursor; limit: number }): Promise<SessionAttendance> {
+      await assertSession(sessionId);
+      const [[counts], seats] = await Promise.all([
+        attendanceFigures.attendanceBySession(deps.orm, [sessionId]),
+        seatPage(sessionId, page),
+      ]);
+      return { figures: toAttendanceFigures(counts), attendees: seats.items, nextCursor: seats.nextCursor };
+    },
 
-    async exportCsv(sessionId: number): Promise<string> {
-      return toCsv(ATTENDANCE_CSV_COLUMNS, (await forSession(sessionId)).attendees);
+    /** Every paid seat of the session, newest booking first, streamed page by page. */
+    async exportCsv(sessionId: number): Promise<AsyncIterable<string>> {
+      await assertSession(sessionId);
+      return csvChunks(
+        ATTENDANCE_CSV_COLUMNS,
+        everyPage((after) => seatPage(sessionId, { after, limit: EXPORT_PAGE })),
+      );
     },
 
     /**

@@ -1,9 +1,5 @@
-import {
-  joinDeviceSchema,
-  type Attendee,
-  type AttendanceFigures,
-  type SessionAttendance,
-} from '@meridian/contracts/rsvp-attendance';
+import { joinDeviceSchema, type Attendee, type AttendanceFigures } from '@meridian/contracts/rsvp-attendance';
+import type { SessionAttendanceFigures } from './attendance-figures.repository';
 import type { AttendanceRow } from './attendance.repository';
 import type { SeatLinks } from './join-links.repository';
 import type { RegistrationRow } from './registrations.repository';
@@ -19,6 +15,7 @@ export function toAttendee(registration: RegistrationRow, row?: AttendanceRow, s
     firstName: registration.firstName,
     lastName: registration.lastName,
     email: registration.email,
+    bookedAt: registration.createdAt.toISOString(),
     attended: joinCount > 0 || Boolean(row?.markedAt),
     markedByHand: Boolean(row?.markedAt),
     firstJoinedAt: iso(row?.firstJoinedAt),
@@ -33,24 +30,10 @@ export function toAttendee(registration: RegistrationRow, row?: AttendanceRow, s
   };
 }
 
-/** Paid seats by last name, then first name, then id; and the figures over them. */
-export function toSessionAttendance(registered: number, attendees: Attendee[]): SessionAttendance {
-  const sorted = attendees.toSorted(
-    (a, b) =>
-      a.lastName.localeCompare(b.lastName, 'en') ||
-      a.firstName.localeCompare(b.firstName, 'en') ||
-      a.registrationId - b.registrationId,
-  );
-  const paid = sorted.length;
-  const attended = sorted.filter((a) => a.attended).length;
-  const figures: AttendanceFigures = {
-    registered,
-    paid,
-    joined: sorted.filter((a) => a.joinCount > 0).length,
-    attended,
-    attendanceRate: paid > 0 ? attended / paid : null,
-  };
-  return { figures, attendees: sorted };
+/** The admin's figures of a session, from the counts over all its seats. */
+export function toAttendanceFigures(counts: SessionAttendanceFigures | undefined): AttendanceFigures {
+  const { registered = 0, paid = 0, joined = 0, attended = 0, replayWatched = 0 } = counts ?? {};
+  return { registered, paid, joined, attended, attendanceRate: paid > 0 ? attended / paid : null, replayWatched };
 }
 
 /** The CSV export: the view's columns, one row per paid seat. */
@@ -67,6 +50,7 @@ export const ATTENDANCE_CSV_COLUMNS: { header: string; value: (row: Attendee) =>
   { header: 'Device', value: (a) => a.device ?? '' },
   { header: 'Shared link flagged (UTC)', value: (a) => a.sharedAt ?? '' },
   { header: 'Links revoked', value: (a) => a.revokedLinks },
+  { header: 'Booked (UTC)', value: (a) => a.bookedAt },
   { header: 'First watched replay (UTC)', value: (a) => a.replayFirstWatchedAt ?? '' },
   { header: 'Replay views', value: (a) => a.replayViews },
 ];

@@ -5,13 +5,13 @@ import {
   type RsvpPage,
   type RsvpRow,
 } from '@meridian/contracts/rsvp-admin';
-import { parseKeysetCursor } from '@meridian/contracts/keyset-cursor';
 import type { rsvpFilterSchema, rsvpListQuerySchema } from '@meridian/contracts/rsvp-admin';
 import type { z } from 'zod';
 import type { Orm } from '../../db/database';
+import { everyPage } from '../../db/keyset';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { toCsv } from '../../lib/csv';
+import { csvChunks } from '../../lib/csv';
 import type { CloseCheckout } from './close-checkout.service';
 import {
   registrationsRepository as registrations,
@@ -107,17 +107,12 @@ export function createRsvpAdminService(
     /** Saves the limits; they apply to the next booking. */
     setHoldLimits: (limits: RsvpHoldLimits) => inTransaction(deps.orm, (db) => deps.holdLimits.update(db, limits)),
 
-    /** Every matching registration, newest first, read page by page. */
-    async exportCsv(query: FilterInput): Promise<string> {
-      const rows: RsvpRow[] = [];
-      let after: ListInput['after'];
-      for (;;) {
-        const next = await page(filterOf(query), { after, limit: EXPORT_PAGE });
-        rows.push(...next.items);
-        if (!next.nextCursor) break;
-        after = parseKeysetCursor(next.nextCursor);
-      }
-      return toCsv(CSV_COLUMNS, rows);
+    /** Every matching registration, newest first, read and streamed page by page. */
+    async exportCsv(query: FilterInput): Promise<AsyncIterable<string>> {
+      return csvChunks(
+        CSV_COLUMNS,
+        everyPage((after) => page(filterOf(query), { after, limit: EXPORT_PAGE })),
+      );
     },
 
     /** Ends the seat without moving money: a pending checkout is closed, a paid seat is freed. */

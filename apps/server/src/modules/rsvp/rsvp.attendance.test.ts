@@ -62,8 +62,17 @@ describe('attendance', () => {
     const view = await admin('GET', `/api/v1/admin/sessions/${session.id}/attendance`);
     expect(view.statusCode, view.body).toBe(200);
     const data = view.json().data;
-    expect(data.figures).toEqual({ registered: 5, paid: 3, joined: 1, attended: 2, attendanceRate: 2 / 3 });
-    expect(data.attendees.map((a: { lastName: string }) => a.lastName)).toEqual(['Alpha', 'Mu', 'Zeta']);
+    expect(data.figures).toEqual({
+      registered: 5,
+      paid: 3,
+      joined: 1,
+      attended: 2,
+      attendanceRate: 2 / 3,
+      replayWatched: 0,
+    });
+    // Newest booking first.
+    expect(data.attendees.map((a: { lastName: string }) => a.lastName)).toEqual(['Mu', 'Alpha', 'Zeta']);
+    expect(data.nextCursor).toBeNull();
     expect(data.attendees[2]).toMatchObject({
       registrationId: joiner.id,
       email: 'joiner@attend.test',
@@ -76,7 +85,7 @@ describe('attendance', () => {
       sharedAt: null,
       revokedLinks: 0,
     });
-    expect(data.attendees[1]).toMatchObject({ attended: false, joinCount: 0, device: null, firstJoinedAt: null });
+    expect(data.attendees[0]).toMatchObject({ attended: false, joinCount: 0, device: null, firstJoinedAt: null });
     expect(JSON.stringify(data)).not.toContain('meet.example.com');
 
     const csv = await admin('GET', `/api/v1/admin/attendance.csv?sessionId=${session.id}`);
@@ -88,10 +97,12 @@ describe('attendance', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Registration ID,First name,Last name,Email,Attended,Marked by hand,First joined (UTC),Last joined (UTC),Joins,Device,Shared link flagged (UTC),Links revoked,' +
-        'First watched replay (UTC),Replay views',
+        'Booked (UTC),First watched replay (UTC),Replay views',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toBe(`${byHand.id},Grace,Alpha,by-hand@attend.test,yes,yes,,,0,,,0,,0`);
+    expect(lines[2]).toMatch(
+      new RegExp(`^${byHand.id},Grace,Alpha,by-hand@attend.test,yes,yes,,,0,,,0,\\d{4}-[^,]+Z,,0$`),
+    );
     expect(lines[3]).toContain(`${joiner.id},Grace,Zeta,joiner@attend.test,yes,no,${t.clock.now().toISOString()}`);
 
     // The hand mark taken back: not attended any more, and no second event when it is marked again.
@@ -116,6 +127,41 @@ describe('attendance', () => {
     await t.services.rsvp.attendance.decideMissed();
     await t.services.rsvp.attendance.decideMissed();
     expect(await missedOf()).toEqual([{ registrationId: absent.id, sessionId: session.id }]);
+  });
+
+  it('pages the paid seats with the keyset cursor, keeps the figures whole, and exports every seat', async () => {
+    const session = await createSession(t, { hoursAhead: 8 });
+    const ids: number[] = [];
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      ids.push((await seat(session.id, `${name.toLowerCase()}@paging.test`, name)).id);
+    }
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const query: string = after ? `?limit=2&after=${encodeURIComponent(after)}` : '?limit=2';
+      const res = await admin('GET', `/api/v1/admin/sessions/${session.id}/attendance${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      expect(data.figures).toMatchObject({ registered: 5, paid: 5 });
+      seen.push(...data.attendees.map((a: { registrationId: number }) => a.registrationId));
+      after = data.nextCursor;
+      expect(after === null).toBe(page === 2);
+    }
+    expect(seen).toEqual([...ids].reverse());
+
+    const bad = await admin('GET', `/api/v1/admin/sessions/${session.id}/attendance?after=yesterday`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('The page cursor is not valid. Reload the attendance from its first page.');
+
+    const csv = await admin('GET', `/api/v1/admin/attendance.csv?sessionId=${session.id}`);
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.map((line) => Number(line.split(',')[0]))).toEqual([...ids].reverse());
+    expect((await admin('GET', '/api/v1/admin/attendance.csv?sessionId=999999')).statusCode).toBe(404);
   });
 
   it('answers 404 for a session that does not exist and refuses visitors', async () => {

@@ -7,6 +7,7 @@ import { calendarFeedRoutes } from './calendar-feed.routes';
 import { createCloseCheckout } from './close-checkout.service';
 import { joinRoutes } from './join.routes';
 import { createJoinLinks } from './join-links.service';
+import { attendanceFigures } from './attendance-figures.repository';
 import { registrationFigures } from './registration-figures.repository';
 import { createRegistrationPerson, sessionRegistrationIds } from './registration-person.service';
 import { createRegistrationService } from './registration.service';
@@ -56,6 +57,7 @@ function createRsvp(deps: RsvpDeps) {
   const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
   const parts = { emails, offerFreedSeats, closeCheckout };
   const sessionCancellation = createSessionCancellation(deps, parts);
+  const attendance = createAttendance(deps, emails);
 
   return {
     registrations: createRegistrationService(deps, closeCheckout, emails),
@@ -70,7 +72,7 @@ function createRsvp(deps: RsvpDeps) {
       const { registration, session } = await joinLinks.forCalendar(token);
       return emails.calendarEntry(deps.orm, registration, session);
     },
-    attendance: createAttendance(deps, emails),
+    attendance,
     /** A past session's replay: the admin's panel, its emails, and the views of the replay page. */
     replays: {
       admin: createReplayAdmin(deps, replayMail),
@@ -139,8 +141,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       registrationIdsOf: sessionRegistrationIds,
       /** How a session's seats are taken: webinars selects these counts beside its session rows. */
       seatCounts,
-      /** Registrations for the KPI, by the day they were made. */
-      figures: registrationFigures,
+      /** Registrations for the KPI, by the day they were made, and the attendance of sessions' seats. */
+      figures: { ...registrationFigures, ...attendanceFigures },
     }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);

@@ -12,6 +12,7 @@ export const sessionFigures = {
         title: webinarSessions.title,
         startsAt: webinarSessions.startsAt,
         capacity: webinarSessions.capacity,
+        doorsOpenMinutes: webinarSessions.doorsOpenMinutes,
       })
       .from(webinarSessions)
       .where(sql`${webinarSessions.status} = 'scheduled' and ${inRange(webinarSessions.startsAt, range)}`)

@@ -18,6 +18,8 @@ export interface AutomationBuilderProps {
   /** The sequence, or null for a new one. */
   automation: Automation | null;
   lists: readonly { id: number; name: string }[];
+  /** The sessions attendance triggers may be narrowed to (loaded for administrators only). */
+  sessions: readonly { value: string; label: string }[];
   isAdmin: boolean;
   /** Whose mailbox its emails go out from: the signed-in person's own, or (an admin) another sender's. */
   sender: { userId: number; name: string; own: boolean };
@@ -33,6 +35,7 @@ export interface AutomationBuilderProps {
 export default function AutomationBuilder({
   automation,
   lists,
+  sessions,
   isAdmin,
   sender,
   onSaved,
@@ -68,7 +71,7 @@ export default function AutomationBuilder({
           </Group>
         ) : null}
         <TextInput label="Name" withAsterisk maxLength={AUTOMATION_LIMITS.name} {...form.getInputProps('name')} />
-        <TriggerFields form={form} lists={lists} isAdmin={isAdmin} />
+        <TriggerFields form={form} lists={lists} sessions={sessions} isAdmin={isAdmin} />
         <StepList form={form} />
         <FormError message={form.formError} />
         {noMailbox ? (

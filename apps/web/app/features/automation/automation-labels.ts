@@ -5,6 +5,7 @@ import {
   type AutomationStep,
   type AutomationTrigger,
 } from '@meridian/contracts/automation';
+import { formatSessionStart } from '../../lib/datetime';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -38,11 +39,31 @@ export const STEP_KIND_OPTIONS = (Object.keys(STEP_KIND_LABELS) as AutomationSte
 
 export const TRIGGER_OPTIONS = Object.entries(TRIGGER_LABELS).map(([value, label]) => ({ value, label }));
 
-/** The trigger in a sentence, with its option (the list's name, tag, hours); `listName` null: the list was deleted. */
-export function triggerSummary(trigger: AutomationTrigger, listName: string | null): string {
+/** What an attendance trigger is about: one session (its title and start, in its own zone) or any. */
+function sessionPart(trigger: AutomationTrigger, session: Automation['triggerSession']): string {
+  if (!('sessionId' in trigger) || trigger.sessionId === null) return 'any session';
+  return session
+    ? `“${session.title}” (${formatSessionStart(session.startsAt, session.timezone)})`
+    : 'a session that is gone';
+}
+
+const ATTENDANCE_SUMMARY = {
+  'rsvp.attended': 'Attended',
+  'rsvp.missed': 'Missed',
+  'rsvp.replay_watched': 'Watched the replay of',
+} as const;
+
+/**
+ * The trigger in a sentence, with its option (the list's name, tag, hours, session); a null
+ * `triggerListName`: the list was deleted.
+ */
+export function triggerSummary(sequence: Pick<Automation, 'trigger' | 'triggerListName' | 'triggerSession'>): string {
+  const { trigger } = sequence;
   switch (trigger.type) {
     case 'contact.list_added':
-      return listName === null ? 'Added to a list that was deleted' : `Added to the list “${listName}”`;
+      return sequence.triggerListName === null
+        ? 'Added to a list that was deleted'
+        : `Added to the list “${sequence.triggerListName}”`;
     case 'contact.tag_added':
       return `Tagged “${trigger.tag}”`;
     case 'session.before':
@@ -52,6 +73,10 @@ export function triggerSummary(trigger: AutomationTrigger, listName: string | nu
     case 'rsvp.paid':
     case 'rsvp.expired':
       return TRIGGER_LABELS[trigger.type];
+    case 'rsvp.attended':
+    case 'rsvp.missed':
+    case 'rsvp.replay_watched':
+      return `${ATTENDANCE_SUMMARY[trigger.type]} ${sessionPart(trigger, sequence.triggerSession)}`;
   }
 }
 

@@ -25,7 +25,7 @@ function columns(showOwner: boolean, zone: string): DataColumn<Automation>[] {
     {
       title: 'Starts when',
       maxWidth: 220,
-      cell: (sequence) => <Text size="sm">{triggerSummary(sequence.trigger, sequence.triggerListName)}</Text>,
+      cell: (sequence) => <Text size="sm">{triggerSummary(sequence)}</Text>,
     },
     { title: 'Status', cell: (sequence) => <StatusBadge {...SEQUENCE_STATUS[sequence.status]} /> },
     { title: 'Version', numeric: true, cell: (sequence) => sequence.version },

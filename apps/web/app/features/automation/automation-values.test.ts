@@ -24,4 +24,20 @@ describe('builder values', () => {
       values.steps.map(({ key: _key, ...rest }) => rest),
     );
   });
+
+  it('send an attendance trigger for any session or the one chosen, and reopen it with that choice', () => {
+    const values = automationValues(null);
+    values.name = 'Missed';
+    values.steps = [{ ...newStep('email'), subject: 'Sorry we missed you', body: '<p>The replay is ready.</p>' }];
+    values.trigger.type = 'rsvp.missed';
+    expect(automationFormSchema.parse(automationInput(values)).trigger).toEqual({
+      type: 'rsvp.missed',
+      sessionId: null,
+    });
+    values.trigger.sessionId = '12';
+    const trigger = automationFormSchema.parse(automationInput(values)).trigger;
+    expect(trigger).toEqual({ type: 'rsvp.missed', sessionId: 12 });
+    const reopened = automationValues({ name: 'Missed', trigger, steps: [] } as unknown as Automation);
+    expect(reopened.trigger).toMatchObject({ type: 'rsvp.missed', sessionId: '12' });
+  });
 });

@@ -1,4 +1,10 @@
-import type { Automation, AutomationForm, AutomationStep, AutomationTriggerType } from '@meridian/contracts/automation';
+import {
+  isAttendanceTrigger,
+  type Automation,
+  type AutomationForm,
+  type AutomationStep,
+  type AutomationTriggerType,
+} from '@meridian/contracts/automation';
 
 /** One step as typed: every field of every kind, so switching kind loses nothing already typed. */
 export interface StepValues extends Record<string, unknown> {
@@ -18,7 +24,8 @@ export interface StepValues extends Record<string, unknown> {
 
 export interface AutomationValues extends Record<string, unknown> {
   name: string;
-  trigger: { type: AutomationTriggerType; listId: string; tag: string; hours: string };
+  /** `sessionId`: the attendance triggers' session, '' for any session. */
+  trigger: { type: AutomationTriggerType; listId: string; tag: string; hours: string; sessionId: string };
   steps: StepValues[];
 }
 
@@ -69,6 +76,7 @@ export function automationValues(automation: Automation | null): AutomationValue
       listId: trigger?.type === 'contact.list_added' ? String(trigger.listId) : '',
       tag: trigger?.type === 'contact.tag_added' ? trigger.tag : '',
       hours: trigger?.type === 'session.before' ? String(trigger.hours) : '24',
+      sessionId: trigger && 'sessionId' in trigger && trigger.sessionId !== null ? String(trigger.sessionId) : '',
     },
     steps: automation ? automation.steps.map(stepValues) : [newStep('email')],
   };
@@ -92,10 +100,11 @@ function stepInput(step: StepValues): AutomationForm['steps'][number] {
   }
 }
 
-function triggerInput({ type, listId, tag, hours }: AutomationValues['trigger']): AutomationForm['trigger'] {
+function triggerInput({ type, listId, tag, hours, sessionId }: AutomationValues['trigger']): AutomationForm['trigger'] {
   if (type === 'contact.list_added') return { type, listId };
   if (type === 'contact.tag_added') return { type, tag };
   if (type === 'session.before') return { type, hours };
+  if (isAttendanceTrigger(type)) return { type, sessionId: sessionId === '' ? null : sessionId };
   return { type };
 }
 

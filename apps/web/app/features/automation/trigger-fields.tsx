@@ -1,4 +1,10 @@
-import { AUTOMATION_LIMITS, SYSTEM_TRIGGERS, type AutomationTriggerType } from '@meridian/contracts/automation';
+import {
+  ATTENDANCE_TRIGGER_HINTS,
+  AUTOMATION_LIMITS,
+  SYSTEM_TRIGGERS,
+  isAttendanceTrigger,
+  type AutomationTriggerType,
+} from '@meridian/contracts/automation';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ContractForm } from '../../lib/forms/use-contract-form';
 import { TRIGGER_OPTIONS } from './automation-labels';
@@ -8,12 +14,14 @@ import { ownMessage } from './use-automation-builder';
 interface TriggerFieldsProps {
   form: ContractForm<AutomationValues, unknown>;
   lists: readonly { id: number; name: string }[];
-  /** Newsletter and RSVP triggers are an administrator's (docs/product.md, Automation). */
+  /** The sessions an attendance trigger may be narrowed to ("Title · start"), soonest first. */
+  sessions: readonly { value: string; label: string }[];
+  /** Newsletter, RSVP and attendance triggers are an administrator's (docs/product.md, Automation). */
   isAdmin: boolean;
 }
 
-/** What starts the sequence, with the option that trigger needs: a list, a tag or hours before. */
-export function TriggerFields({ form, lists, isAdmin }: TriggerFieldsProps) {
+/** What starts the sequence, with the option that trigger needs: a list, a tag, hours before, or a session. */
+export function TriggerFields({ form, lists, sessions, isAdmin }: TriggerFieldsProps) {
   const type = form.getValues().trigger.type;
   const options = TRIGGER_OPTIONS.filter(
     (option) => isAdmin || !SYSTEM_TRIGGERS.includes(option.value as AutomationTriggerType),
@@ -26,6 +34,7 @@ export function TriggerFields({ form, lists, isAdmin }: TriggerFieldsProps) {
         data={options}
         allowDeselect={false}
         value={type}
+        description={isAttendanceTrigger(type) ? ATTENDANCE_TRIGGER_HINTS[type] : undefined}
         onChange={(value) => value && form.setFieldValue('trigger.type', value as AutomationTriggerType)}
         error={ownMessage(form.errors, 'trigger')}
       />
@@ -53,6 +62,17 @@ export function TriggerFields({ form, lists, isAdmin }: TriggerFieldsProps) {
           withAsterisk
           inputMode="numeric"
           {...form.getInputProps('trigger.hours')}
+        />
+      ) : null}
+      {isAttendanceTrigger(type) ? (
+        <Select
+          label="Session"
+          description="Once per person and session, however often it is reported."
+          data={[{ value: '', label: 'Any session' }, ...sessions]}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="No session matches"
+          {...form.getInputProps('trigger.sessionId')}
         />
       ) : null}
     </SimpleGrid>

@@ -1,6 +1,8 @@
 import type { RichTextDoc } from '@meridian/contracts/rich-text';
 import type { JSONContent } from '@tiptap/react';
 import { RichTextEditor } from '../../components/rich-text/rich-text-editor';
+import { formatMinutesInWords } from '../../lib/datetime';
+import { useSiteConfig } from '../../lib/use-site-config';
 
 export interface ContentEditorProps {
   label: string;
@@ -13,13 +15,16 @@ export interface ContentEditorProps {
 
 /**
  * FAQ answers and legal texts: the shared rich-text editor, saving the document as JSON, which the
- * server renders through its allow-list. A lazy chunk: the lists never load it.
+ * server renders through its allow-list, filling its merge fields (`{{seatHold}}`). A lazy chunk:
+ * the lists never load it.
  */
 export default function ContentEditor({ label, description, value, onChange, error, minHeight }: ContentEditorProps) {
+  const { seatHoldMinutes } = useSiteConfig();
+  const fields = `Where the text says how long a seat is held while paying, type {{seatHold}}: the page shows the current setting (${formatMinutesInWords(seatHoldMinutes)}).`;
   return (
     <RichTextEditor
       label={label}
-      description={description}
+      description={description ? `${description} ${fields}` : fields}
       value={value as JSONContent}
       onChange={(editor) => onChange(editor.getJSON() as RichTextDoc)}
       error={error}

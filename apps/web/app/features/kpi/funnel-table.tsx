@@ -1,29 +1,36 @@
-import { KPI_FUNNEL_LABELS, KPI_FUNNEL_STEPS, type KpiFunnelStep, type KpiReport } from '@meridian/contracts/kpi';
+import {
+  KPI_FUNNEL_BASE,
+  KPI_FUNNEL_LABELS,
+  KPI_FUNNEL_STEPS,
+  type KpiFunnelStep,
+  type KpiReport,
+} from '@meridian/contracts/kpi';
 import { Text } from '@mantine/core';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { formatCount } from '../../lib/format';
 import { shareOf } from './kpi-change';
 
+/** "Opened the RSVP form" → "opened the RSVP form": a step's name inside a sentence. */
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /**
- * Visitors → opened the RSVP form → registered → paid, with the conversion from the step before and
- * from visitors; an explanation instead of bare zeros when no visit was counted.
+ * Visitors → opened the RSVP form → registered → paid → attended → watched the replay, with each
+ * step's conversion (of the step before; attendance and replays of the paid seats) and its share of
+ * visitors; an explanation instead of bare zeros when no visit was counted.
  */
 export function FunnelTable({ report }: { report: KpiReport }) {
   const { funnel } = report.totals;
   const previous = report.previousTotals?.funnel;
-  const before = (step: KpiFunnelStep) => {
-    const index = KPI_FUNNEL_STEPS.indexOf(step);
-    return index > 0 ? funnel[KPI_FUNNEL_STEPS[index - 1]!] : null;
-  };
+  const base = (step: KpiFunnelStep) => KPI_FUNNEL_BASE[step];
   const columns: DataColumn<KpiFunnelStep>[] = [
     { title: 'Step', kind: 'main', cell: (step) => KPI_FUNNEL_LABELS[step] },
     { title: 'People', numeric: true, cell: (step) => formatCount(funnel[step]) },
     {
-      title: 'From the step before',
+      title: 'Conversion',
       numeric: true,
       cell: (step) => {
-        const from = before(step);
-        return from === null ? '—' : shareOf(funnel[step], from);
+        const of = base(step);
+        return of === null ? '—' : `${shareOf(funnel[step], funnel[of])} of ${lowerFirst(KPI_FUNNEL_LABELS[of])}`;
       },
     },
     {
@@ -48,7 +55,7 @@ export function FunnelTable({ report }: { report: KpiReport }) {
         columns={columns}
         rowKey={(step) => step}
         sort={null}
-        minWidth={previous ? 640 : 520}
+        minWidth={previous ? 720 : 600}
         rows={[...KPI_FUNNEL_STEPS]}
         loading={false}
       />

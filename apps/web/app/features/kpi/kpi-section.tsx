@@ -11,15 +11,17 @@ interface KpiSectionProps {
   period: KpiExportPeriod;
   /** A line under the title: what the figures count. */
   intro?: string;
+  /** 3 for a table inside a titled part of the page (Attendance's by session and by source). */
+  level?: 2 | 3;
   children: ReactNode;
 }
 
 /** A titled table of the KPI report with its CSV export beside the title. */
-export function KpiSection({ title, what, table, period, intro, children }: KpiSectionProps) {
+export function KpiSection({ title, what, table, period, intro, level = 2, children }: KpiSectionProps) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} size="h3">
+        <Title order={level} size={level === 2 ? 'h3' : 'h4'}>
           {title}
         </Title>
         <KpiExportButton table={table} period={period} what={what} />

@@ -59,8 +59,8 @@ interface Options {
 }
 
 /**
- * A session's paid seats: who, attended or not, joins and device, first and last join, the link's
- * flag, the replay's views, actions.
+ * A session's paid seats: who and when booked, attended or not, joins and device, first and last
+ * join, the link's flag, the replay's views, actions.
  */
 export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn<Attendee>[] {
   return [
@@ -72,6 +72,9 @@ export function attendanceColumns({ zone, busy, onAction }: Options): DataColumn
         <>
           <Text fw={600}>{attendeeName(row)}</Text>
           <Text size="sm">{row.email}</Text>
+          <Text size="sm" c="dimmed">
+            Booked {stampText(row.bookedAt, zone)}
+          </Text>
         </>
       ),
     },

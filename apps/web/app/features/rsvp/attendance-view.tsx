@@ -9,10 +9,12 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
+import { PageNav } from '../../components/admin/page-nav';
 import { StatCards } from '../../components/admin/stat-cards';
 import { EmptyState } from '../../components/site/empty-state';
 import { formatCount, formatPercent } from '../../lib/format';
 import { useLiveAdminData } from '../../lib/use-live-admin-data';
+import { usePageTrail } from '../../lib/use-page-trail';
 import { attendanceColumns } from './attendance-columns';
 import { ReplayPanel } from './replay-panel';
 import { attendeeName, useAttendanceActions } from './use-attendance-actions';
@@ -27,18 +29,21 @@ function figureCards(figures: AttendanceFigures) {
       value: figures.attendanceRate === null ? '—' : formatPercent(figures.attendanceRate),
       note: `${formatCount(figures.attended)} attended, by link or by hand`,
     },
+    { label: 'Replay watched', value: formatCount(figures.replayWatched), note: 'Paid seats that played the replay' },
   ];
 }
 
 /**
- * A session's attendance (docs/product.md, Attendance): its replay (Replays), the figures, every paid
- * seat with its joins, its link's shared flag and its replay views, marks by hand, a fresh link for
- * a shared one, and the CSV export.
+ * A session's attendance (docs/product.md, Attendance): the figures over every seat, its replay
+ * (Replays), its paid seats 50 a page (newest booking first, Previous and Next) with their joins,
+ * link's shared flag and replay views, marks by hand, a fresh link for a shared one, and the CSV
+ * export of every paid seat. Keyed by session.
  */
 export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: string }) {
+  const pages = usePageTrail();
   const attendance = useLiveAdminData(
     getSessionAttendance,
-    { params: { id: sessionId } },
+    { params: { id: sessionId }, query: pages.after ? { after: pages.after } : {} },
     { fallbackError: 'The attendance could not be loaded.' },
   );
   const actions = useAttendanceActions();
@@ -48,7 +53,7 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
       {attendance.error ? (
         <LoadError title="Attendance" message={attendance.error} onRetry={() => void attendance.reload()} />
       ) : null}
-      {data ? <StatCards cards={figureCards(data.figures)} /> : null}
+      {data ? <StatCards cards={figureCards(data.figures)} columns={5} /> : null}
       <ReplayPanel sessionId={sessionId} zone={zone} />
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" c="dimmed" maw={720}>
@@ -67,7 +72,7 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
         label="Attendance"
         columns={attendanceColumns({ zone, busy: actions.busy, onAction: actions.request })}
         rowKey={(row) => row.registrationId}
-        sort={{ column: 'Attendee', direction: 'ascending', caption: 'By last name' }}
+        sort={{ column: 'Attendee', direction: 'descending', caption: 'Newest booking first' }}
         minWidth={1120}
         rows={data?.attendees}
         loading={attendance.loading}
@@ -76,6 +81,14 @@ export function AttendanceView({ sessionId, zone }: { sessionId: number; zone: s
             Attendance appears here for every paid seat: who joined through their link, when, and on what device.
           </EmptyState>
         }
+      />
+      <PageNav
+        label="Attendees"
+        page={pages.page}
+        nextCursor={data?.nextCursor}
+        busy={attendance.loading}
+        onPrevious={pages.previous}
+        onNext={pages.next}
       />
       <ConfirmDialog
         opened={actions.asked !== null}

@@ -44,7 +44,7 @@ function totals(overrides: Partial<KpiTotals> = {}): KpiTotals {
     seatsSold: 3,
     pageViews: 900,
     visitors: 400,
-    funnel: { visitors: 400, rsvpStarted: 40, rsvpRegistered: 10, paid: 3 },
+    funnel: { visitors: 400, rsvpStarted: 40, rsvpRegistered: 10, paid: 3, attended: 2, replayWatched: 1 },
     signUps: 7,
     subscribersGained: 12,
     subscribersLost: 2,
@@ -57,7 +57,7 @@ const EMPTY: KpiTotals = {
   seatsSold: 0,
   pageViews: 0,
   visitors: 0,
-  funnel: { visitors: 0, rsvpStarted: 0, rsvpRegistered: 0, paid: 0 },
+  funnel: { visitors: 0, rsvpStarted: 0, rsvpRegistered: 0, paid: 0, attended: 0, replayWatched: 0 },
   signUps: 0,
   subscribersGained: 0,
   subscribersLost: 0,
@@ -106,6 +106,26 @@ function report(query: URLSearchParams, empty = false): KpiReport {
     sources: empty
       ? []
       : [{ kind: 'utm', label: 'fall / newsletter / email', visitors: 120, paidSeats: 2, revenueCents: 100_000 }],
+    attendance: empty
+      ? { sessions: [], sources: [] }
+      : {
+          sessions: [
+            {
+              sessionId: 5,
+              title: 'Reading the Tape',
+              startsAt: '2026-11-20T23:30:00.000Z',
+              registered: 4,
+              paid: 3,
+              attended: 2,
+              attendanceRate: 2 / 3,
+              replayWatched: 1,
+            },
+          ],
+          sources: [
+            { source: 'affiliate', label: 'Affiliates', paid: 2, attended: 2, attendanceRate: 1 },
+            { source: 'direct', label: 'Direct', paid: 1, attended: 0, attendanceRate: 0 },
+          ],
+        },
     series: [
       { bucket: from, visitors: empty ? 0 : 400, rsvpRegistered: 0, paid: 0, revenueCents: 0, netCents: 0, signUps: 0 },
     ],
@@ -161,9 +181,14 @@ describe('admin KPI section', () => {
 
     const funnel = within(screen.getByRole('table', { name: 'Funnel' }));
     expect(funnel.getByRole('row', { name: /Opened the RSVP form/ }).textContent).toBe(
-      'Opened the RSVP form4010%10%40',
+      'Opened the RSVP form4010% of visitors10%40',
     );
-    expect(funnel.getByRole('row', { name: /^Paid/ }).textContent).toBe('Paid330%0.8%3');
+    expect(funnel.getByRole('row', { name: /^Paid/ }).textContent).toBe('Paid330% of registered0.8%3');
+    // Attendance and replays are shares of the paid seats (a replay is mostly for those who missed).
+    expect(funnel.getByRole('row', { name: /^Attended/ }).textContent).toBe('Attended266.7% of paid0.5%2');
+    expect(funnel.getByRole('row', { name: /Watched the replay/ }).textContent).toBe(
+      'Watched the replay133.3% of paid0.3%1',
+    );
     expect(screen.queryByText(/No visits in this period yet/)).toBeNull();
 
     const statuses = within(screen.getByRole('table', { name: 'RSVPs by status' })).getAllByRole('row');
@@ -181,6 +206,18 @@ describe('admin KPI section', () => {
     expect(
       within(screen.getByRole('table', { name: 'Top sources' })).getByRole('row', { name: /fall/ }).textContent,
     ).toBe('fall / newsletter / emailUTM campaign1202$1,000.00');
+
+    const bySession = within(screen.getByRole('table', { name: 'Attendance by session' })).getAllByRole('row');
+    expect(bySession.map((row) => row.textContent)).toEqual([
+      'SessionStartsRegisteredPaidAttendedRateReplay watched',
+      'Reading the TapeFri, Nov 20, 2026 · 6:30 PM EST43266.7%1',
+    ]);
+    const bySource = within(screen.getByRole('table', { name: 'Attendance by source' })).getAllByRole('row');
+    expect(bySource.map((row) => row.textContent)).toEqual([
+      'SourcePaidAttendedRate',
+      'Affiliates22100%',
+      'Direct100%',
+    ]);
   });
 
   it('switches period, comparison and step through the address, and back in history', async () => {
@@ -247,6 +284,8 @@ describe('admin KPI section', () => {
       signups: 'sign-ups by role',
       sessions: 'the sessions',
       sources: 'the top sources',
+      attendance: 'attendance by session',
+      'attendance-sources': 'attendance by source',
     };
     for (const [table, what] of Object.entries(tables)) {
       fireEvent.click(screen.getByRole('button', { name: `Export CSV of ${what}` }));
@@ -272,6 +311,8 @@ describe('admin KPI section', () => {
     expect(screen.getByText(/Nobody signed up in this period/)).toBeTruthy();
     expect(screen.getByText(/No webinar session starts in this period/)).toBeTruthy();
     expect(screen.getByText(/No source brought a visit or a paid seat/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No attendance in this period yet' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Attendance by session' })).toBeNull();
   });
 
   it('shows the API’s message when the report is refused', async () => {

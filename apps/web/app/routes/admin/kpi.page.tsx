@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { formatClockTime } from '../../lib/datetime';
+import { AttendanceTables } from '../../features/kpi/attendance-tables';
 import { CountTable } from '../../features/kpi/count-table';
 import { FunnelTable } from '../../features/kpi/funnel-table';
 import { HeadlineCards } from '../../features/kpi/headline-cards';
@@ -23,8 +24,8 @@ const KpiSettingsModal = lazy(() => import('../../features/kpi/kpi-settings-moda
 /**
  * The admin's "KPI" (docs/product.md, KPI and visit counting): a period in the business's time zone
  * (kept in the address, so reload and back keep it), its headline figures against the period before,
- * revenue by line, the funnel from visit to paid seat, RSVPs, sign-ups, sessions, sources and charts,
- * each table exportable as CSV.
+ * revenue by line, the funnel from visit to paid seat, attendance and replay, RSVPs, sign-ups,
+ * sessions, attendance by session and source, sources and charts, each table exportable as CSV.
  */
 export default function KpiPage() {
   const [params, setParams] = useSearchParams();
@@ -40,7 +41,7 @@ export default function KpiPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="KPI"
-        summary="How the business is doing: from visit to paid seat, revenue by line and where paid seats come from."
+        summary="How the business is doing: from visit to paid seat and attended session, revenue by line and where paid seats come from."
         action={
           <Button
             variant="default"
@@ -83,7 +84,7 @@ export default function KpiPage() {
             what="the funnel"
             table="funnel"
             period={period}
-            intro="Unique visitors, then how many opened the RSVP form, registered and paid. Each step's conversion is its share of the step before."
+            intro="Unique visitors, then how many opened the RSVP form, registered, paid, attended and watched the replay (of the bookings made in the period). Each step's conversion is its share of the step before; attendance and replays are shares of the paid seats."
           >
             <FunnelTable report={report} />
           </KpiSection>
@@ -109,6 +110,7 @@ export default function KpiPage() {
           <KpiSection title="Sessions" what="the sessions" table="sessions" period={period}>
             <SessionsTable report={report} />
           </KpiSection>
+          <AttendanceTables report={report} period={period} />
           <KpiSection
             title="Top sources"
             what="the top sources"

@@ -105,7 +105,7 @@ export default function RsvpPage() {
       />
       {view === 'attendance' ? (
         filter.sessionId ? (
-          <AttendanceView sessionId={filter.sessionId} zone={zone} />
+          <AttendanceView key={filter.sessionId} sessionId={filter.sessionId} zone={zone} />
         ) : (
           <EmptyState icon={<IconUserCheck size={28} />} title="Choose a session">
             Pick a session above to see who joined it through their personal link, mark attendance by hand and export

@@ -1,5 +1,6 @@
 import { getAutomation, type Automation } from '@meridian/contracts/automation';
 import { listContactLists } from '@meridian/contracts/contacts';
+import { listAdminSessions } from '@meridian/contracts/webinars';
 import { Button, Loader, Stack } from '@mantine/core';
 import { IconPlus, IconRoute, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { AutomationList } from '../../features/automation/automation-list';
 import { AutomationRuns } from '../../features/automation/automation-runs';
+import { sessionOptions } from '../../features/rsvp/session-options';
 import type { PanelOutletContext } from '../../components/panels/section-types';
 import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
@@ -33,6 +35,13 @@ export default function AutomationPage() {
   const client = useQueryClient();
   const lists = useEndpointQuery(listContactLists, {}, { staleTime: 30_000 });
   const listItems = useMemo(() => lists.data ?? [], [lists.data]);
+  // Attendance triggers are an administrator's: only they read the sessions to narrow one to.
+  const sessions = useEndpointQuery(
+    listAdminSessions,
+    { query: { scope: 'all' } },
+    { enabled: isAdmin, staleTime: 30_000 },
+  );
+  const sessionItems = useMemo(() => sessionOptions(sessions.data ?? []), [sessions.data]);
   const editId = Number(params.get('id')) || null;
   const runsId = Number(params.get('runs')) || null;
   const id = editId ?? runsId;
@@ -86,6 +95,7 @@ export default function AutomationPage() {
             key={editId === null || editId === createdId ? 'new' : editId}
             automation={editId === null ? null : (opened.data ?? null)}
             lists={listItems}
+            sessions={sessionItems}
             isAdmin={isAdmin}
             sender={
               editId !== null && opened.data
@@ -111,8 +121,9 @@ export default function AutomationPage() {
         zone={zone}
         empty={
           <EmptyState icon={<IconRoute size={28} />} title="No sequences yet" action={newSequence}>
-            Build a sequence that starts by itself when a tag or list is added to a contact: emails from your own
-            mailbox, waits and tag changes, in the order you choose.
+            {isAdmin
+              ? 'Build a sequence that starts by itself on a trigger (a contact tagged or added to a list, a newsletter confirmation, a booking, a session attended or missed, a replay watched): emails from your own mailbox, waits and tag changes, in the order you choose.'
+              : 'Build a sequence that starts by itself when a tag or list is added to a contact: emails from your own mailbox, waits and tag changes, in the order you choose.'}
           </EmptyState>
         }
       />
