@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -182,25 +182,62 @@ export const softwareTokens = pgTable('identity_software_tokens', {
 });
 
 /**
- * Sign-ins waiting on an MFA step (Cognito's `Session`), keyed by the SHA-256 of the session string
- * handed to the client; each step that answers a new Session replaces the row's key.
+ * Sign-in steps waiting on an answer (Cognito's `Session`), keyed by the SHA-256 of the session
+ * string handed to the client; each step that answers a new Session replaces the row's key. The MFA
+ * steps (SOFTWARE_TOKEN_MFA, MFA_SETUP), the first-factor choice of USER_AUTH (SELECT_CHALLENGE),
+ * a passkey sign-in (WEB_AUTHN, with its WebAuthn challenge) and a passkey being registered
+ * (WEB_AUTHN_REGISTRATION, keyed by its challenge: StartWebAuthnRegistration hands out no Session).
  */
 export const mfaSessions = pgTable(
   'identity_mfa_sessions',
   {
     id: text('id').primaryKey(),
-    userSub: uuid('user_sub')
-      .notNull()
-      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    /** Null only for a SELECT_CHALLENGE of an unknown username (it is answered like any other). */
+    userSub: uuid('user_sub').references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    /** The username a first-factor step was started for (SELECT_CHALLENGE, WEB_AUTHN). */
+    username: text('username'),
     clientId: text('client_id').notNull(),
-    challenge: text('challenge').$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP'>().notNull(),
+    challenge: text('challenge')
+      .$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP' | 'SELECT_CHALLENGE' | 'WEB_AUTHN' | 'WEB_AUTHN_REGISTRATION'>()
+      .notNull(),
     /** MFA_SETUP: challenged, then associated (a secret is pending), then verified (ready to answer). */
     stage: text('stage').$type<'challenged' | 'associated' | 'verified'>().notNull(),
+    /** WEB_AUTHN and WEB_AUTHN_REGISTRATION: the WebAuthn challenge (base64url) the passkey must sign. */
+    webauthnChallenge: text('webauthn_challenge'),
     expiresAt: stamp('expires_at').notNull(),
   },
   (t) => [
     index('identity_mfa_sessions_user').on(t.userSub),
-    check('identity_mfa_sessions_challenge', sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP')`),
+    check(
+      'identity_mfa_sessions_challenge',
+      sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP', 'SELECT_CHALLENGE', 'WEB_AUTHN', 'WEB_AUTHN_REGISTRATION')`,
+    ),
     check('identity_mfa_sessions_stage', sql`${t.stage} in ('challenged', 'associated', 'verified')`),
   ],
+);
+
+/**
+ * Users' passkeys (WebAuthn credentials, docs/identity-protocol.md, Passkeys): the public key
+ * (COSE, base64url) and signature counter the pool verifies sign-ins with, the relying party it was
+ * made for, how the browser reaches it (transports, attachment), and a name for the Account page.
+ */
+export const webauthnCredentials = pgTable(
+  'identity_webauthn_credentials',
+  {
+    /** The credential id as the browser reports it (base64url). */
+    credentialId: text('credential_id').primaryKey(),
+    userSub: uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** platform (this device) or cross-platform (a security key, a phone); null when not reported. */
+    attachment: text('attachment'),
+    relyingPartyId: text('relying_party_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    lastUsedAt: stamp('last_used_at'),
+  },
+  (t) => [index('identity_webauthn_credentials_user').on(t.userSub, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { CognitoError } from './cognito-error.rules';
+import { CognitoError, missingParameter, requiredParameter } from './cognito-error.rules';
 import type { RequestContext, RespondToAuthChallengeInput } from './identity-input.rules';
 import { sessionExpired } from './mfa-sessions.service';
 import { normalizeUsername, type PoolContext } from './pool-context.service';
@@ -14,16 +14,9 @@ export interface MfaChallengeAnswer {
   ChallengeParameters: Record<string, string>;
 }
 
-const missing = (name: string) => new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
-
-function required(values: Record<string, string>, name: string): string {
-  const value = values[name];
-  if (!value) throw missing(name);
-  return value;
-}
 
 function sessionOf(input: RespondToAuthChallengeInput): string {
-  if (!input.Session) throw missing('Session');
+  if (!input.Session) throw missingParameter('Session');
   return input.Session;
 }
 
@@ -71,8 +64,8 @@ export function createMfaChallenges(context: PoolContext) {
       const session = sessionOf(input);
       const row = await mfaSessions.open(session, 'SOFTWARE_TOKEN_MFA', ['challenged']);
       if (row.clientId !== input.ClientId) throw sessionExpired();
-      const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
-      const code = required(input.ChallengeResponses, 'SOFTWARE_TOKEN_MFA_CODE').trim();
+      const user = await userOf(row.userSub, requiredParameter(input.ChallengeResponses, 'USERNAME'));
+      const code = requiredParameter(input.ChallengeResponses, 'SOFTWARE_TOKEN_MFA_CODE').trim();
       await limiter.beginSignIn(user.username, request.address);
       if (!(await softwareTokens.acceptCode(user.sub, code))) {
         throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
@@ -86,7 +79,7 @@ export function createMfaChallenges(context: PoolContext) {
       const session = sessionOf(input);
       const row = await mfaSessions.open(session, 'MFA_SETUP', ['verified']);
       if (row.clientId !== input.ClientId) throw sessionExpired();
-      const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
+      const user = await userOf(row.userSub, requiredParameter(input.ChallengeResponses, 'USERNAME'));
       await mfaSessions.finish(session);
       await softwareTokens.setPreference(user.sub, true, true);
       return completion.finish(user, input.ClientId, request);
