@@ -12,6 +12,7 @@ export interface CreationOptionsJson {
   challenge: string;
   rp: { id: string; name: string };
   user: { id: string; name: string; displayName: string };
+  excludeCredentials?: { id: string; type: string; transports?: string[] }[];
 }
 
 export interface RequestOptionsJson {
@@ -95,9 +96,9 @@ export class SoftwarePasskey {
       this.coseKey(),
     ]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );

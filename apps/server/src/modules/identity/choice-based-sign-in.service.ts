@@ -27,7 +27,6 @@ export interface PasswordFlows {
   passwordAuth(input: InitiateAuthInput, request: RequestContext): Promise<object>;
 }
 
-
 /** RespondToAuthChallenge WEB_AUTHN's CREDENTIAL: a JSON string holding an AuthenticationResponseJSON. */
 function assertionOf(raw: string): AuthenticationResponseJSON {
   let json: unknown;

@@ -29,12 +29,22 @@ const CHROME_ON_LINUX =
 const ADA = 'ada.admin@passkeys.test';
 const BEN = 'ben.buyer@passkeys.test';
 const CARA = 'cara.reader@passkeys.test';
-const clock = () => t.clock ?? (() => { throw new Error('manual clock expected'); })();
+const clock = () =>
+  t.clock ??
+  (() => {
+    throw new Error('manual clock expected');
+  })();
 
 beforeAll(async () => {
   t = await createIdentityTestApp({ manualClock: true, env: { PUBLIC_URL: ORIGIN } });
   // An admin: staff (audited) and, by the default setting, someone who must use TOTP.
-  await t.services.users.provision({ email: ADA, password: PASSWORD, firstName: 'Ada', lastName: 'Admin', roleIds: [1] });
+  await t.services.users.provision({
+    email: ADA,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roleIds: [1],
+  });
   for (const email of [BEN, CARA]) await t.services.identity.createUser({ email, password: PASSWORD });
 });
 afterAll(() => t.close());
@@ -73,8 +83,9 @@ const initiate = (username: string, preferred?: string) =>
   });
 
 const requestOptionsOf = (answer: PoolResponse) =>
-  JSON.parse(String((answer.body.ChallengeParameters as Record<string, string>).CREDENTIAL_REQUEST_OPTIONS)) as
-    RequestOptionsJson & { allowCredentials: { id: string }[]; userVerification: string };
+  JSON.parse(
+    String((answer.body.ChallengeParameters as Record<string, string>).CREDENTIAL_REQUEST_OPTIONS),
+  ) as RequestOptionsJson & { allowCredentials: { id: string }[]; userVerification: string };
 
 const answerWebAuthn = (username: string, session: unknown, credential: object) =>
   call('RespondToAuthChallenge', {
@@ -105,9 +116,9 @@ describe('registering a passkey (StartWebAuthnRegistration, CompleteWebAuthnRegi
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       excludeCredentials: [],
     });
-    expect((options as unknown as { pubKeyCredParams: { alg: number }[] }).pubKeyCredParams.map((p) => p.alg)).toEqual(
-      [-7, -257],
-    );
+    expect((options as unknown as { pubKeyCredParams: { alg: number }[] }).pubKeyCredParams.map((p) => p.alg)).toEqual([
+      -7, -257,
+    ]);
     const passkey = new SoftwarePasskey();
     expect(await complete(token, passkey.register(options, SITE))).toMatchObject({ status: 200, body: {} });
     const [listed, ...rest] = await list(token);
@@ -234,9 +245,9 @@ describe('signing in with a passkey (USER_AUTH, SELECT_CHALLENGE, WEB_AUTHN)', (
     expect(withPasskey.body.AvailableChallenges).toEqual(['WEB_AUTHN', 'PASSWORD', 'PASSWORD_SRP']);
     const chosen = await select(withPasskey.body.Session, { ANSWER: 'WEB_AUTHN' });
     expect(chosen.body.ChallengeName).toBe('WEB_AUTHN');
-    expect((await answerWebAuthn(dana, chosen.body.Session, passkey.assert(requestOptionsOf(chosen), SITE))).status).toBe(
-      200,
-    );
+    expect(
+      (await answerWebAuthn(dana, chosen.body.Session, passkey.assert(requestOptionsOf(chosen), SITE))).status,
+    ).toBe(200);
   });
 });
 
@@ -266,9 +277,9 @@ describe('listing and removing passkeys (ListWebAuthnCredentials, DeleteWebAuthn
     expect((await list(token)).map((entry) => entry.CredentialId)).toEqual([second.id]);
     const challenge = await initiate(erin, 'WEB_AUTHN');
     expect(requestOptionsOf(challenge).allowCredentials.map((allowed) => allowed.id)).toEqual([second.id]);
-    expect(await answerWebAuthn(erin, challenge.body.Session, first.assert(requestOptionsOf(challenge), SITE))).toMatchObject(
-      refusal('NotAuthorizedException', PASSKEY_REFUSED),
-    );
+    expect(
+      await answerWebAuthn(erin, challenge.body.Session, first.assert(requestOptionsOf(challenge), SITE)),
+    ).toMatchObject(refusal('NotAuthorizedException', PASSKEY_REFUSED));
   });
 });
 

@@ -14,7 +14,6 @@ export interface MfaChallengeAnswer {
   ChallengeParameters: Record<string, string>;
 }
 
-
 function sessionOf(input: RespondToAuthChallengeInput): string {
   if (!input.Session) throw missingParameter('Session');
   return input.Session;

@@ -33,7 +33,7 @@ export function defaultPasskeyName(userAgent: string | undefined, taken: readonl
   const browser = first(BROWSERS, agent);
   const platform = first(PLATFORMS, agent);
   const base =
-    browser && platform ? `${browser} on ${platform}` : browser ?? (platform ? `Passkey on ${platform}` : 'Passkey');
+    browser && platform ? `${browser} on ${platform}` : (browser ?? (platform ? `Passkey on ${platform}` : 'Passkey'));
   const used = new Set(taken);
   if (!used.has(base)) return base;
   let n = 2;

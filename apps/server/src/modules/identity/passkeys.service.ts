@@ -57,7 +57,11 @@ export function createPasskeysService(context: PoolContext) {
         throw new CognitoError('LimitExceededException', `A user can have at most ${PASSKEYS_PER_USER} passkeys.`);
       }
       const challenge = new Uint8Array(randomBytes(32));
-      await mfaSessions.startRegistration(user.sub, context.settings.clientId, Buffer.from(challenge).toString('base64url'));
+      await mfaSessions.startRegistration(
+        user.sub,
+        context.settings.clientId,
+        Buffer.from(challenge).toString('base64url'),
+      );
       const options = await creationOptions({
         rp,
         user: { sub: user.sub, username: user.username, displayName: user.attributes.name || user.email },

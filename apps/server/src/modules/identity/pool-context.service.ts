@@ -64,7 +64,12 @@ export type PasskeyAudit = (db: Orm, change: { action: 'added' | 'removed'; name
 
 /** A sign-in's outcome, for the account it names (a pool subject), and changes of its passkeys. */
 export interface SignInRecorder {
-  attempted(attempt: { sub: string; succeeded: boolean; reason?: string; method: 'password' | 'passkey' }): Promise<void>;
+  attempted(attempt: {
+    sub: string;
+    succeeded: boolean;
+    reason?: string;
+    method: 'password' | 'passkey';
+  }): Promise<void>;
   /** How to record the account's passkey changes; looked up before the change's transaction opens. */
   passkeyAudit(sub: string): Promise<PasskeyAudit>;
 }

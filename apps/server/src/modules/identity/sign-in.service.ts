@@ -30,7 +30,6 @@ export const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
 const challengeId = (secretBlock: string) =>
   createHash('sha256').update(Buffer.from(secretBlock, 'base64')).digest('hex');
 
-
 /**
  * InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, USER_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
  * (PASSWORD_VERIFIER, the MFA steps SOFTWARE_TOKEN_MFA and MFA_SETUP, and USER_AUTH's SELECT_CHALLENGE
