@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PasskeyUse } from '@meridian/contracts/identity-account';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { usePasskeysSupported } from '../../lib/auth/sign-in-with-passkey';
 import { formatDateTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { AccountSection } from './account-section';
+import { AccountSection, AccountSectionStatus } from './account-section';
 import { useAccountPasskeys, type AccountPasskey } from './use-account-passkeys';
 
 interface AccountPasskeysSectionProps {
@@ -72,20 +72,12 @@ export function AccountPasskeysSection({ uses }: AccountPasskeysSectionProps) {
       title="Passkeys"
       summary="Sign in with your fingerprint, face or screen lock instead of your password. A passkey is the whole sign-in: no code from your authenticator app is asked after it."
     >
-      {problem ? (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      {passkeys.state.status === 'loading' ? <Loader size="sm" aria-label="Loading passkeys" /> : null}
-      {passkeys.state.status === 'error' ? (
-        <Group>
-          <Text role="alert">{passkeys.state.message}</Text>
-          <Button variant="default" onClick={passkeys.retry}>
-            Try Again
-          </Button>
-        </Group>
-      ) : null}
+      <AccountSectionStatus
+        problem={problem}
+        state={passkeys.state}
+        loadingLabel="Loading passkeys"
+        onRetry={passkeys.retry}
+      />
       {passkeys.state.status === 'ready' ? (
         passkeys.state.passkeys.length > 0 ? (
           <Stack component="ul" gap="md" aria-label="Your passkeys" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,7 +1,8 @@
 import type { AuthWebAuthnCredential } from 'aws-amplify/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
-import { passkeySetupErrorMessage, signInErrorMessage } from '../../lib/auth/identity-errors';
+import { passkeySetupErrorMessage } from '../../lib/auth/identity-errors';
+import { usePoolRead, type PoolReadState } from './use-pool-read';
 
 /** One passkey as the Account page lists it. */
 export interface AccountPasskey {
@@ -10,10 +11,7 @@ export interface AccountPasskey {
   createdAt: string | null;
 }
 
-export type AccountPasskeysState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; passkeys: AccountPasskey[] };
+export type AccountPasskeysState = PoolReadState<{ passkeys: AccountPasskey[] }>;
 
 function listed(credential: AuthWebAuthnCredential): AccountPasskey | null {
   if (!credential.credentialId) return null;
@@ -25,7 +23,7 @@ function listed(credential: AuthWebAuthnCredential): AccountPasskey | null {
 }
 
 /** Every page of the user's passkeys (the pool answers at most 20 a page, and an account has at most 20). */
-async function listAll(): Promise<AccountPasskey[]> {
+async function listAll(): Promise<{ passkeys: AccountPasskey[] }> {
   const identity = await loadIdentity();
   const passkeys: AccountPasskey[] = [];
   let nextToken: string | undefined;
@@ -34,7 +32,7 @@ async function listAll(): Promise<AccountPasskey[]> {
     passkeys.push(...page.credentials.flatMap((credential) => listed(credential) ?? []));
     nextToken = page.nextToken;
   } while (nextToken);
-  return passkeys;
+  return { passkeys };
 }
 
 /**
@@ -43,39 +41,25 @@ async function listAll(): Promise<AccountPasskey[]> {
  * associateWebAuthnCredential (the browser makes the passkey), deleteWebAuthnCredential.
  */
 export function useAccountPasskeys() {
-  const [state, setState] = useState<AccountPasskeysState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, retry } = usePoolRead(listAll);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    listAll()
-      .then((passkeys) => {
-        if (!cancelled) setState({ status: 'ready', passkeys });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', message: signInErrorMessage(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
   /** Runs one change, then lists again; resolves with a message when it was refused. */
-  const change = useCallback(async (run: () => Promise<void>): Promise<string | null> => {
-    setBusy(true);
-    try {
-      await run();
-      setState({ status: 'ready', passkeys: await listAll() });
-      return null;
-    } catch (error) {
-      return passkeySetupErrorMessage(error);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const change = useCallback(
+    async (run: () => Promise<void>): Promise<string | null> => {
+      setBusy(true);
+      try {
+        await run();
+        setState({ status: 'ready', ...(await listAll()) });
+        return null;
+      } catch (error) {
+        return passkeySetupErrorMessage(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [setState],
+  );
 
   /** The browser makes a passkey for the account (it asks for the fingerprint, face or screen lock). */
   const add = useCallback(() => change(async () => (await loadIdentity()).associateWebAuthnCredential()), [change]);
