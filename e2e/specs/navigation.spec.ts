@@ -77,8 +77,8 @@ test.describe('logout', () => {
       localStorage.setItem('referredby', 'ABC');
     });
     await context.addCookies([
-      { name: 'id', value: '42', url: 'http://127.0.0.1:3210' },
-      { name: 'token', value: 't', url: 'http://127.0.0.1:3210' },
+      { name: 'id', value: '42', url: baseURL },
+      { name: 'token', value: 't', url: baseURL },
     ]);
     await page.reload();
     const banner = page.getByRole('banner');

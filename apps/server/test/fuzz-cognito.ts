@@ -20,6 +20,14 @@ function cognitoBase(clientId: string): Record<string, unknown> {
     Token: 'not-a-token',
     PreviousPassword: password,
     ProposedPassword: `${password} too`,
+    CredentialId: 'bm90LWEtcGFzc2tleQ',
+    Credential: {
+      id: 'bm90LWEtcGFzc2tleQ',
+      rawId: 'bm90LWEtcGFzc2tleQ',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', attestationObject: 'oA', transports: ['internal'] },
+      clientExtensionResults: {},
+    },
   };
 }
 

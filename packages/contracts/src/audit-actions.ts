@@ -7,6 +7,8 @@
 export const AUDIT_ACTIONS = {
   'sign-in.succeeded': 'Signed in',
   'sign-in.failed': 'Sign-in failed',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
   'user.roles-changed': 'Roles changed',
   'user.disabled': 'Account disabled',
   'user.enabled': 'Account enabled',

@@ -9,6 +9,7 @@ export const SIGN_IN_MESSAGES = {
   password: 'Enter your password.',
   code: 'Enter the code from the email.',
   totpCode: 'Enter the 6-digit code from your authenticator app.',
+  passkeyEmail: 'Enter your email, then sign in with your passkey.',
 } as const;
 
 /** A code the pool emailed (sign-up confirmation, password reset): trimmed, and not empty. */
@@ -17,6 +18,18 @@ const emailedCode = z.string({ error: SIGN_IN_MESSAGES.code }).trim().min(1, SIG
 export const signInFormSchema = z.object({
   email: emailSchema,
   password: z.string({ error: SIGN_IN_MESSAGES.password }).min(1, SIGN_IN_MESSAGES.password),
+});
+
+/**
+ * "Sign in with a passkey": the account's email, which the user pool needs to offer its passkeys
+ * (docs/decisions/2026-11-27-passkeys.md); a valid address, as for the password.
+ */
+export const passkeySignInFormSchema = z.object({
+  email: z
+    .string({ error: SIGN_IN_MESSAGES.passkeyEmail })
+    .trim()
+    .min(1, SIGN_IN_MESSAGES.passkeyEmail)
+    .pipe(emailSchema),
 });
 
 /** The code that confirms a sign-up's email. */

@@ -14,7 +14,14 @@ export type CognitoErrorName =
   | 'InvalidParameterException'
   | 'ResourceNotFoundException'
   | 'SerializationException'
-  | 'InternalErrorException';
+  | 'InternalErrorException'
+  // Passkeys (docs/identity-protocol.md, Passkeys).
+  | 'WebAuthnNotEnabledException'
+  | 'WebAuthnChallengeNotFoundException'
+  | 'WebAuthnRelyingPartyMismatchException'
+  | 'WebAuthnClientMismatchException'
+  | 'WebAuthnOriginNotAllowedException'
+  | 'WebAuthnCredentialNotSupportedException';
 
 /**
  * An error answered as Cognito does: HTTP 400 (500 for InternalErrorException), header
@@ -37,3 +44,14 @@ export class CognitoError extends Error {
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
 
 export const incorrectCredentials = () => new CognitoError('NotAuthorizedException', INCORRECT_CREDENTIALS);
+
+/** What Cognito answers for a parameter a request must carry. */
+export const missingParameter = (name: string) =>
+  new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
+
+/** `values[name]` (AuthParameters, ChallengeResponses), or InvalidParameterException when absent or empty. */
+export function requiredParameter(values: Record<string, string>, name: string): string {
+  const value = values[name];
+  if (!value) throw missingParameter(name);
+  return value;
+}

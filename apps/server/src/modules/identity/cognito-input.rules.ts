@@ -15,6 +15,8 @@ export const TEXT_PATTERN = '[^\\p{Cc}\\p{Cs}]*';
 export const CLIENT_ID_PATTERN = '[\\w+]+';
 /** Cognito's pattern for tokens (JWTs and refresh tokens). */
 export const TOKEN_PATTERN = '[A-Za-z0-9-_=.]+';
+/** WebAuthn's binary values on the wire (credential ids, client data, signatures). */
+export const BASE64URL_PATTERN = '[A-Za-z0-9_-]+={0,2}';
 
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'u');
 const NAME = whole(NAME_PATTERN);
@@ -28,7 +30,7 @@ const typeError = (expected: string) => (issue: { input: unknown }) =>
 const patternMessage = (pattern: string) => `Member must satisfy regular expression pattern: ${pattern}`;
 
 /** A string of at most `max` characters (at least `min`) matching `test`, reported as `pattern`. */
-function member(options: { min?: number; max: number; pattern: string; test: (value: string) => boolean }) {
+export function member(options: { min?: number; max: number; pattern: string; test: (value: string) => boolean }) {
   const { min = 0, max, pattern, test } = options;
   let schema = z.string({ error: typeError('a string') });
   if (min > 0) schema = schema.min(min, `Member must have length greater than or equal to ${min}`);

@@ -10,10 +10,10 @@ import { signingKeyRepository } from './signing-key.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Removes identity state nobody can use any more: answered-or-abandoned SRP challenges and MFA steps, quiet
- * failure counters, expired codes, ended sessions (with their refresh tokens), signing keys
- * retired long enough ago that no token they signed is still valid, and addresses no sign-in came
- * from for `familiarAddressDays`.
+ * Removes identity state nobody can use any more: answered-or-abandoned SRP challenges and sign-in
+ * steps (MFA, the first-factor choice, passkey challenges), quiet failure counters, expired codes,
+ * ended sessions (with their refresh tokens), signing keys retired long enough ago that no token
+ * they signed is still valid, and addresses no sign-in came from for `familiarAddressDays`.
  */
 export function pruneIdentityRecords(familiarAddressDays: number): CleanupTask {
   return {

@@ -1,5 +1,17 @@
-import type { z } from 'zod';
-import { clientId, digits, flag, list, map, name, structure, text, token } from './cognito-input.rules';
+import { z } from 'zod';
+import {
+  BASE64URL_PATTERN,
+  clientId,
+  digits,
+  flag,
+  list,
+  map,
+  member,
+  name,
+  structure,
+  text,
+  token,
+} from './cognito-input.rules';
 
 /**
  * Request bodies of the operations the pool answers, as Amplify (and the AWS SDK) send them.
@@ -61,6 +73,63 @@ export const setUserMfaPreferenceInput = structure({
   EmailMfaSettings: mfaSettings.optional(),
 });
 
+/** A WebAuthn value on the wire: base64url, as browsers and Amplify encode them. */
+const base64url = (max: number) =>
+  member({ min: 1, max, pattern: BASE64URL_PATTERN, test: (v) => /^[A-Za-z0-9_-]+={0,2}$/.test(v) });
+const transports = list(name(32), 10).optional();
+const attachment = z
+  .enum(['platform', 'cross-platform'], { error: 'Member must be platform or cross-platform' })
+  .optional();
+
+/**
+ * CompleteWebAuthnRegistration's Credential: a RegistrationResponseJSON, as Amplify's
+ * associateWebAuthnCredential serialises what navigator.credentials.create() made.
+ */
+export const registrationCredential = structure({
+  id: base64url(1024),
+  rawId: base64url(1024),
+  type: z.literal('public-key', { error: 'Member must be public-key' }),
+  response: structure({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(32_768),
+    transports,
+  }),
+  authenticatorAttachment: attachment,
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** RespondToAuthChallenge WEB_AUTHN's CREDENTIAL (a JSON string): an AuthenticationResponseJSON. */
+export const assertionCredential = structure({
+  id: base64url(1024),
+  rawId: base64url(1024),
+  type: z.literal('public-key', { error: 'Member must be public-key' }),
+  response: structure({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(1024),
+    userHandle: base64url(128).optional(),
+  }),
+  authenticatorAttachment: attachment,
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const startWebAuthnRegistrationInput = structure({ AccessToken: token });
+
+export const completeWebAuthnRegistrationInput = structure({ AccessToken: token, Credential: registrationCredential });
+
+export const listWebAuthnCredentialsInput = structure({
+  AccessToken: token,
+  NextToken: text(256, 1).optional(),
+  MaxResults: z
+    .number({ error: 'Member must be a number' })
+    .int('Member must be an integer')
+    .min(1, 'Member must have value greater than or equal to 1')
+    .max(20, 'Member must have value less than or equal to 20')
+    .optional(),
+});
+
+export const deleteWebAuthnCredentialInput = structure({ AccessToken: token, CredentialId: base64url(1024) });
+
 export const refreshInput = structure({ ClientId: clientId, RefreshToken: token });
 
 export const accessTokenInput = structure({ AccessToken: token });
@@ -93,8 +162,13 @@ export type ChangePasswordInput = z.output<typeof changePasswordInput>;
 export type AssociateSoftwareTokenInput = z.output<typeof associateSoftwareTokenInput>;
 export type VerifySoftwareTokenInput = z.output<typeof verifySoftwareTokenInput>;
 export type SetUserMfaPreferenceInput = z.output<typeof setUserMfaPreferenceInput>;
+export type CompleteWebAuthnRegistrationInput = z.output<typeof completeWebAuthnRegistrationInput>;
+export type ListWebAuthnCredentialsInput = z.output<typeof listWebAuthnCredentialsInput>;
+export type DeleteWebAuthnCredentialInput = z.output<typeof deleteWebAuthnCredentialInput>;
+export type AssertionCredential = z.output<typeof assertionCredential>;
 
-/** Where a request came from, for the per-address limits. */
+/** Where a request came from: the address for the per-address limits, the browser for a passkey's name. */
 export interface RequestContext {
   address: string;
+  userAgent?: string;
 }

@@ -3,6 +3,7 @@ import { createAccountService } from './account.service';
 import { CognitoError } from './cognito-error.rules';
 import * as schemas from './identity-input.rules';
 import { createMfaService } from './mfa.service';
+import { createPasskeysService } from './passkeys.service';
 import type { PoolContext } from './pool-context.service';
 import { createSignInService } from './sign-in.service';
 import { createSignUpService } from './sign-up.service';
@@ -30,6 +31,7 @@ export function createIdentityOperations(context: PoolContext): Record<string, O
   const signIn = createSignInService(context);
   const account = createAccountService(context);
   const mfa = createMfaService(context);
+  const passkeys = createPasskeysService(context);
   return {
     SignUp: operation(schemas.signUpInput, signUp.signUp),
     ConfirmSignUp: operation(schemas.confirmSignUpInput, signUp.confirmSignUp),
@@ -46,5 +48,12 @@ export function createIdentityOperations(context: PoolContext): Record<string, O
     AssociateSoftwareToken: operation(schemas.associateSoftwareTokenInput, mfa.associateSoftwareToken),
     VerifySoftwareToken: operation(schemas.verifySoftwareTokenInput, mfa.verifySoftwareToken),
     SetUserMFAPreference: operation(schemas.setUserMfaPreferenceInput, mfa.setUserMfaPreference),
+    StartWebAuthnRegistration: operation(schemas.startWebAuthnRegistrationInput, passkeys.startWebAuthnRegistration),
+    CompleteWebAuthnRegistration: operation(
+      schemas.completeWebAuthnRegistrationInput,
+      passkeys.completeWebAuthnRegistration,
+    ),
+    ListWebAuthnCredentials: operation(schemas.listWebAuthnCredentialsInput, passkeys.listWebAuthnCredentials),
+    DeleteWebAuthnCredential: operation(schemas.deleteWebAuthnCredentialInput, passkeys.deleteWebAuthnCredential),
   };
 }

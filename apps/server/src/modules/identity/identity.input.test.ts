@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentityTestApp, type IdentityTestApp } from '../../../test/identity-harness';
-import { NAME_PATTERN, TEXT_PATTERN, TOKEN_PATTERN } from './cognito-input.rules';
+import { BASE64URL_PATTERN, NAME_PATTERN, TEXT_PATTERN, TOKEN_PATTERN } from './cognito-input.rules';
 
 let t: IdentityTestApp;
 beforeAll(async () => {
@@ -120,6 +120,23 @@ function cases(bad: string): [string, object, string, string][] {
       TEXT_PATTERN,
     ],
     ['SetUserMFAPreference', { AccessToken: `a${bad}` }, 'accessToken', TOKEN_PATTERN],
+    ['StartWebAuthnRegistration', { AccessToken: `a${bad}` }, 'accessToken', TOKEN_PATTERN],
+    [
+      'CompleteWebAuthnRegistration',
+      {
+        AccessToken: 'a',
+        Credential: {
+          id: 'AQID',
+          rawId: 'AQID',
+          type: 'public-key',
+          response: { clientDataJSON: `e30${bad}`, attestationObject: 'oA' },
+        },
+      },
+      'credential.response.clientDataJSON',
+      BASE64URL_PATTERN,
+    ],
+    ['ListWebAuthnCredentials', { AccessToken: `a${bad}` }, 'accessToken', TOKEN_PATTERN],
+    ['DeleteWebAuthnCredential', { AccessToken: 'a', CredentialId: `AQID${bad}` }, 'credentialId', BASE64URL_PATTERN],
   ];
 }
 

@@ -87,7 +87,8 @@ export function identityRoutes(pool: IdentityPool) {
           `The operation ${String(target ?? '')} is not supported by this user pool.`,
         );
       }
-      const result = await handler(request.body, { address: request.ip });
+      const agent = request.headers['user-agent'];
+      const result = await handler(request.body, { address: request.ip, userAgent: agent?.slice(0, 400) });
       return sendJson(reply, 200, result);
     });
 

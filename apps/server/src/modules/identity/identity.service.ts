@@ -12,6 +12,7 @@ import type { Secrets } from '../../core/secrets/secrets.service';
 import { createPoolContext, isEmailUsername, normalizeUsername, type SignInRecorder } from './pool-context.service';
 import type { AccountChangeRecorder } from './software-tokens.service';
 import type { MfaResetNotice } from './mfa-reset.service';
+import { passkeyRepository } from './passkey.repository';
 import { poolUserRepository, type PoolUserRow } from './pool-user.repository';
 import type { LiveSession } from './session.repository';
 import { createSignUpService } from './sign-up.service';
@@ -95,6 +96,8 @@ export interface IdentityService {
   resetMfa(sub: string): Promise<boolean>;
   /** The user's live sign-ins, newest first; null in Cognito mode (AWS keeps them, unlisted). */
   liveSessions(sub: string): Promise<LiveSession[] | null>;
+  /** When each of the user's passkeys last signed in; null in Cognito mode (AWS does not say). */
+  passkeyUse(sub: string): Promise<{ credentialId: string; lastUsedAt: Date | null }[] | null>;
   /** Null when this instance's secrets keys open the stored signing key; otherwise why not, naming the key ids. */
   secretsProblem(): Promise<string | null>;
   seedDefaults(): Promise<void>;
@@ -138,6 +141,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
         throw new AppError('UNAVAILABLE', COGNITO_MANAGED);
       },
       liveSessions: async () => null,
+      passkeyUse: async () => null,
       secretsProblem: async () => null,
       seedDefaults: async () => undefined,
       normaliseStoredAddresses: async () => ({ renamed: 0, kept: 0 }),
@@ -152,6 +156,7 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
     mfaRequired: options.mfaRequired ?? (async () => false),
     signIns: options.signIns,
     accountChanges: options.accountChanges,
+    publicUrl: config.publicUrl,
   });
   const signUp = createSignUpService(context);
   const pool: IdentityPool = {
@@ -231,6 +236,8 @@ export function createIdentityService(orm: Orm, config: Config, options: Identit
       return had;
     },
     liveSessions: (sub) => context.sessions.listLive(sub),
+    passkeyUse: async (sub) =>
+      (await passkeyRepository.list(orm, sub)).map(({ credentialId, lastUsedAt }) => ({ credentialId, lastUsedAt })),
     /** Null when this instance's secrets keys open the signing key; else why not (boot and /api/ready). */
     secretsProblem: () => context.keys.secretsProblem(),
     /** First boot: the signing key exists before the first sign-in. */

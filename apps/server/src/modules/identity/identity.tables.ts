@@ -187,26 +187,64 @@ export const softwareTokens = pg.pgTable('identity_software_tokens', {
 });
 
 /**
- * Sign-ins waiting on an MFA step (Cognito's `Session`), keyed by the SHA-256 of the session string
- * handed to the client; each step that answers a new Session replaces the row's key.
+ * Sign-in steps waiting on an answer (Cognito's `Session`), keyed by the SHA-256 of the session
+ * string handed to the client; each step that answers a new Session replaces the row's key. The MFA
+ * steps (SOFTWARE_TOKEN_MFA, MFA_SETUP), the first-factor choice of USER_AUTH (SELECT_CHALLENGE),
+ * a passkey sign-in (WEB_AUTHN, with its WebAuthn challenge) and a passkey being registered
+ * (WEB_AUTHN_REGISTRATION, keyed by its challenge: StartWebAuthnRegistration hands out no Session).
  */
 export const mfaSessions = pg.pgTable(
   'identity_mfa_sessions',
   {
     id: pg.text('id').primaryKey(),
-    userSub: pg
-      .uuid('user_sub')
-      .notNull()
-      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    /** Null only for a SELECT_CHALLENGE of an unknown username (it is answered like any other). */
+    userSub: pg.uuid('user_sub').references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    /** The username a first-factor step was started for (SELECT_CHALLENGE, WEB_AUTHN). */
+    username: pg.text('username'),
     clientId: pg.text('client_id').notNull(),
-    challenge: pg.text('challenge').$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP'>().notNull(),
+    challenge: pg
+      .text('challenge')
+      .$type<'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP' | 'SELECT_CHALLENGE' | 'WEB_AUTHN' | 'WEB_AUTHN_REGISTRATION'>()
+      .notNull(),
     /** MFA_SETUP: challenged, then associated (a secret is pending), then verified (ready to answer). */
     stage: pg.text('stage').$type<'challenged' | 'associated' | 'verified'>().notNull(),
+    /** WEB_AUTHN and WEB_AUTHN_REGISTRATION: the WebAuthn challenge (base64url) the passkey must sign. */
+    webauthnChallenge: pg.text('webauthn_challenge'),
     expiresAt: stamp('expires_at').notNull(),
   },
   (t) => [
     pg.index('identity_mfa_sessions_user').on(t.userSub),
-    pg.check('identity_mfa_sessions_challenge', sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP')`),
+    pg.check(
+      'identity_mfa_sessions_challenge',
+      sql`${t.challenge} in ('SOFTWARE_TOKEN_MFA', 'MFA_SETUP', 'SELECT_CHALLENGE', 'WEB_AUTHN', 'WEB_AUTHN_REGISTRATION')`,
+    ),
     pg.check('identity_mfa_sessions_stage', sql`${t.stage} in ('challenged', 'associated', 'verified')`),
   ],
+);
+
+/**
+ * Users' passkeys (WebAuthn credentials, docs/identity-protocol.md, Passkeys): the public key
+ * (COSE, base64url) and signature counter the pool verifies sign-ins with, the relying party it was
+ * made for, how the browser reaches it (transports, attachment), and a name for the Account page.
+ */
+export const webauthnCredentials = pg.pgTable(
+  'identity_webauthn_credentials',
+  {
+    /** The credential id as the browser reports it (base64url). */
+    credentialId: pg.text('credential_id').primaryKey(),
+    userSub: pg
+      .uuid('user_sub')
+      .notNull()
+      .references(() => poolUsers.sub, { onDelete: 'cascade' }),
+    publicKey: pg.text('public_key').notNull(),
+    counter: pg.bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: pg.jsonb('transports').$type<string[]>().notNull().default([]),
+    /** platform (this device) or cross-platform (a security key, a phone); null when not reported. */
+    attachment: pg.text('attachment'),
+    relyingPartyId: pg.text('relying_party_id').notNull(),
+    name: pg.text('name').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    lastUsedAt: stamp('last_used_at'),
+  },
+  (t) => [pg.index('identity_webauthn_credentials_user').on(t.userSub, t.createdAt)],
 );

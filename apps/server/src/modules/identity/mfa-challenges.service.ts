@@ -1,4 +1,4 @@
-import { CognitoError } from './cognito-error.rules';
+import { CognitoError, missingParameter, requiredParameter } from './cognito-error.rules';
 import type { RequestContext, RespondToAuthChallengeInput } from './identity-input.rules';
 import { sessionExpired } from './mfa-sessions.service';
 import { normalizeUsername, type PoolContext } from './pool-context.service';
@@ -14,16 +14,8 @@ export interface MfaChallengeAnswer {
   ChallengeParameters: Record<string, string>;
 }
 
-const missing = (name: string) => new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
-
-function required(values: Record<string, string>, name: string): string {
-  const value = values[name];
-  if (!value) throw missing(name);
-  return value;
-}
-
 function sessionOf(input: RespondToAuthChallengeInput): string {
-  if (!input.Session) throw missing('Session');
+  if (!input.Session) throw missingParameter('Session');
   return input.Session;
 }
 
@@ -54,11 +46,11 @@ export function createMfaChallenges(context: PoolContext) {
   async function reported<T>(user: PoolUserRow, attempt: () => Promise<T>): Promise<T> {
     try {
       const result = await attempt();
-      await context.signIns.attempted({ sub: user.sub, succeeded: true });
+      await context.signIns.attempted({ sub: user.sub, succeeded: true, method: 'password' });
       return result;
     } catch (error) {
       if (error instanceof CognitoError) {
-        await context.signIns.attempted({ sub: user.sub, succeeded: false, reason: error.message });
+        await context.signIns.attempted({ sub: user.sub, succeeded: false, reason: error.message, method: 'password' });
       }
       throw error;
     }
@@ -88,8 +80,8 @@ export function createMfaChallenges(context: PoolContext) {
       const session = sessionOf(input);
       const row = await mfaSessions.open(session, 'SOFTWARE_TOKEN_MFA', ['challenged']);
       if (row.clientId !== input.ClientId) throw sessionExpired();
-      const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
-      const code = required(input.ChallengeResponses, 'SOFTWARE_TOKEN_MFA_CODE').trim();
+      const user = await userOf(row.userSub, requiredParameter(input.ChallengeResponses, 'USERNAME'));
+      const code = requiredParameter(input.ChallengeResponses, 'SOFTWARE_TOKEN_MFA_CODE').trim();
       return reported(user, async () => {
         await limiter.beginSignIn(user.username, request.address);
         if (!(await softwareTokens.acceptCode(user.sub, code))) {
@@ -105,7 +97,7 @@ export function createMfaChallenges(context: PoolContext) {
       const session = sessionOf(input);
       const row = await mfaSessions.open(session, 'MFA_SETUP', ['verified']);
       if (row.clientId !== input.ClientId) throw sessionExpired();
-      const user = await userOf(row.userSub, required(input.ChallengeResponses, 'USERNAME'));
+      const user = await userOf(row.userSub, requiredParameter(input.ChallengeResponses, 'USERNAME'));
       await mfaSessions.finish(session);
       await softwareTokens.setPreference(user.sub, true, true);
       return reported(user, () => completion.finish(user, input.ClientId, request));

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { mfaSessions } from './identity.tables';
 
 export type MfaSessionRow = typeof mfaSessions.$inferSelect;
 
-/** SQL for sign-ins waiting on an MFA step; every function takes the handle to run on. */
+/** SQL for sign-in steps waiting on an answer (MFA, the first-factor choice, passkeys); every function takes the handle to run on. */
 export const mfaSessionRepository = {
   async put(db: Orm, row: MfaSessionRow): Promise<void> {
     await db.insert(mfaSessions).values(row);
@@ -39,8 +39,19 @@ export const mfaSessionRepository = {
     return rows[0];
   },
 
-  async removeForUser(db: Orm, userSub: string): Promise<void> {
-    await db.delete(mfaSessions).where(eq(mfaSessions.userSub, userSub));
+  /** Removes and returns the session only if it is `userSub`'s (a passkey registration's challenge). */
+  async takeForUser(db: Orm, id: string, userSub: string): Promise<MfaSessionRow | undefined> {
+    const rows = await db
+      .delete(mfaSessions)
+      .where(and(eq(mfaSessions.id, id), eq(mfaSessions.userSub, userSub)))
+      .returning();
+    return rows[0];
+  },
+
+  /** Every step of the user's sign-ins, or only those of one kind. */
+  async removeForUser(db: Orm, userSub: string, challenge?: MfaSessionRow['challenge']): Promise<void> {
+    const mine = eq(mfaSessions.userSub, userSub);
+    await db.delete(mfaSessions).where(challenge ? and(mine, eq(mfaSessions.challenge, challenge)) : mine);
   },
 
   /** Housekeeping: sessions past their expiry. */

@@ -8,6 +8,7 @@ import type { CodeSender } from './code-sender.service';
 import { createFamiliarAddresses } from './familiar-addresses.service';
 import { createMfaSessions, type MfaSessions } from './mfa-sessions.service';
 import { createOneTimeCodes, type OneTimeCodes } from './one-time-codes.service';
+import { relyingPartyOf, type RelyingParty } from './passkey-ceremony.rules';
 import { createPasswordHasher, type PasswordHasher } from './password-hasher.service';
 import { poolUserRepository, type Credentials, type PoolUserRow } from './pool-user.repository';
 import { createRefreshSessions, type RefreshSessions } from './refresh-sessions.service';
@@ -52,15 +53,27 @@ export interface PoolContext {
   decoy(username: string): Promise<{ salt: string; verifier: string }>;
   /** Salt, SRP verifier and argon2id hash for a new password. */
   credentials(username: string, password: string): Promise<Credentials>;
-  /** Told of every password sign-in's outcome (the audit log keeps staff sign-ins). */
+  /** Told of every sign-in's outcome and passkey change (the audit log keeps staff's). */
   signIns: SignInRecorder;
   /** Told of each change a user makes to their own sign-in security (the audit log keeps them). */
   accountChanges: AccountChangeRecorder;
+  /** Who passkeys are made for (the site's own origin); null where browsers refuse them (an IP address). */
+  relyingParty: RelyingParty | null;
 }
 
-/** A password sign-in's outcome, for the account it names (a pool subject). */
+/** Records a change of an account's passkeys inside the transaction making it. */
+export type PasskeyAudit = (db: Orm, change: { action: 'added' | 'removed'; name: string }) => Promise<void>;
+
+/** A sign-in's outcome, for the account it names (a pool subject), and changes of its passkeys. */
 export interface SignInRecorder {
-  attempted(attempt: { sub: string; succeeded: boolean; reason?: string }): Promise<void>;
+  attempted(attempt: {
+    sub: string;
+    succeeded: boolean;
+    reason?: string;
+    method: 'password' | 'passkey';
+  }): Promise<void>;
+  /** How to record the account's passkey changes; looked up before the change's transaction opens. */
+  passkeyAudit(sub: string): Promise<PasskeyAudit>;
 }
 
 export function createPoolContext(
@@ -73,6 +86,7 @@ export function createPoolContext(
     mfaRequired: (userSub: string) => Promise<boolean>;
     signIns?: SignInRecorder;
     accountChanges?: AccountChangeRecorder;
+    publicUrl: string;
   },
 ): PoolContext {
   const accountChanges = options.accountChanges ?? { changed: async () => undefined };
@@ -111,8 +125,9 @@ export function createPoolContext(
     hasher,
     limiter: createAttemptLimiter(orm, now, { limits: settings.limits, familiar }),
     codes: createOneTimeCodes(orm, options.codeSender, now),
-    signIns: options.signIns ?? { attempted: async () => undefined },
+    signIns: options.signIns ?? { attempted: async () => undefined, passkeyAudit: async () => async () => undefined },
     accountChanges,
+    relyingParty: relyingPartyOf(options.publicUrl),
     sessions,
     keys,
     issuer,

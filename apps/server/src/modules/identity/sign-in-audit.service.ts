@@ -7,22 +7,36 @@ type ActorOf = (sub: string) => Promise<AuditActor | null>;
 
 /**
  * Staff sign-ins in the audit log (docs/product.md, Audit log): each sign-in of someone holding an
- * admin-granted role once every factor was right, and each refused attempt on such an account (a
- * wrong password or a wrong code), with the reason the pool gave. The one acting is the account's
- * owner (or whoever typed its address); sign-ins of customers, affiliates and advertisers are not
- * recorded.
+ * admin-granted role once every factor was right (by password and code, or by passkey), and each
+ * refused attempt on such an account (a wrong password, code or passkey), with the reason the pool
+ * gave; and the passkeys they add or remove. The one acting is the account's owner (or whoever typed
+ * its address); customers, affiliates and advertisers are not recorded.
  */
 export function staffSignIns(audit: AuditTrail, orm: Orm, staffMember: ActorOf): SignInRecorder {
   return {
-    async attempted({ sub, succeeded, reason }) {
+    async attempted({ sub, succeeded, reason, method }) {
       const staff = await staffMember(sub);
       if (!staff) return;
+      const after = { ...(method === 'passkey' ? { method } : {}), ...(reason ? { reason } : {}) };
       await audit.record(orm, {
         action: succeeded ? 'sign-in.succeeded' : 'sign-in.failed',
         subject: { type: 'user', id: staff.userId },
-        ...(reason ? { after: { reason } } : {}),
+        ...(Object.keys(after).length > 0 ? { after } : {}),
         actor: staff,
       });
+    },
+
+    async passkeyAudit(sub) {
+      const staff = await staffMember(sub);
+      return async (db, { action, name }) => {
+        if (!staff) return;
+        await audit.record(db, {
+          action: action === 'added' ? 'passkey.added' : 'passkey.removed',
+          subject: { type: 'user', id: staff.userId },
+          ...(action === 'added' ? { after: { passkey: name } } : { before: { passkey: name } }),
+          actor: staff,
+        });
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CognitoError } from './cognito-error.rules';
 import type { RequestContext } from './identity-input.rules';
 import type { PoolContext } from './pool-context.service';
-import type { PoolUserRow } from './pool-user.repository';
+import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
 import type { SessionRow } from './session.repository';
 
 export interface AuthenticationResult {
@@ -54,3 +54,33 @@ export function createSignInCompletion(context: PoolContext) {
   };
 }
 export type SignInCompletion = ReturnType<typeof createSignInCompletion>;
+
+/**
+ * Runs a sign-in attempt for `username` (a password check, a passkey) and tells context.signIns how
+ * it ended: refused (wrong password or passkey, locked, disabled, unconfirmed) or signed in. A step
+ * that answers with a further challenge (the MFA code) is told when that step ends
+ * (mfa-challenges.service.ts). Unknown usernames name no account and go untold.
+ */
+export function createSignInReporter(context: PoolContext) {
+  async function report(username: string, method: 'password' | 'passkey', succeeded: boolean, reason?: string) {
+    const user = await users.findByUsername(context.orm, username);
+    if (user) await context.signIns.attempted({ sub: user.sub, succeeded, method, ...(reason ? { reason } : {}) });
+  }
+
+  return async function reported<T>(
+    username: string,
+    method: 'password' | 'passkey',
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if (error instanceof CognitoError) await report(username, method, false, error.message);
+      throw error;
+    }
+    const challenged = typeof result === 'object' && result !== null && 'ChallengeName' in result;
+    if (!challenged) await report(username, method, true);
+    return result;
+  };
+}

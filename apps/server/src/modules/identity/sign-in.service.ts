@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CognitoError, incorrectCredentials } from './cognito-error.rules';
+import { CognitoError, incorrectCredentials, requiredParameter } from './cognito-error.rules';
 import type {
   InitiateAuthInput,
   RefreshInput,
@@ -8,8 +8,9 @@ import type {
 } from './identity-input.rules';
 import { assertClient, normalizeUsername, type PoolContext } from './pool-context.service';
 import { poolUserRepository as users, type PoolUserRow } from './pool-user.repository';
+import { createChoiceBasedSignIn } from './choice-based-sign-in.service';
 import { createMfaChallenges } from './mfa-challenges.service';
-import { createSignInCompletion, type AuthenticationResult } from './sign-in-completion.service';
+import { createSignInCompletion, createSignInReporter, type AuthenticationResult } from './sign-in-completion.service';
 import { signInStateRepository as signInState } from './sign-in-state.repository';
 import {
   createServerEphemeral,
@@ -29,43 +30,16 @@ export const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
 const challengeId = (secretBlock: string) =>
   createHash('sha256').update(Buffer.from(secretBlock, 'base64')).digest('hex');
 
-function required(values: Record<string, string>, name: string): string {
-  const value = values[name];
-  if (!value) throw new CognitoError('InvalidParameterException', `Missing required parameter ${name}`);
-  return value;
-}
-
 /**
- * InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
- * (PASSWORD_VERIFIER, and the MFA steps: SOFTWARE_TOKEN_MFA, MFA_SETUP), GetTokensFromRefreshToken.
+ * InitiateAuth (USER_SRP_AUTH, USER_PASSWORD_AUTH, USER_AUTH, REFRESH_TOKEN_AUTH), RespondToAuthChallenge
+ * (PASSWORD_VERIFIER, the MFA steps SOFTWARE_TOKEN_MFA and MFA_SETUP, and USER_AUTH's SELECT_CHALLENGE
+ * and WEB_AUTHN), GetTokensFromRefreshToken.
  */
 export function createSignInService(context: PoolContext) {
   const { orm, limiter, sessions } = context;
   const completion = createSignInCompletion(context);
   const mfa = createMfaChallenges(context);
-
-  /**
-   * Runs a password check for `username` and tells context.signIns how it ended: refused (wrong
-   * password, locked, disabled, unconfirmed) or signed in. A right password that leads to the MFA
-   * step is told when that step ends (mfa-challenges.service.ts). Unknown usernames name no account
-   * and go untold.
-   */
-  async function reported<T extends object>(username: string, attempt: () => Promise<T>): Promise<T> {
-    let result: T;
-    try {
-      result = await attempt();
-    } catch (error) {
-      if (error instanceof CognitoError) await report(username, false, error.message);
-      throw error;
-    }
-    if (!('ChallengeName' in result)) await report(username, true);
-    return result;
-  }
-
-  async function report(username: string, succeeded: boolean, reason?: string): Promise<void> {
-    const user = await users.findByUsername(orm, username);
-    if (user) await context.signIns.attempted({ sub: user.sub, succeeded, ...(reason ? { reason } : {}) });
-  }
+  const reported = createSignInReporter(context);
 
   /**
    * The password was right: an MFA challenge when the user has TOTP on or must set it up (the
@@ -83,8 +57,8 @@ export function createSignInService(context: PoolContext) {
   }
 
   async function startSrp(input: InitiateAuthInput, request: RequestContext) {
-    const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
-    const A = parseClientPublic(required(input.AuthParameters, 'SRP_A'));
+    const username = normalizeUsername(requiredParameter(input.AuthParameters, 'USERNAME'));
+    const A = parseClientPublic(requiredParameter(input.AuthParameters, 'SRP_A'));
     if (A === null) throw new CognitoError('InvalidParameterException', 'Invalid SRP_A.');
     await limiter.assertSignInAllowed(username, request.address);
     const user = await users.findByUsername(orm, username);
@@ -116,9 +90,9 @@ export function createSignInService(context: PoolContext) {
   }
 
   async function passwordAuth(input: InitiateAuthInput, request: RequestContext) {
-    const username = normalizeUsername(required(input.AuthParameters, 'USERNAME'));
-    const password = required(input.AuthParameters, 'PASSWORD');
-    return reported(username, async () => {
+    const username = normalizeUsername(requiredParameter(input.AuthParameters, 'USERNAME'));
+    const password = requiredParameter(input.AuthParameters, 'PASSWORD');
+    return reported(username, 'password', async () => {
       await limiter.beginSignIn(username, request.address);
       const user = await users.findByUsername(orm, username);
       const ok = user
@@ -136,10 +110,14 @@ export function createSignInService(context: PoolContext) {
     return completion.tokensFor(user, session, refreshToken);
   }
 
+  const choice = createChoiceBasedSignIn(context, { startSrp, passwordAuth });
+
   return {
     async initiateAuth(input: InitiateAuthInput, request: RequestContext) {
       assertClient(context, input.ClientId);
       switch (input.AuthFlow) {
+        case 'USER_AUTH':
+          return choice.initiate(input, request);
         case 'USER_SRP_AUTH':
           return startSrp(input, request);
         case 'USER_PASSWORD_AUTH':
@@ -147,7 +125,7 @@ export function createSignInService(context: PoolContext) {
         case 'REFRESH_TOKEN_AUTH':
         case 'REFRESH_TOKEN': {
           // The legacy refresh: new access and id tokens, the refresh token stays (as in Cognito).
-          const result = await refresh(required(input.AuthParameters, 'REFRESH_TOKEN'), input.ClientId, false);
+          const result = await refresh(requiredParameter(input.AuthParameters, 'REFRESH_TOKEN'), input.ClientId, false);
           return { ChallengeParameters: {}, AuthenticationResult: result };
         }
         default:
@@ -159,21 +137,23 @@ export function createSignInService(context: PoolContext) {
       assertClient(context, input.ClientId);
       if (input.ChallengeName === 'SOFTWARE_TOKEN_MFA') return mfa.respondSoftwareToken(input, request);
       if (input.ChallengeName === 'MFA_SETUP') return mfa.respondMfaSetup(input, request);
+      if (input.ChallengeName === 'SELECT_CHALLENGE') return choice.answerSelection(input, request);
+      if (input.ChallengeName === 'WEB_AUTHN') return choice.answerWebAuthn(input, request);
       if (input.ChallengeName !== 'PASSWORD_VERIFIER') {
         throw new CognitoError('InvalidParameterException', `Challenge ${input.ChallengeName} is not supported.`);
       }
       const responses = input.ChallengeResponses;
-      const userIdForSrp = required(responses, 'USERNAME');
-      const secretBlock = required(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
-      const timestamp = required(responses, 'TIMESTAMP');
-      const signature = required(responses, 'PASSWORD_CLAIM_SIGNATURE');
+      const userIdForSrp = requiredParameter(responses, 'USERNAME');
+      const secretBlock = requiredParameter(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
+      const timestamp = requiredParameter(responses, 'TIMESTAMP');
+      const signature = requiredParameter(responses, 'PASSWORD_CLAIM_SIGNATURE');
 
       const challenge = await signInState.takeChallenge(orm, challengeId(secretBlock));
       const now = context.now().getTime();
       if (!challenge || challenge.expiresAt.getTime() <= now) {
         throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
       }
-      return reported(challenge.username, async () => {
+      return reported(challenge.username, 'password', async () => {
         const user = challenge.userSub ? await users.findBySub(orm, challenge.userSub) : undefined;
         if ((user?.srpUsername ?? challenge.username) !== userIdForSrp) throw incorrectCredentials();
         const sent = parseSrpTimestamp(timestamp);

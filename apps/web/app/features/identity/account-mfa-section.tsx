@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { notify } from '../../lib/notify';
-import { AccountSection } from './account-section';
+import { AccountSection, AccountSectionStatus } from './account-section';
 import { TotpSetupForm } from './totp-setup-form';
 import { useAccountMfa } from './use-account-mfa';
 
@@ -46,20 +46,12 @@ export function AccountMfaSection({ issuer, email, required }: AccountMfaSection
       summary="After your password, signing in asks for a 6-digit code from an authenticator app on your phone, so your password alone cannot open your account."
       aside={status}
     >
-      {problem ? (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      {mfa.state.status === 'loading' ? <Loader size="sm" aria-label="Loading two-step sign-in" /> : null}
-      {mfa.state.status === 'error' ? (
-        <Group>
-          <Text role="alert">{mfa.state.message}</Text>
-          <Button variant="default" onClick={mfa.retry}>
-            Try Again
-          </Button>
-        </Group>
-      ) : null}
+      <AccountSectionStatus
+        problem={problem}
+        state={mfa.state}
+        loadingLabel="Loading two-step sign-in"
+        onRetry={mfa.retry}
+      />
       {mfa.secret ? (
         <TotpSetupForm
           issuer={issuer}

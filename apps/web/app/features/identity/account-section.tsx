@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { PoolReadState } from './use-pool-read';
 
 interface AccountSectionProps {
   /** The section's h2, also its accessible name. */
@@ -31,5 +32,36 @@ export function AccountSection({ title, summary, aside, children }: AccountSecti
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+interface AccountSectionStatusProps {
+  /** Why the last change was refused, in the section's words; null when it was not. */
+  problem: string | null;
+  /** The section's read from the user pool. */
+  state: PoolReadState<object>;
+  loadingLabel: string;
+  onRetry: () => void;
+}
+
+/** A section's refused change, and its read from the pool while it loads or after it failed (Try Again). */
+export function AccountSectionStatus({ problem, state, loadingLabel, onRetry }: AccountSectionStatusProps) {
+  return (
+    <>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      {state.status === 'loading' ? <Loader size="sm" aria-label={loadingLabel} /> : null}
+      {state.status === 'error' ? (
+        <Group>
+          <Text role="alert">{state.message}</Text>
+          <Button variant="default" onClick={onRetry}>
+            Try Again
+          </Button>
+        </Group>
+      ) : null}
+    </>
   );
 }

@@ -6,12 +6,14 @@ import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { AccountMfaSection } from './account-mfa-section';
+import { AccountPasskeysSection } from './account-passkeys-section';
 import { AccountPasswordSection } from './account-password-section';
 import { AccountSessionsSection } from './account-sessions-section';
 
 /**
- * The Account page's sections (docs/decisions/2026-11-27-totp-mfa.md), one per part of the account,
- * in the order shown: two-step sign-in, the password, where the account is signed in. Loaded once
+ * The Account page's sections (docs/decisions/2026-11-27-totp-mfa.md, 2026-11-27-passkeys.md), one
+ * per part of the account, in the order shown: two-step sign-in, passkeys, the password, where the
+ * account is signed in. Loaded once
  * the visitor is known to be signed in.
  */
 export default function AccountSections({ user }: { user: CurrentUser }) {
@@ -36,6 +38,7 @@ export default function AccountSections({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="lg">
       <AccountMfaSection issuer={siteName} email={user.email} required={security.data.mfaRequired} />
+      <AccountPasskeysSection uses={security.data.passkeys} />
       <AccountPasswordSection />
       <AccountSessionsSection sessions={security.data.sessions} />
     </Stack>

@@ -1,6 +1,8 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput, UnstyledButton } from '@mantine/core';
-import { signInFormSchema } from '@meridian/contracts/identity';
+import { Alert, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { passkeySignInFormSchema, signInFormSchema } from '@meridian/contracts/identity';
+import { IconFingerprint } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { usePasskeysSupported } from '../../lib/auth/sign-in-with-passkey';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import classes from './auth-forms.module.css';
 
@@ -14,13 +16,24 @@ interface SignInFormProps {
   error: string | null;
   info: string | null;
   onSubmit: (email: string, password: string) => Promise<void>;
+  /** "Sign in with a passkey" for the email typed (shown where the browser can use passkeys). */
+  onPasskey?: (email: string) => Promise<void>;
   /** Gets the email typed so far, to carry it into the reset form. */
   onForgot: (email: string) => void;
 }
 
-/** Email and password sign-in (Amplify SRP), with the failure said plainly above the fields. */
-export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot }: SignInFormProps) {
+/**
+ * Email and password sign-in (Amplify SRP), or the email and the account's passkey, with the failure
+ * said plainly above the fields.
+ */
+export function SignInForm({ initialEmail, busy, error, info, onSubmit, onPasskey, onForgot }: SignInFormProps) {
   const form = useContractForm(signInFormSchema, { initialValues: { email: initialEmail, password: '' } });
+  const passkeys = usePasskeysSupported() && onPasskey !== undefined;
+
+  const withPasskey = async () => {
+    const checked = form.checkAgainst(passkeySignInFormSchema);
+    if (checked && onPasskey) await onPasskey(checked.email);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +81,22 @@ export function SignInForm({ initialEmail, busy, error, info, onSubmit, onForgot
             Sign in
           </Button>
         </Group>
+        {passkeys ? (
+          <>
+            <Divider label="or" labelPosition="center" />
+            <Button
+              variant="default"
+              leftSection={<IconFingerprint size={18} aria-hidden />}
+              disabled={busy}
+              onClick={() => void withPasskey()}
+            >
+              Sign in with a passkey
+            </Button>
+            <Text size="sm" c="dimmed" ta="center">
+              Enter your email above, then use your fingerprint, face or screen lock. No password needed.
+            </Text>
+          </>
+        ) : null}
       </Stack>
     </form>
   );

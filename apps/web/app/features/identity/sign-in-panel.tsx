@@ -47,6 +47,7 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
             error={signIn.error}
             info={signIn.info}
             onSubmit={signIn.signIn}
+            onPasskey={signIn.signInPasskey}
             onForgot={signIn.showForgot}
           />
         ) : null}

@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
 import { signInErrorMessage, totpCodeErrorMessage } from '../../lib/auth/identity-errors';
+import { usePoolRead, type PoolReadState } from './use-pool-read';
 
-export type AccountMfaState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; on: boolean };
+export type AccountMfaState = PoolReadState<{ on: boolean }>;
+
+/** Whether TOTP is on (fetchMFAPreference). */
+async function readMfa(): Promise<{ on: boolean }> {
+  const preference = await (await loadIdentity()).fetchMFAPreference();
+  return { on: preference.enabled?.includes('TOTP') ?? false };
+}
 
 /**
  * The Account page's two-step sign-in, through the same Amplify calls against the built-in pool or
@@ -13,28 +17,10 @@ export type AccountMfaState =
  * verifyTOTPSetup, updateMFAPreference. Each change is one function here.
  */
 export function useAccountMfa() {
-  const [state, setState] = useState<AccountMfaState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, setState, retry } = usePoolRead(readMfa);
   /** The secret of an app being set up (shown as a QR code), until a code from it is verified. */
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadIdentity()
-      .then((identity) => identity.fetchMFAPreference())
-      .then((preference) => {
-        if (!cancelled) setState({ status: 'ready', on: preference.enabled?.includes('TOTP') ?? false });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', message: signInErrorMessage(error) });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   /** A new secret for an authenticator app; resolves with a message when the pool refused. */
   const startSetup = useCallback(async (): Promise<string | null> => {

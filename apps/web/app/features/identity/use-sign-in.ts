@@ -9,9 +9,11 @@ import {
   codeRequestErrorMessage,
   IDENTITY_MESSAGES,
   isExpiredSignIn,
+  passkeySignInErrorMessage,
   signInErrorMessage,
   totpCodeErrorMessage,
 } from '../../lib/auth/identity-errors';
+import { signInWithPasskey } from '../../lib/auth/sign-in-with-passkey';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
@@ -79,6 +81,30 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
         }
       } catch (failure) {
         setError(signInErrorMessage(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [finish],
+  );
+
+  /**
+   * "Sign in with a passkey" (docs/decisions/2026-11-27-passkeys.md): a passkey is the whole sign-in.
+   * An email without a passkey is answered with the choice of factors: sign in with the password.
+   */
+  const signInPasskey = useCallback(
+    async (address: string) => {
+      setBusy(true);
+      setError(null);
+      setInfo(null);
+      setEmail(address);
+      try {
+        const next = (await signInWithPasskey(address)).nextStep.signInStep;
+        if (next === 'DONE') await finish();
+        else if (next === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') setInfo(IDENTITY_MESSAGES.noPasskey);
+        else setError(UNSUPPORTED_STEP_MESSAGE);
+      } catch (failure) {
+        setError(passkeySignInErrorMessage(failure));
       } finally {
         setBusy(false);
       }
@@ -166,5 +192,19 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
     setStep('sign-in');
   }, []);
 
-  return { step, busy, error, info, email, totpSecret, signIn, confirm, confirmTotp, resend, showForgot, backToSignIn };
+  return {
+    step,
+    busy,
+    error,
+    info,
+    email,
+    totpSecret,
+    signIn,
+    signInPasskey,
+    confirm,
+    confirmTotp,
+    resend,
+    showForgot,
+    backToSignIn,
+  };
 }
