@@ -1,15 +1,5 @@
-import {
-  AUTOMATION_MESSAGES,
-  activateAutomation,
-  automationFormSchema,
-  createAutomation,
-  getAutomation,
-  listAutomationRuns,
-  listAutomations,
-  pauseAutomation,
-  updateAutomation,
-  type Automation,
-} from '@meridian/contracts/automation';
+import * as sequences from '@meridian/contracts/automation';
+import type { Automation } from '@meridian/contracts/automation';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
@@ -21,7 +11,7 @@ const FIELDS = { name: 'name', trigger: 'trigger', steps: 'steps' };
 
 /** Every contract message inside the trigger and the steps, under the field it is about. */
 function nestedMessages(values: AutomationValues): Partial<Record<string, string>> {
-  const result = automationFormSchema.safeParse(automationInput(values));
+  const result = sequences.automationFormSchema.safeParse(automationInput(values));
   const messages: Record<string, string> = {};
   if (result.success) return messages;
   for (const issue of result.error.issues) {
@@ -32,8 +22,8 @@ function nestedMessages(values: AutomationValues): Partial<Record<string, string
 }
 
 const OWN_MESSAGES: Record<'trigger' | 'steps', readonly string[]> = {
-  trigger: [AUTOMATION_MESSAGES.triggerRequired],
-  steps: [AUTOMATION_MESSAGES.stepsRequired, AUTOMATION_MESSAGES.tooManySteps],
+  trigger: [sequences.AUTOMATION_MESSAGES.triggerRequired],
+  steps: [sequences.AUTOMATION_MESSAGES.stepsRequired, sequences.AUTOMATION_MESSAGES.tooManySteps],
 };
 
 /**
@@ -45,7 +35,7 @@ export function ownMessage(errors: Readonly<Record<string, unknown>>, field: 'tr
   return typeof message === 'string' && OWN_MESSAGES[field].includes(message) ? message : null;
 }
 
-const READS = [listAutomations, getAutomation, listAutomationRuns];
+const READS = [sequences.listAutomations, sequences.getAutomation, sequences.listAutomationRuns];
 
 /**
  * The builder of one sequence (new when `automation` is null): the contract's messages under each
@@ -53,11 +43,11 @@ const READS = [listAutomations, getAutomation, listAutomationRuns];
  */
 export function useAutomationBuilder(automation: Automation | null, onSaved: (saved: Automation) => void) {
   const refresh = { invalidates: READS };
-  const create = useEndpointMutation(createAutomation, refresh);
-  const update = useEndpointMutation(updateAutomation, refresh);
-  const activate = useEndpointMutation(activateAutomation, refresh);
-  const pause = useEndpointMutation(pauseAutomation, refresh);
-  const form = useContractForm(automationFormSchema, {
+  const create = useEndpointMutation(sequences.createAutomation, refresh);
+  const update = useEndpointMutation(sequences.updateAutomation, refresh);
+  const activate = useEndpointMutation(sequences.activateAutomation, refresh);
+  const pause = useEndpointMutation(sequences.pauseAutomation, refresh);
+  const form = useContractForm(sequences.automationFormSchema, {
     initialValues: automationValues(automation),
     toInput: automationInput,
     fields: FIELDS,
