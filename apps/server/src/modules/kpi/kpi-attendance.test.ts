@@ -63,6 +63,7 @@ async function replayWatched(registration: number) {
     `insert into rsvp_attendance (registration_id, replay_first_watched_at, replay_last_watched_at, replay_views)
      values ($1, now(), now(), 1)
      on conflict (registration_id) do update set replay_last_watched_at = now(),
+       replay_first_watched_at = coalesce(rsvp_attendance.replay_first_watched_at, now()),
        replay_views = rsvp_attendance.replay_views + 1`,
     [registration],
   );

@@ -59,7 +59,7 @@ describe('the replay page', () => {
     );
     expect(row).toMatchObject({ replayViews: 13, replayFirstWatchedAt: first.toISOString() });
     const csv = await asAdmin(t, 'GET', `/api/v1/admin/attendance.csv?sessionId=${session.id}`);
-    expect(csv.body).toContain('Links revoked,First watched replay (UTC),Replay views');
+    expect(csv.body).toContain('Links revoked,Booked (UTC),First watched replay (UTC),Replay views');
     expect(csv.body).toContain(`,${first.toISOString()},13`);
     expect((await asAdmin(t, 'GET', replayPath(session.id))).json().data.figures).toMatchObject({
       viewers: 1,
