@@ -2,13 +2,16 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { ConfirmCodeForm } from './confirm-code-form';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { useSignIn, type SignInDestination } from './use-sign-in';
 
-// The MFA steps load after the password, only for the accounts that have one.
+// The MFA steps load after the password, only for the accounts that have one; the password reset
+// when asked for. The sign-in page's first load carries the sign-in form alone (its size budget).
 const TotpCodeForm = lazy(() => import('./totp-code-form').then((m) => ({ default: m.TotpCodeForm })));
 const TotpSetupForm = lazy(() => import('./totp-setup-form').then((m) => ({ default: m.TotpSetupForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 const HEADINGS = {
   'sign-in': 'Sign in to your account',
@@ -96,12 +99,14 @@ export function SignInPanel({ initialEmail = '', destinationFor }: SignInPanelPr
           </Suspense>
         ) : null}
         {signIn.step === 'forgot' ? (
-          <ForgotPasswordForm
-            initialEmail={signIn.email}
-            info={signIn.info}
-            onDone={(message, email) => signIn.backToSignIn(message, email)}
-            onCancel={() => signIn.backToSignIn()}
-          />
+          <Suspense fallback={null}>
+            <ForgotPasswordForm
+              initialEmail={signIn.email}
+              info={signIn.info}
+              onDone={(message, email) => signIn.backToSignIn(message, email)}
+              onCancel={() => signIn.backToSignIn()}
+            />
+          </Suspense>
         ) : null}
       </Stack>
     </Paper>

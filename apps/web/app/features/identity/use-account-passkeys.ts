@@ -1,7 +1,7 @@
 import type { AuthWebAuthnCredential } from 'aws-amplify/auth';
 import { useCallback, useState } from 'react';
 import { loadIdentity } from '../../lib/auth/amplify';
-import { passkeySetupErrorMessage } from '../../lib/auth/identity-errors';
+import { passkeySetupErrorMessage } from '../../lib/auth/passkey-errors';
 import { usePoolRead, type PoolReadState } from './use-pool-read';
 
 /** One passkey as the Account page lists it. */

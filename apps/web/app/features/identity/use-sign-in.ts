@@ -9,7 +9,6 @@ import {
   codeRequestErrorMessage,
   IDENTITY_MESSAGES,
   isExpiredSignIn,
-  passkeySignInErrorMessage,
   signInErrorMessage,
   totpCodeErrorMessage,
 } from '../../lib/auth/identity-errors';
@@ -17,6 +16,9 @@ import { signInWithPasskey } from '../../lib/auth/sign-in-with-passkey';
 import { signInWithPassword } from '../../lib/auth/sign-in-with-password';
 import { signOut } from '../../lib/auth/sign-out';
 import { notify } from '../../lib/notify';
+
+/** What passkeys say: loaded when one is used, so the sign-in page's first load stays within its budget. */
+const passkeyText = () => import('../../lib/auth/passkey-errors');
 
 export type SignInStep = 'sign-in' | 'confirm' | 'forgot' | 'totp-setup' | 'totp-code';
 
@@ -101,10 +103,12 @@ export function useSignIn(initialEmail = '', destinationFor: SignInDestination =
       try {
         const next = (await signInWithPasskey(address)).nextStep.signInStep;
         if (next === 'DONE') await finish();
-        else if (next === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') setInfo(IDENTITY_MESSAGES.noPasskey);
+        else if (next === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION')
+          setInfo((await passkeyText()).PASSKEY_TEXT.noPasskey);
         else setError(UNSUPPORTED_STEP_MESSAGE);
       } catch (failure) {
-        setError(passkeySignInErrorMessage(failure));
+        const text = await passkeyText().catch(() => null);
+        setError(text ? text.passkeySignInErrorMessage(failure) : signInErrorMessage(failure));
       } finally {
         setBusy(false);
       }

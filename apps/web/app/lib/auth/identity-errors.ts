@@ -18,15 +18,6 @@ export const IDENTITY_MESSAGES = {
   totpCodeWrong:
     'That code is not right. Enter the code your authenticator app shows now; if it keeps failing, check that your phone sets its clock automatically.',
   mfaSessionExpired: 'That took too long, so this sign-in has expired. Please sign in again.',
-  noPasskey:
-    'There is no passkey for this email yet. Sign in with your password, then add a passkey on your Account page.',
-  passkeyRefused: 'That passkey could not sign you in. Try again, or sign in with your password.',
-  passkeyCancelled: 'The passkey was not used: the request was cancelled or timed out. Try again when you are ready.',
-  passkeyUnavailable: 'This browser or device cannot use passkeys here. Sign in with your password instead.',
-  passkeysOff: 'Passkeys are not available on this site.',
-  passkeyExists: 'This device already holds a passkey for your account. Use that one, or remove it here first.',
-  passkeyExpired: 'That took too long, so adding the passkey stopped. Please add it again.',
-  passkeyLimit: 'Your account has 20 passkeys, the most it can have. Remove one you no longer use first.',
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
@@ -39,7 +30,7 @@ function isNetworkFailure(error: unknown): boolean {
   return name === 'NetworkError' || (error instanceof TypeError && /fetch|network/i.test(error.message));
 }
 
-function providerMessage(error: unknown): string {
+export function providerMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : IDENTITY_MESSAGES.fallback;
 }
 
@@ -115,41 +106,4 @@ export function accountNoticeMessage(error: unknown): string {
   if (isNetworkFailure(error)) return IDENTITY_MESSAGES.network;
   if (identityErrorName(error) === 'LimitExceededException') return IDENTITY_MESSAGES.signUpCodeLimit;
   return providerMessage(error);
-}
-
-/** What passkey errors (Amplify's PasskeyError and the pool's WebAuthn refusals) say, by name. */
-const PASSKEY_MESSAGES: Readonly<Record<string, string>> = {
-  PasskeyAuthenticationCanceled: IDENTITY_MESSAGES.passkeyCancelled,
-  PasskeyRegistrationCanceled: IDENTITY_MESSAGES.passkeyCancelled,
-  PasskeyOperationAborted: IDENTITY_MESSAGES.passkeyCancelled,
-  PasskeyNotSupported: IDENTITY_MESSAGES.passkeyUnavailable,
-  PasskeyRetrievalFailed: IDENTITY_MESSAGES.passkeyUnavailable,
-  PasskeyRegistrationFailed: IDENTITY_MESSAGES.passkeyUnavailable,
-  RelyingPartyMismatch: IDENTITY_MESSAGES.passkeyUnavailable,
-  InvalidPasskeyRegistrationOptions: IDENTITY_MESSAGES.passkeysOff,
-  InvalidPasskeyAuthenticationOptions: IDENTITY_MESSAGES.passkeysOff,
-  WebAuthnNotEnabledException: IDENTITY_MESSAGES.passkeysOff,
-  WebAuthnConfigurationMissingException: IDENTITY_MESSAGES.passkeysOff,
-  PasskeyAlreadyExists: IDENTITY_MESSAGES.passkeyExists,
-  WebAuthnChallengeNotFoundException: IDENTITY_MESSAGES.passkeyExpired,
-};
-
-/** What to tell a person whose passkey sign-in failed (the lockout keeps its own words). */
-export function passkeySignInErrorMessage(error: unknown): string {
-  const message = PASSKEY_MESSAGES[identityErrorName(error)];
-  if (message) return message;
-  if (identityErrorName(error) === 'NotAuthorizedException') {
-    if (isExpiredSignIn(error)) return IDENTITY_MESSAGES.mfaSessionExpired;
-    if (!/attempts exceeded|locked|temporarily/i.test(providerMessage(error))) return IDENTITY_MESSAGES.passkeyRefused;
-  }
-  return signInErrorMessage(error);
-}
-
-/** What to tell a person whose passkey could not be added or removed on the Account page. */
-export function passkeySetupErrorMessage(error: unknown): string {
-  const message = PASSKEY_MESSAGES[identityErrorName(error)];
-  if (message) return message;
-  return identityErrorName(error) === 'LimitExceededException'
-    ? IDENTITY_MESSAGES.passkeyLimit
-    : signInErrorMessage(error);
 }
