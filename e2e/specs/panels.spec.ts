@@ -1,3 +1,4 @@
+import type { KpiReport } from '@meridian/contracts/kpi';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { closeCredentialsPrompt } from '../support/sender-accounts';
@@ -36,7 +37,7 @@ async function signedInAs(page: Page, roles: Role[], options: { holdMe?: Promise
 
 /** The KPI endpoints answering a period with nothing in it. */
 async function stubEmptyKpi(page: Page) {
-  const zero = { visitors: 0, rsvpStarted: 0, rsvpRegistered: 0, paid: 0 };
+  const zero = { visitors: 0, rsvpStarted: 0, rsvpRegistered: 0, paid: 0, attended: 0, replayWatched: 0 };
   const totals = {
     revenue: { seatsCents: 0, advertisingCents: 0, refundsCents: 0, commissionsCents: 0, netCents: 0 },
     seatsSold: 0,
@@ -54,7 +55,8 @@ async function stubEmptyKpi(page: Page) {
     }
     const from = url.searchParams.get('from') ?? '2026-01-01';
     const to = url.searchParams.get('to') ?? from;
-    const report = {
+    // Typed with the contract, so a report that gains a field fails the typecheck here, not the run.
+    const report: KpiReport = {
       period: { from, to },
       previousPeriod: null,
       timeZone: 'UTC',
@@ -68,6 +70,7 @@ async function stubEmptyKpi(page: Page) {
       sessions: [],
       sources: [],
       series: [],
+      attendance: { sessions: [], sources: [] },
     };
     return route.fulfill({ json: { success: true, data: report } });
   });
