@@ -63,6 +63,10 @@ test.describe('sender mailbox', () => {
       await page.getByRole('button', { name: 'Sending mailbox' }).click();
       const manage = page.getByRole('dialog', { name: 'Sending Mailbox' });
       await expect(manage.getByText(mailboxAddress)).toBeVisible();
+      // Its own domain was looked up in DNS: a .test domain publishes no records (or, with no DNS at
+      // all, could not be checked); either way the panel names the domain and what it found.
+      await expect(manage.getByRole('note').filter({ hasText: 'meridian-sender.test' })).toBeVisible();
+      await expect(manage.getByRole('button', { name: 'Check meridian-sender.test again' })).toBeVisible();
       await lookAtBothWidths(page, 'sender-mailbox-saved', { fullPage: false, noSideScroll: false });
     } finally {
       await mailbox.close();

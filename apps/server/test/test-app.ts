@@ -32,6 +32,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** A DNS resolver that knows no records (every name answers NXDOMAIN, as dns.promises reports it). */
+export const noDnsRecords = (name: string): Promise<string[][]> =>
+  Promise.reject(Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' }));
+
 /**
  * The real app on a real, migrated and seeded database. `prepare` may add routes before the app
  * is ready (infrastructure tests use it for probe routes).
@@ -51,7 +55,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const services = createServices(database.db, config, options.services);
+  // DNS is outside the project: a sender domain lookup finds no records unless a test says otherwise.
+  const mailboxes = { resolveTxt: noDnsRecords, ...options.services?.mailboxes };
+  const services = createServices(database.db, config, { ...options.services, mailboxes });
   await seedDatabase(services);
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
   const queue: JobQueue | undefined = options.jobs

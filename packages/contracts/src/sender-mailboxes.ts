@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { hasControlCharacters, idField, textField, wholeNumberField } from './fields';
+import { senderDomainCheckSchema } from './sender-mailboxes-domain';
 import { mailProviderFor, SMTP_SECURITIES } from './sender-mailboxes-providers';
 import { EMAIL_PATTERN } from './users';
 
@@ -91,6 +92,8 @@ export const mailboxSchema = z.object({
   /** Whether the limits are the sender's own rather than the provider's defaults. */
   limitsOverridden: z.boolean(),
   verifiedAt: z.iso.datetime(),
+  /** The sender's own domain's SPF and DMARC; null for an address at a public mail service (gmail.com…). */
+  domainCheck: senderDomainCheckSchema.nullable(),
 });
 
 export const marketingCredentialsSchema = z.object({
@@ -135,6 +138,14 @@ export const deleteMarketingCredentials = defineEndpoint({
   path: '/api/v2/marketingCredentials',
   query: ownerQuery,
   response: z.object({ deleted: z.literal(true) }),
+});
+
+/** Looks up the saved mailbox's domain again (after the sender published a DMARC record, say). */
+export const recheckSenderDomain = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/marketingCredentials/domain-check',
+  query: ownerQuery,
+  response: marketingCredentialsSchema,
 });
 
 /** Which "Connect with …" buttons this deployment can offer. */

@@ -1,3 +1,4 @@
+import type { SenderDomainCheck } from '@meridian/contracts/sender-mailboxes-domain';
 import { randomBytes } from 'node:crypto';
 import {
   MAILBOX_OAUTH_RESULT_PARAM,
@@ -50,7 +51,13 @@ export type OAuthOutcome = 'connected' | 'cancelled' | 'refused' | 'no-address' 
  */
 export function createMailboxOAuth(
   platform: Platform,
-  deps: { users: SenderNames; overrides: MailboxOverrides; policy: () => HostPolicy },
+  deps: {
+    users: SenderNames;
+    overrides: MailboxOverrides;
+    policy: () => HostPolicy;
+    /** The sender domain check, from the mailbox service (docs/product.md, Sender domain check). */
+    domainCheckOf: (email: string) => Promise<SenderDomainCheck | null>;
+  },
 ) {
   const { users, overrides, policy } = deps;
   const { orm, secrets, config, log } = platform;
@@ -113,6 +120,7 @@ export function createMailboxOAuth(
     );
     if (!outcome.ok) return 'smtp-refused';
     const roleIds = await users.roleIdsOf(state.userId);
+    const domainCheck = await deps.domainCheckOf(email);
     await inTransaction(orm, async (db) => {
       const saved = await repo.upsert(db, {
         userId: state.userId,
@@ -127,6 +135,7 @@ export function createMailboxOAuth(
         perDayOverride: null,
         perMinuteOverride: null,
         verifiedAt: platform.now(),
+        domainCheck,
       });
       // The provider sent the browser back without our token: the one acting is who started the sign-in.
       await platform.audit.record(db, { ...mailboxAudit(saved, true), actor: { userId: state.userId, roleIds } });

@@ -21,7 +21,12 @@ export interface SenderMailboxesApi {
  */
 export function createSenderMailboxesModule(platform: Platform, deps: SenderMailboxesPorts) {
   const overrides = deps.overrides ?? {};
-  const oauth = createMailboxOAuth(platform, { users: deps.users, overrides, policy: () => mailboxes.policy });
+  const oauth = createMailboxOAuth(platform, {
+    users: deps.users,
+    overrides,
+    policy: () => mailboxes.policy,
+    domainCheckOf: (email) => mailboxes.domainCheckOf(email),
+  });
   const mailboxes = createSenderMailboxesService(platform, { users: deps.users, oauth: oauth.tokens, overrides });
   const api: SenderMailboxesApi = { senderFor: mailboxes.senderFor, hasCredentials: mailboxes.hasCredentials };
   return defineModule({

@@ -1,5 +1,6 @@
 import type { MailProviderId, SmtpEndpoint } from '@meridian/contracts/sender-mailboxes-providers';
 import type { HostPolicy } from './mailbox-connection.service';
+import type { ResolveTxt } from './sender-domain.service';
 
 /** The names a From header needs, from the users module, and the roles the audit log records. */
 export interface SenderNames {
@@ -12,6 +13,8 @@ export interface SenderNames {
 export interface MailboxOverrides {
   providerSmtp?: Partial<Record<MailProviderId, SmtpEndpoint>>;
   resolveHost?: HostPolicy['resolve'];
+  /** TXT lookups for the sender domain check (default: the system's resolver, bounded). */
+  resolveTxt?: ResolveTxt;
 }
 
 /** What the sender-mailboxes module needs from others, filled in modules.ts. */

@@ -1,3 +1,4 @@
+import type { SenderDomainCheck } from '@meridian/contracts/sender-mailboxes-domain';
 import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { senderMailboxes, type NewSenderMailboxRow, type SenderMailboxRow } from './sender-mailboxes.tables';
@@ -17,6 +18,16 @@ export const senderMailboxesRepository = {
       .onConflictDoUpdate({ target: senderMailboxes.userId, set: { ...changes, updatedAt: new Date() } })
       .returning();
     return saved as SenderMailboxRow;
+  },
+
+  /** A fresh look at the sender's domain; the saved row, or null when the mailbox was removed meanwhile. */
+  async setDomainCheck(db: Orm, userId: number, check: SenderDomainCheck | null): Promise<SenderMailboxRow | null> {
+    const [row] = await db
+      .update(senderMailboxes)
+      .set({ domainCheck: check })
+      .where(eq(senderMailboxes.userId, userId))
+      .returning();
+    return row ?? null;
   },
 
   /** A rotated refresh token. */

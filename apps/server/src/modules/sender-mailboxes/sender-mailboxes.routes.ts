@@ -4,6 +4,7 @@ import {
   getMarketingCredentials,
   MAILBOX_OAUTH_CALLBACK_PATH,
   MARKETING_CREDENTIALS_MESSAGES as M,
+  recheckSenderDomain,
   saveMarketingCredentials,
   startMailboxOAuth,
 } from '@meridian/contracts/sender-mailboxes';
@@ -43,6 +44,9 @@ export function senderMailboxesRoutes(
   );
   registerEndpoint(app, deleteMarketingCredentials, { access: SENDERS, owned }, ({ query }) =>
     mailboxes.remove(query.adminId),
+  );
+  registerEndpoint(app, recheckSenderDomain, { access: SENDERS, owned, rateLimitPerMinute: 10 }, ({ query }) =>
+    mailboxes.recheckDomain(query.adminId),
   );
   registerEndpoint(app, getMailboxConnectOptions, { access: SENDERS }, async () => oauth.connectOptions());
   registerEndpoint(

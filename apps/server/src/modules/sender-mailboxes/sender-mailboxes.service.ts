@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import type { SenderMailbox } from './sender-mailbox.rules';
 import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection.service';
 import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages.rules';
+import { checkSenderDomain, systemResolveTxt } from './sender-domain.service';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
 import type { MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
 import type { SenderMailboxRow } from './sender-mailboxes.tables';
@@ -65,6 +66,7 @@ export function toCredentials(row: SenderMailboxRow): MarketingCredentials {
       limits: limitsOf(row),
       limitsOverridden: overridden,
       verifiedAt: row.verifiedAt.toISOString(),
+      domainCheck: row.domainCheck ?? null,
     },
   };
 }
@@ -106,6 +108,7 @@ export function createSenderMailboxesService(
     allowPrivate: config.senderMailboxes.allowPrivateHosts,
     resolve: deps.overrides.resolveHost,
   };
+  const resolveTxt = deps.overrides.resolveTxt ?? systemResolveTxt();
 
   function authOf(row: SenderMailboxRow): MailboxConnection['auth'] {
     if (row.authMethod === 'oauth') return deps.oauth.tokenSource(row);
@@ -154,6 +157,7 @@ export function createSenderMailboxesService(
       if (!outcome.ok) {
         throw new AppError('VALIDATION', verificationMessage(outcome, { ...endpoint, provider: provider.id }));
       }
+      const domainCheck = await checkSenderDomain(email, resolveTxt, platform.now());
       const row = await inTransaction(orm, async (db) => {
         const saved = await repo.upsert(db, {
           userId: input.id,
@@ -168,12 +172,26 @@ export function createSenderMailboxesService(
           perDayOverride: input.perDay ?? null,
           perMinuteOverride: input.perMinute ?? null,
           verifiedAt: platform.now(),
+          domainCheck,
         });
         await platform.audit.record(db, mailboxAudit(saved, true));
         return saved;
       });
       return toCredentials(row);
     },
+
+    /** Looks up the saved mailbox's domain again: the sender may have published a record since. */
+    async recheckDomain(userId: number): Promise<MarketingCredentials> {
+      const saved = await repo.find(orm, userId);
+      if (!saved) throw new AppError('NOT_FOUND', M.notFound);
+      const check = await checkSenderDomain(saved.email, resolveTxt, platform.now());
+      const row = await repo.setDomainCheck(orm, userId, check);
+      if (!row) throw new AppError('NOT_FOUND', M.notFound);
+      return toCredentials(row);
+    },
+
+    /** The domain check for an address connected by OAuth (the OAuth side saves its own row). */
+    domainCheckOf: (email: string) => checkSenderDomain(email, resolveTxt, platform.now()),
 
     async remove(userId: number): Promise<{ deleted: true }> {
       const removed = await inTransaction(orm, async (db) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SenderDomainCheck } from '@meridian/contracts/sender-mailboxes-domain';
 import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
 
@@ -31,6 +32,8 @@ export const senderMailboxes = pg.pgTable(
     perDayOverride: pg.integer('per_day_override'),
     perMinuteOverride: pg.integer('per_minute_override'),
     verifiedAt: pg.timestamp('verified_at', { withTimezone: true }).notNull(),
+    /** SPF and DMARC of the address's own domain when last looked up (SenderDomainCheck); null: not looked up. */
+    domainCheck: pg.jsonb('domain_check').$type<SenderDomainCheck>(),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

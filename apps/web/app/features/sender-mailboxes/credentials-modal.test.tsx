@@ -19,6 +19,7 @@ const SAVED = {
     limits: { perDay: 500, perMinute: 20 },
     limitsOverridden: false,
     verifiedAt: '2026-11-23T10:00:00.000Z',
+    domainCheck: null,
   },
 };
 

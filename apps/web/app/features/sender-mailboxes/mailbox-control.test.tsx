@@ -75,6 +75,7 @@ describe('MailboxControl', () => {
             limits: { perDay: 500, perMinute: 20 },
             limitsOverridden: false,
             verifiedAt: '2026-11-23T10:00:00.000Z',
+            domainCheck: null,
           },
         },
       }),

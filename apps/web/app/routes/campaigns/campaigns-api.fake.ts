@@ -129,5 +129,6 @@ export const savedMailbox = {
     limits: { perDay: 500, perMinute: 20 },
     limitsOverridden: false,
     verifiedAt: '2026-11-23T10:00:00.000Z',
+    domainCheck: null,
   },
 };

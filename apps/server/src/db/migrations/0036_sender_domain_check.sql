@@ -1,0 +1,1 @@
+ALTER TABLE "sender_mailboxes" ADD COLUMN "domain_check" jsonb;
