@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { refundPolicySchema } from './settings-refund-policy';
 
 export const DEFAULT_TAGLINE = 'Professional Trading Solutions';
 
@@ -35,6 +36,8 @@ export const publicConfigSchema = z.object({
   prices: pricesSchema,
   /** How long a webinar seat is held while the visitor pays (RSVP_HOLD_MINUTES, 30 to 1440). */
   seatHoldMinutes: z.number().int().positive(),
+  /** The seat refund policy (Site settings → Refund policy), which the RSVP modal states. */
+  refundPolicy: refundPolicySchema,
   social: z.array(socialLinkSchema),
   /** The business's postal address (campaign email footers; site settings). */
   postalAddress: z.string(),
