@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { wholeNumberField } from './fields';
+import { refundPolicySchema } from './settings';
+
+// The schema and its messages live in settings.ts: the public config carries the policy to every page.
+export { REFUND_POLICY_LIMITS, REFUND_POLICY_MESSAGES, refundPolicySchema } from './settings';
 
 /**
  * The seat refund policy (Site settings → Refund policy; docs/product.md, Refund policy): a full
@@ -8,19 +11,6 @@ import { wholeNumberField } from './fields';
  * modal, the paid confirmation, the seat's cancel page and the Terms (`{{refundPolicy}}`) all state
  * it from here, so no page promises what the site does not do.
  */
-export const REFUND_POLICY_LIMITS = { minHours: 1, maxHours: 720 } as const;
-
-export const REFUND_POLICY_MESSAGES = {
-  kind: 'Choose a refund policy',
-  hours: 'Type the hours before the start as a whole number from 1 to 720',
-} as const;
-
-export const refundPolicySchema = z.object({
-  /** `until`: full refund until `hours` before the start, none after; `none`: no refunds. */
-  kind: z.enum(['until', 'none'], { error: REFUND_POLICY_MESSAGES.kind }),
-  /** Kept when the kind is `none`, so switching back restores the number. */
-  hours: wholeNumberField(REFUND_POLICY_LIMITS.minHours, REFUND_POLICY_LIMITS.maxHours, REFUND_POLICY_MESSAGES.hours),
-});
 export type RefundPolicy = z.output<typeof refundPolicySchema>;
 
 /** The wording the site had before the setting: 48 hours. */

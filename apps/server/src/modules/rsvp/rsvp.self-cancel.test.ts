@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/seat-cancel/${token}` });
 const cancel = (token: string, refund: boolean) =>
   t.app.inject({ method: 'POST', url: `/api/v1/seat-cancel/${token}`, payload: { refund } });

@@ -143,7 +143,7 @@ export function SeatCancelOutcome({ timeZone }: { timeZone: string }) {
           <Button component={Link} to="/" variant="default">
             Keep my seat
           </Button>
-          <Button color="red" loading={cancel.isPending} onClick={() => void submit(view.refundable)}>
+          <Button color="red.9" loading={cancel.isPending} onClick={() => void submit(view.refundable)}>
             {view.refundable ? 'Cancel and refund my seat' : 'Cancel without a refund'}
           </Button>
         </Group>
