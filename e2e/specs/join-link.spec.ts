@@ -38,7 +38,7 @@ test('the join link counts down to the doors, then takes the attendee into the m
   await lookAtBothWidths(page, 'join-waiting', { ready: (p) => expect(p.getByRole('timer')).toBeVisible() });
 
   // The admin opens the doors 4 hours early: the page's next check (every minute) takes the attendee in.
-  const session4h: SessionInput = { ...input, capacity: 20, joinUrl: MEETING, doorsOpenMinutes: 240 };
+  const session4h: SessionInput = { ...input, capacity: 20, joinUrl: MEETING, doorsOpenMinutes: 240, questions: [] };
   await callApi(await adminToken(), 'PUT', `/api/v1/calendar/${session.id}`, session4h);
   const led = ledIntoMeeting(page, path);
   await page.clock.fastForward(61_000);

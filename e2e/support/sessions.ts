@@ -38,6 +38,7 @@ export async function createSessionAsAdmin(input: Partial<SessionInput> & { titl
     capacity: 20,
     joinUrl: MEETING,
     doorsOpenMinutes: 15,
+    questions: [],
     ...input,
   };
   return callApi<WebinarSession>(await adminToken(), 'POST', '/api/v1/calendar', body);

@@ -76,7 +76,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     windowDays: async () => (await settings.api.get()).affiliateProgram.attributionDays,
     visit: (input) => referralLinks.api.visit(input),
   });
-  const content = createContentModule(platform);
+  const content = createContentModule(platform, { refundPolicy: settings.api.refundPolicy });
   const users = createUsersModule(platform, {
     identity: identity.api,
     onSelfSignUp: content.api.recordSignUpAcceptance,
@@ -104,6 +104,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
       get: async (db) => (await settings.api.getOn(db)).rsvpHoldLimits,
       update: async (db, limits) => (await settings.api.update(db, { rsvpHoldLimits: limits })).rsvpHoldLimits,
     },
+    refundPolicy: settings.api.refundPolicyOn,
   });
   const contacts = createContactsModule(platform);
   const senderMailboxes = createSenderMailboxesModule(platform, {

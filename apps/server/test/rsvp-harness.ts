@@ -91,6 +91,7 @@ export function sessionInput(
     capacity: 10,
     joinUrl: 'https://meet.example.com/webinar-room',
     doorsOpenMinutes: 15,
+    questions: [],
     ...rest,
   };
 }
@@ -204,6 +205,14 @@ export async function paidSeatWithLink(t: RsvpTestApp, sessionId: number, email:
   const link = /\/j\/([0-9a-z]+[A-Za-z0-9_-]{22})\n/.exec(confirmation?.textBody ?? '');
   if (!link?.[1]) throw new Error(`no join link in ${confirmation?.textBody}`);
   return { email, registration, token: link[1], id: await registrationId(t, registration.reference) };
+}
+
+/** The "Cancel your seat" link's token in the paid confirmation sent to `email` (docs/product.md, Cancelling your own seat). */
+export async function seatCancelToken(t: RsvpTestApp, email: string): Promise<string> {
+  const [confirmation] = await mailsTo(t, email, 'rsvp.confirmation');
+  const link = /\/seat\/cancel\?t=([0-9a-z]+\.[A-Za-z0-9_-]{22})/.exec(confirmation?.textBody ?? '');
+  if (!link?.[1]) throw new Error(`no cancel link in ${confirmation?.textBody}`);
+  return link[1];
 }
 
 /** Moves the test clock to `at` (it only goes forward). */

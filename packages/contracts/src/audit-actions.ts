@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'settings.kpi-changed': 'KPI settings changed',
   'settings.newsletter-sender-changed': 'Newsletter sender changed',
   'settings.security-changed': 'Security settings changed',
+  'settings.refund-policy-changed': 'Refund policy changed',
   'mailbox.connected': 'Mailbox connected',
   'mailbox.removed': 'Mailbox removed',
   'export.downloaded': 'CSV exported',

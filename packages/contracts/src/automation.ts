@@ -31,6 +31,31 @@ export const AUTOMATION_LIMITS = { name: 120, steps: 30, tag: CAMPAIGN_LIMITS.ta
 
 const tag = (required: string) => textField({ label: 'Tag', required, max: AUTOMATION_LIMITS.tag });
 
+/**
+ * The RSVP triggers' answer filter (docs/product.md, Registration questions): start only for people
+ * whose answer to the question with this text is this answer (case and spacing ignored; one of a
+ * multiple choice's answers matches). Null: everyone.
+ */
+export const answerFilterSchema = z
+  .object({
+    question: textField({ label: 'Question', required: 'Type the question to match', max: 200 }),
+    answer: textField({ label: 'Answer', required: 'Type the answer to match', max: 200 }),
+  })
+  .nullable()
+  .default(null);
+export type AnswerFilter = z.output<typeof answerFilterSchema>;
+
+const same = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether a person's answers pass a trigger's answer filter. */
+export function answerMatches(filter: AnswerFilter, answers: readonly { question: string; answer: string }[]): boolean {
+  if (!filter) return true;
+  return answers.some(
+    (a) => same(a.question, filter.question) && a.answer.split(', ').some((value) => same(value, filter.answer)),
+  );
+}
+
 /** The attendance triggers' filter: one session (its id), or null for any session. */
 const sessionFilter = idField(AUTOMATION_MESSAGES.sessionUnknown).nullable().default(null);
 
@@ -40,8 +65,8 @@ export const automationTriggerSchema = z.discriminatedUnion(
     z.object({ type: z.literal('contact.list_added'), listId: idField(AUTOMATION_MESSAGES.listRequired) }),
     z.object({ type: z.literal('contact.tag_added'), tag: tag(AUTOMATION_MESSAGES.tagRequired) }),
     z.object({ type: z.literal('newsletter.confirmed') }),
-    z.object({ type: z.literal('rsvp.registered') }),
-    z.object({ type: z.literal('rsvp.paid') }),
+    z.object({ type: z.literal('rsvp.registered'), answer: answerFilterSchema }),
+    z.object({ type: z.literal('rsvp.paid'), answer: answerFilterSchema }),
     z.object({ type: z.literal('rsvp.expired') }),
     z.object({
       type: z.literal('session.before'),

@@ -22,6 +22,7 @@ export const legalPagePaths: Record<LegalSlug, string> = {
  */
 export const CONTENT_MERGE_FIELDS = {
   seatHold: 'how long a seat is held while its checkout is open, such as “30 minutes”',
+  refundPolicy: 'the seat refund policy as a sentence, from Site settings → Refund policy',
 } as const;
 export type ContentMergeField = keyof typeof CONTENT_MERGE_FIELDS;
 

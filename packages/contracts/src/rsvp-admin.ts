@@ -4,6 +4,7 @@ import { idField, textField, wholeNumberField } from './fields';
 import { keysetCursorField } from './keyset-cursor';
 import { registrationStatusSchema } from './rsvp';
 import { sessionIdParams } from './webinars';
+import { registrationAnswerSchema } from './webinars-questions';
 
 export const RSVP_ADMIN_MESSAGES = {
   holdLimit: 'Enter a whole number from 1 to 10,000',
@@ -56,6 +57,8 @@ export const rsvpRowSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   holdExpiresAt: z.iso.datetime(),
   confirmationSentAt: z.iso.datetime().nullable(),
+  /** Answers to the session's registration questions, in question order (docs/product.md, Registration questions). */
+  answers: z.array(registrationAnswerSchema),
 });
 export type RsvpRow = z.infer<typeof rsvpRowSchema>;
 

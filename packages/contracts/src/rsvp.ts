@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { timeZoneSchema } from './webinars';
+import { answersInputSchema } from './webinars-questions';
 import { hasControlCharacters, idTextField, textField } from './fields';
 import { referralOf } from './referral-links-code';
 import { emailSchema } from './users';
@@ -94,6 +95,8 @@ export const registerRsvpSchema = rsvpFormSchema.extend({
   utmSource: z.string().max(100).optional().catch(undefined),
   utmMedium: z.string().max(100).optional().catch(undefined),
   utmCampaign: z.string().max(100).optional().catch(undefined),
+  /** Answers to the session's questions by question id (docs/product.md, Registration questions). */
+  answers: answersInputSchema,
 });
 export type RegisterRsvp = z.input<typeof registerRsvpSchema>;
 

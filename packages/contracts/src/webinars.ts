@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { hasControlCharacters, idField, textField, withoutControls } from './fields';
+import { registrationQuestionSchema, registrationQuestionsInputSchema } from './webinars-questions';
 
 /** Manage Events: messages shown in the admin form and returned by the API (422). */
 export const SESSION_MESSAGES = {
@@ -93,6 +94,8 @@ export const sessionInputSchema = z.object({
   doorsOpenMinutes: wholeIn(0, SESSION_LIMITS.doorsOpenMax, SESSION_MESSAGES.doorsOpenMinutes).default(
     DEFAULT_DOORS_OPEN_MINUTES,
   ),
+  /** Questions the RSVP modal asks after its own fields (docs/product.md, Registration questions). */
+  questions: registrationQuestionsInputSchema,
 });
 export type SessionInput = z.infer<typeof sessionInputSchema>;
 
@@ -112,6 +115,8 @@ export const calendarItemSchema = z.object({
   seatsLeft: z.number().int(),
   priceCents: z.number().int(),
   currency: z.string(),
+  /** The registration questions the RSVP modal asks for this session, in order. */
+  questions: z.array(registrationQuestionSchema),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

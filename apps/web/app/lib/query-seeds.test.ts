@@ -15,6 +15,7 @@ const config: PublicConfig = {
   social: [],
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   seatHoldMinutes: 30,
+  refundPolicy: { kind: 'until', hours: 48 },
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 const faq: FaqEntry[] = [

@@ -61,10 +61,16 @@ export const DOMAIN_EVENT_SCHEMAS = {
     sessionId: id,
     reason: z.enum(['expired', 'released', 'cancelled']),
   }),
-  /** An admin cancelled a paid seat without refunding it. */
+  /**
+   * A paid seat was cancelled without a refund: by an admin, or by its holder from their cancel link
+   * outside the refund policy (docs/product.md, Cancelling your own seat). A holder's cancel inside
+   * the policy is a refund, published by the ledger as `payment.refunded`. Events from before `by`
+   * existed were all an admin's.
+   */
   'rsvp.cancelled': z.object({
     registrationId: id,
     sessionId: id,
+    by: z.enum(['admin', 'attendee']).default('admin'),
   }),
   /**
    * A paid seat was attended, once per registration: its holder first opened their join link while

@@ -1,4 +1,4 @@
-import type { AutomationTrigger } from '@meridian/contracts/automation';
+import { answerMatches, type AutomationTrigger } from '@meridian/contracts/automation';
 import type { DomainEvent } from '../../core/events/event-types';
 import { defineSubscriber, type Subscriber } from '../../core/events/subscriber';
 import type { Orm } from '../../db/database';
@@ -90,12 +90,16 @@ export function automationSubscribers(
       case 'rsvp.paid':
       case 'rsvp.expired': {
         const { registrationId } = event.payload;
+        const person = await deps.registration(db, registrationId);
         const subject: Subject = {
           key: `registration:${registrationId}`,
           contactId: null,
-          person: (tx) => deps.registration(tx, registrationId),
+          person: async () => person,
         };
-        let started = await startRuns(db, event.type, subject, always, atOnce);
+        // "Question = answer" on the registered and paid triggers (docs/product.md, Registration questions).
+        const answered = (t: AutomationTrigger) =>
+          !('answer' in t) || answerMatches(t.answer ?? null, person?.answers ?? []);
+        let started = await startRuns(db, event.type, subject, answered, atOnce);
         const booked =
           event.type === 'rsvp.paid' || (event.type === 'rsvp.registered' && event.payload.status === 'paid');
         if (booked) started += await startRuns(db, 'session.before', subject, always, beforeSession);

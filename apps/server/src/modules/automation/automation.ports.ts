@@ -13,6 +13,8 @@ export interface AutomationPerson {
 export interface TriggerPerson extends AutomationPerson {
   /** RSVP events: when the booked session starts. */
   sessionStartsAt?: Date;
+  /** RSVP events: the answers to the session's registration questions (a trigger may filter on one). */
+  answers?: { question: string; answer: string }[];
 }
 
 /**

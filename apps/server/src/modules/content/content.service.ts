@@ -21,11 +21,15 @@ const ACCEPTED_AT_SIGN_UP = ['terms', 'privacy'] as const;
 const AFFILIATE_ROLE_ID = 3;
 
 /**
- * FAQ and legal texts for the public pages. `fields` are the merge fields' values (`{{seatHold}}`:
- * the seat hold in words), filled in as a page is rendered; the stored texts keep the fields.
+ * FAQ and legal texts for the public pages. `fields` answers the merge fields' current values
+ * (`{{seatHold}}`: the seat hold in words; `{{refundPolicy}}`: the refund policy's sentence), filled
+ * in as a page is rendered; the stored texts keep the fields.
  */
-export function createContentService(orm: Orm, fields: Readonly<Record<ContentMergeField, string>>) {
-  const render = (doc: RichTextDoc) => renderRichText(fillMergeFields(doc, fields));
+export function createContentService(orm: Orm, fields: () => Promise<Readonly<Record<ContentMergeField, string>>>) {
+  const renderer = async () => {
+    const values = await fields();
+    return (doc: RichTextDoc) => renderRichText(fillMergeFields(doc, values));
+  };
 
   /**
    * Rows from before rich text (Markdown legal texts, plain-text answers) become rich text once, each
@@ -67,6 +71,7 @@ export function createContentService(orm: Orm, fields: Readonly<Record<ContentMe
   return {
     async listFaq(): Promise<FaqEntry[]> {
       const rows = await contentRepository.listFaq(orm, { includeHidden: false });
+      const render = await renderer();
       return rows.map(({ id, category, question, answer, answerDoc, position, updatedAt }) => ({
         id,
         category,
@@ -83,6 +88,7 @@ export function createContentService(orm: Orm, fields: Readonly<Record<ContentMe
       if (!known.success || !row) {
         throw new AppError('NOT_FOUND', `There is no legal document called "${slug}".`);
       }
+      const render = await renderer();
       return {
         slug: known.data,
         title: row.title,

@@ -4,7 +4,8 @@
  * Answers are plain text (no Markdown) and must stay consistent with the
  * legal defaults in ./legal.seed.ts (refund window, seat hold, prices). The
  * seat hold is the merge field {{seatHold}}: the page shows the server's
- * setting (RSVP_HOLD_MINUTES) in its place.
+ * setting (RSVP_HOLD_MINUTES) in its place; the refund answer is {{refundPolicy}}
+ * (Site settings → Refund policy).
  */
 
 export interface FaqDefault {
@@ -50,8 +51,7 @@ export const faqDefaults: readonly FaqDefault[] = [
   {
     category: 'Payments & refunds',
     question: 'Can I get a refund for my webinar seat?',
-    answer:
-      'Yes. You can request a full refund through the Support page up to 48 hours before the scheduled start of the session. Requests made less than 48 hours before the start, and missed sessions, are not refundable unless the law requires otherwise.',
+    answer: '{{refundPolicy}}',
   },
   {
     category: 'Payments & refunds',

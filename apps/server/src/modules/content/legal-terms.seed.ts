@@ -30,7 +30,7 @@ You must be at least 18 years old, able to enter into a binding contract, and gi
 5. Waitlist. When a session is full, you can join its waitlist free of charge. If a seat becomes available, we email an offer to people on the waitlist. The seat is yours only once you complete payment.
 6. Changes by us. We may change a presenter, the agenda or technical arrangements where necessary. If we move a session to a different date or time, you can keep your seat for the new time or ask for a full refund.
 7. Cancellation by us. If we cancel a session, every paid attendee receives a full refund to the original payment method. The same applies if a session cannot go ahead because of a technical failure on our side.
-8. Cancellation by you. You can request a full refund of your seat up to 48 hours before the scheduled start of the session by contacting us through the Support page. Requests received less than 48 hours before the start, and seats not used, are not refundable except where the law requires otherwise. Refunds go to the original payment method through Stripe; most banks show them within 5 to 10 business days.
+8. Cancellation by you. {{refundPolicy}} Refunds go to the original payment method through Stripe; most banks show them within 5 to 10 business days.
 9. Conduct and recordings. Be respectful to presenters and other attendees; we may remove disruptive participants without a refund. You may not record, rebroadcast or redistribute any session without our written permission. The session page states whether a recording will be made available. You are responsible for your own device and internet connection.
 
 ## 4. Digital Billboard advertising plans

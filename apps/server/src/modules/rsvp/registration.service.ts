@@ -5,6 +5,7 @@ import {
   type RegistrationStatusView,
 } from '@meridian/contracts/rsvp';
 import type { registerRsvpSchema } from '@meridian/contracts/rsvp';
+import { answerErrors, keptAnswers } from '@meridian/contracts/webinars-questions';
 import type { z } from 'zod';
 import { PaymentProviderError } from '../../adapters/payments/payment-gateway';
 import type { Orm } from '../../db/database';
@@ -20,6 +21,7 @@ import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND } from './seat-payment-kind.rules';
 import type { SeatEmails } from './seat-emails.service';
 import { waitlistRepository, type WaitlistRow } from './waitlist.repository';
+import { registrationAnswersRepository as answers } from './registration-answers.repository';
 
 /** The form as the contract reads it; the referrer is the cookie's user id, or the browser's referral as sent. */
 type RegisterInput = Omit<z.output<typeof registerRsvpSchema>, 'affiliateId'> & { affiliateId: number | string | null };
@@ -93,6 +95,11 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         throw new AppError('VALIDATION', RSVP_MESSAGES.challenge);
       }
       const sessionId = Number(input.date);
+      // The session's questions are checked before the booking check is spent, so a missed answer
+      // costs the visitor nothing (docs/product.md, Registration questions).
+      const asked = await deps.webinars.findById(deps.orm, sessionId);
+      const problems = asked ? answerErrors(asked.registrationQuestions, input.answers) : [];
+      if (problems.length > 0) throw new AppError('VALIDATION', problems[0]?.message ?? '', problems);
       const sourceKey = deps.sourceKeyOf(clientIp);
       let refused: HoldRefusal | null = null;
       const registration = await inTransaction(deps.orm, async (db) => {
@@ -136,6 +143,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           holdExpiresAt: new Date(now.getTime() + minutes(deps.holdMinutes)),
           waitlistEntryId: offer?.id ?? null,
         });
+        await answers.insert(db, row.id, keptAnswers(session.registrationQuestions, input.answers));
         await noticeEarlierHold(db, { sessionId, email: row.email, addedId: row.id }, session, now);
         await deps.domainEvents.publish(db, 'rsvp.registered', {
           registrationId: row.id,

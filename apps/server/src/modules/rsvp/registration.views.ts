@@ -1,5 +1,6 @@
 import type { Registration, RegistrationStatus, RegistrationStatusView } from '@meridian/contracts/rsvp';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
+import type { RegistrationAnswer } from '@meridian/contracts/webinars-questions';
 import type { SessionRow } from '../webinars/webinars.module';
 import type { RegistrationRow } from './registrations.repository';
 
@@ -39,7 +40,12 @@ export function toStatusView(row: RegistrationRow, session: SessionRow): Registr
 }
 
 /** A registration as the admin list shows it; `names` holds the referring affiliate's name when there is one. */
-export function toRsvpRow(row: RegistrationRow, session: SessionRow, names: ReadonlyMap<number, string>): RsvpRow {
+export function toRsvpRow(
+  row: RegistrationRow,
+  session: SessionRow,
+  names: ReadonlyMap<number, string>,
+  answers: readonly RegistrationAnswer[] = [],
+): RsvpRow {
   return {
     id: row.id,
     sessionId: session.id,
@@ -58,5 +64,6 @@ export function toRsvpRow(row: RegistrationRow, session: SessionRow, names: Read
     paidAt: row.paidAt?.toISOString() ?? null,
     holdExpiresAt: row.holdExpiresAt.toISOString(),
     confirmationSentAt: row.confirmationSentAt?.toISOString() ?? null,
+    answers: [...answers],
   };
 }

@@ -19,10 +19,12 @@ import {
   type RegistrationPage,
 } from './registrations.repository';
 import { toRsvpRow } from './registration.views';
+import { registrationAnswersRepository as answers } from './registration-answers.repository';
 import type { RsvpDeps } from './rsvp.ports';
 import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind.rules';
 import type { SeatEmails } from './seat-emails.service';
 import type { OfferFreedSeats } from './seat-release.service';
+import type { CancelPaidSeat } from './seat-cancel.service';
 
 type ListInput = z.output<typeof rsvpListQuerySchema>;
 type FilterInput = z.output<typeof rsvpFilterSchema>;
@@ -46,6 +48,8 @@ const CSV_COLUMNS: { header: string; value: (row: RsvpRow) => string | number }[
   { header: 'Affiliate', value: (r) => r.affiliateName ?? '' },
   { header: 'Registered at (UTC)', value: (r) => r.createdAt },
   { header: 'Paid at (UTC)', value: (r) => r.paidAt ?? '' },
+  // One column whatever the sessions' questions (docs/decisions/2026-11-27-registration-questions.md).
+  { header: 'Answers', value: (r) => r.answers.map((a) => `${a.question}: ${a.answer}`).join(' | ') },
 ];
 
 /** The admin RSVP section: list, export, cancel, refund, resend. */
@@ -55,6 +59,7 @@ export function createRsvpAdminService(
     emails: SeatEmails;
     offerFreedSeats: OfferFreedSeats;
     closeCheckout: CloseCheckout;
+    cancelPaidSeat: CancelPaidSeat;
   },
 ) {
   /** The registration and its session, read on `db`. */
@@ -68,25 +73,33 @@ export function createRsvpAdminService(
     const found = await withSession(deps.orm, id);
     if (!found) throw new AppError('NOT_FOUND', RSVP_ADMIN_MESSAGES.notFound);
     const affiliate = found.registration.affiliateId;
-    return toRsvpRow(found.registration, found.session, await deps.userNames(affiliate === null ? [] : [affiliate]));
+    const [names, given] = await Promise.all([
+      deps.userNames(affiliate === null ? [] : [affiliate]),
+      answers.of(deps.orm, [id]),
+    ]);
+    return toRsvpRow(found.registration, found.session, names, given.get(id));
   }
 
   /** One page of the filtered registrations, then their sessions in one more query. */
   async function page(filter: RegistrationFilter, at: RegistrationPage): Promise<RsvpPage> {
     const rows = await registrations.page(deps.orm, filter, at);
     const items = rows.slice(0, at.limit);
-    const [sessions, names] = await Promise.all([
+    const [sessions, names, given] = await Promise.all([
       deps.webinars.findByIds(
         deps.orm,
         items.map((r) => r.sessionId),
       ),
       deps.userNames([...new Set(items.flatMap((r) => (r.affiliateId === null ? [] : [r.affiliateId])))]),
+      answers.of(
+        deps.orm,
+        items.map((r) => r.id),
+      ),
     ]);
     const byId = new Map(sessions.map((session) => [session.id, session]));
     return {
       items: items.flatMap((r) => {
         const session = byId.get(r.sessionId);
-        return session ? [toRsvpRow(r, session, names)] : [];
+        return session ? [toRsvpRow(r, session, names, given.get(r.id))] : [];
       }),
       nextCursor: rows.length > at.limit ? (items.at(-1)?.cursor ?? null) : null,
     };
@@ -122,17 +135,7 @@ export function createRsvpAdminService(
       if (current.status === 'pending') {
         await parts.closeCheckout(current, 'cancelled');
       } else if (current.status === 'paid') {
-        await inTransaction(deps.orm, async (db) => {
-          const session = await deps.webinars.lock(db, current.sessionId);
-          const now = deps.now();
-          const done = await registrations.transition(db, id, ['paid'], 'cancelled', { cancelledAt: now }, now);
-          if (!done || !session) return;
-          await deps.domainEvents.publish(db, 'rsvp.cancelled', { registrationId: id, sessionId: session.id });
-          await parts.emails.registrationCancelled(db, done, session);
-          await parts.offerFreedSeats(db, session.id);
-        });
-        deps.mail.kick();
-        deps.domainEvents.kick();
+        await parts.cancelPaidSeat(current, 'admin');
       }
       const after = await row(id);
       if (after.status !== 'cancelled') throw new AppError('CONFLICT', RSVP_ADMIN_MESSAGES.cancelNotAllowed);

@@ -7,7 +7,7 @@ import {
   sessionCancelledEmail,
   waitlistJoinedEmail,
   waitlistOfferEmail,
-  type PaidSeatContext,
+  type ConfirmationContext,
   type SeatEmailContext,
 } from './rsvp.mail';
 import { newJoinLinkEmail } from './join-link.mail';
@@ -42,7 +42,12 @@ const ctx: SeatEmailContext = {
 };
 
 /** A paid seat's email context: with its personal join link. */
-const paid: PaidSeatContext = { ...ctx, joinUrl: 'https://meridian.example/j/7AbCdEfGhIjKlMnOpQrStUv' };
+const paid: ConfirmationContext = {
+  ...ctx,
+  joinUrl: 'https://meridian.example/j/7AbCdEfGhIjKlMnOpQrStUv',
+  refundPolicyLine: 'Full refund until 48 hours before the session starts; none after.',
+  cancelUrl: 'https://meridian.example/seat/cancel?t=7.AbCdEfGhIjKlMnOpQrStUv',
+};
 
 const grace = {
   siteName: ctx.siteName,

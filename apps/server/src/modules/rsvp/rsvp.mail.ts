@@ -34,6 +34,12 @@ export interface PaidSeatContext extends SeatEmailContext {
   joinUrl: string;
 }
 
+/** The paid confirmation's extras: the refund policy in a line and the seat's own cancel link. */
+export interface ConfirmationContext extends PaidSeatContext {
+  refundPolicyLine: string;
+  cancelUrl: string;
+}
+
 /** "This join link is just for you…": when the link opens the meeting, and that it is personal. */
 export function joinLinkNote(ctx: PaidSeatContext): string {
   const doors = ctx.session.doorsOpenMinutes;
@@ -64,7 +70,7 @@ export interface WaitlistJoinedContext extends WaitlistContext {
 }
 
 /** The receipt and invitation sent once a seat is paid: with the reminders, the emails that carry the join link. */
-export function confirmationEmail(ctx: PaidSeatContext): OutgoingMail {
+export function confirmationEmail(ctx: ConfirmationContext): OutgoingMail {
   const amount = formatMoney(ctx.amountCents, ctx.currency);
   return compose(ctx, {
     kind: 'rsvp.confirmation',
@@ -91,6 +97,8 @@ export function confirmationEmail(ctx: PaidSeatContext): OutgoingMail {
         label: 'Your registration',
         url: `${ctx.publicUrl}/rsvp/success?reference=${encodeURIComponent(ctx.reference)}`,
       },
+      { type: 'paragraph', text: `Refund policy: ${ctx.refundPolicyLine} Can't make it? Cancel your seat here:` },
+      { type: 'link', label: 'Cancel your seat', url: ctx.cancelUrl },
       questions(ctx),
     ],
     attachments: [invitation(ctx, 'REQUEST', ctx.joinUrl)],

@@ -28,6 +28,8 @@ import { createSeatPaymentHandler } from './seat-payment-handler.service';
 import { SEAT_PAYMENT_KIND } from './seat-payment-kind.rules';
 import { createSeatRefund } from './seat-refund.service';
 import { createSeatRelease } from './seat-release.service';
+import { createPaidSeatCancel, createSeatCancel, seatCancelUrl } from './seat-cancel.service';
+import { seatCancelRoutes } from './seat-cancel.routes';
 import { createSessionCancellation } from './session-cancellation.service';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
 import { createWaitlistService } from './waitlist.service';
@@ -46,7 +48,7 @@ const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 function createRsvp(deps: RsvpDeps) {
   const replayViews = createReplayViews(deps);
   const joinLinks = createJoinLinks(deps, replayViews.forJoinPage);
-  const emails = createSeatEmails(deps, joinLinks.urlFor);
+  const emails = createSeatEmails(deps, joinLinks.urlFor, seatCancelUrl(deps));
   const replayMail = createReplayMailing(deps, emails);
   const offerFreedSeats = createSeatRelease(deps, emails);
   const seatRefund = createSeatRefund(deps, emails, offerFreedSeats);
@@ -55,7 +57,8 @@ function createRsvp(deps: RsvpDeps) {
     untagged: true,
   });
   const closeCheckout = createCloseCheckout(deps, offerFreedSeats);
-  const parts = { emails, offerFreedSeats, closeCheckout };
+  const cancelPaidSeat = createPaidSeatCancel(deps, { emails, offerFreedSeats });
+  const parts = { emails, offerFreedSeats, closeCheckout, cancelPaidSeat };
   const sessionCancellation = createSessionCancellation(deps, parts);
   const attendance = createAttendance(deps, emails);
 
@@ -67,6 +70,8 @@ function createRsvp(deps: RsvpDeps) {
     sessionCancellationOutcome: sessionCancellation.deliverNow,
     tasks: createRsvpTasks(deps, parts),
     joinLinks,
+    /** A paid seat's own cancel page: its view and the cancel (with a refund inside the policy). */
+    seatCancel: createSeatCancel(deps, cancelPaidSeat),
     /** The seat's invitation with its join link, for the join page's "Add to calendar". */
     async joinCalendar(token: string): Promise<string> {
       const { registration, session } = await joinLinks.forCalendar(token);
@@ -109,6 +114,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     holdMinutes: config.rsvp.holdMinutes,
     waitlistOfferHours: config.rsvp.waitlistOfferHours,
     holdLimits: deps.holdLimits,
+    refundPolicy: deps.refundPolicy,
     proofOfWork,
     signer: platform.secrets,
     storage: platform.storage,
@@ -148,6 +154,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       rsvpRoutes(app, rsvp, deps.referrerOf);
       rsvpAdminRoutes(app, rsvp);
       joinRoutes(app, rsvp.joinLinks, rsvp.joinCalendar);
+      seatCancelRoutes(app, rsvp.seatCancel);
       attendanceRoutes(app, rsvp.attendance);
       replaysRoutes(app, rsvp.replays.admin, rsvp.replays.recordView);
       sessionCancellationRoutes(app, { cancel: cancelSession }, deps.webinars.service);

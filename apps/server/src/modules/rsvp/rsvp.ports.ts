@@ -1,4 +1,5 @@
 import type { RsvpHoldLimits } from '@meridian/contracts/rsvp-admin';
+import type { RefundPolicy } from '@meridian/contracts/settings-refund-policy';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoragePort } from '../../adapters/storage/storage';
 import type { EventBus } from '../../core/events/event-bus';
@@ -38,6 +39,8 @@ export interface RsvpPorts {
   /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
   referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
   holdLimits: HoldLimitsStore;
+  /** The settings module's seat refund policy, read on `db` (the confirmation and the cancel page state it). */
+  refundPolicy: (db: Orm) => Promise<RefundPolicy>;
 }
 
 /** Everything the RSVP services share: the ports as they use them, and what rsvp.module.ts adds from the platform. */
@@ -58,6 +61,7 @@ export interface RsvpDeps {
   holdMinutes: number;
   waitlistOfferHours: number;
   holdLimits: HoldLimitsStore;
+  refundPolicy: RsvpPorts['refundPolicy'];
   /** The booking form's proof-of-work: challenges, and redeeming a solved one once. */
   proofOfWork: ProofOfWork;
   /** Keyed signatures: the join links' tokens and the keys their visitors are counted by. */

@@ -132,3 +132,23 @@ export const reminderDeliveries = pg.pgTable(
     pg.check('reminder_deliveries_kind_check', sql`${t.kind} in ('24h', '1h')`),
   ],
 );
+
+/**
+ * A registration's answers to its session's questions (docs/product.md, Registration questions):
+ * the question's id (kept across edits), its text as asked, and the answer (a multiple choice joined
+ * by ", "), so an answer reads the same after the question is edited or removed.
+ */
+export const registrationAnswers = pg.pgTable(
+  'registration_answers',
+  {
+    registrationId: pg
+      .integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    questionId: pg.text('question_id').notNull(),
+    question: pg.text('question').notNull(),
+    answer: pg.text('answer').notNull(),
+    position: pg.integer('position').notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.registrationId, t.questionId] })],
+);

@@ -1,3 +1,4 @@
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import type { Orm } from '../../db/database';
 import type { SessionRow } from '../webinars/webinars.module';
 import type { RegistrationRow } from './registrations.repository';
@@ -14,6 +15,7 @@ import type { RsvpDeps } from './rsvp.ports';
 import { duplicateBookingEmail } from './duplicate-booking.mail';
 import { newJoinLinkEmail } from './join-link.mail';
 import { replayEmail } from './replay.mail';
+import { selfCancelledEmail } from './seat-cancel.mail';
 import { invitation } from './rsvp-email-parts.mail';
 import type { WaitlistRow } from './waitlist.repository';
 
@@ -34,8 +36,10 @@ export type JoinUrlOf = (db: Orm, registrationId: number) => Promise<string>;
  * (or a webhook delivered twice) never sends a second copy.
  */
 export function createSeatEmails(
-  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>,
+  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'refundPolicy'>,
   joinUrlOf: JoinUrlOf,
+  /** The seat's own cancel page (seat-cancel.service.ts). */
+  cancelUrlOf: (registrationId: number) => string,
 ) {
   async function context(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<SeatEmailContext> {
     return {
@@ -63,7 +67,11 @@ export function createSeatEmails(
   return {
     /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
     async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
-      const mail = confirmationEmail(await paidContext(db, registration, session));
+      const mail = confirmationEmail({
+        ...(await paidContext(db, registration, session)),
+        refundPolicyLine: refundPolicyLine(await deps.refundPolicy(db)),
+        cancelUrl: cancelUrlOf(registration.id),
+      });
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
     },
 
@@ -108,6 +116,12 @@ export function createSeatEmails(
     async registrationCancelled(db: Orm, registration: RegistrationRow, session: SessionRow) {
       const mail = registrationCancelledEmail(await context(db, registration, session));
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-cancelled:${registration.id}` });
+    },
+
+    /** The holder cancelled their own seat outside the refund policy (no money moved). */
+    async selfCancelled(db: Orm, registration: RegistrationRow, session: SessionRow) {
+      const mail = selfCancelledEmail(await context(db, registration, session));
+      await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-self-cancelled:${registration.id}` });
     },
 
     /** `hadSeat` false: the payment never bought a seat (late, or a second one for the same person). */

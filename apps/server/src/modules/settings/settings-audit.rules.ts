@@ -15,6 +15,7 @@ const GROUPS: { keys: readonly Key[]; action: AuditAction; id: string; label: st
     id: 'security',
     label: 'Security settings',
   },
+  { keys: ['refundPolicy'], action: 'settings.refund-policy-changed', id: 'refund-policy', label: 'Refund policy' },
   {
     keys: ['newsletterSenderUserId'],
     action: 'settings.newsletter-sender-changed',

@@ -1,6 +1,7 @@
 import { getPublicConfig } from '@meridian/contracts/settings';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
+import { createRefundPolicySettings } from './refund-policy-settings.service';
 import { createSecuritySettings } from './security-settings.service';
 import { createSiteSettingsAdmin } from './settings-admin.service';
 import type { SettingsPorts } from './settings.ports';
@@ -19,13 +20,17 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
   });
   const admin = createSiteSettingsAdmin(platform.orm, settings);
   const security = createSecuritySettings(platform.orm, settings);
+  const refundPolicy = createRefundPolicySettings(platform.orm, settings);
   return defineModule({
     name: 'settings',
     api: Object.assign(settings, {
       /** Whether someone holding these roles must use MFA (identity asks at sign-in). */
       requiresMfa: security.requiresMfa,
+      /** The seat refund policy, read on a caller's handle (RSVP, the Terms' merge field). */
+      refundPolicyOn: refundPolicy.on,
+      refundPolicy: refundPolicy.view,
     }),
-    routes: (app) => settingsRoutes(app, settings, admin, security),
+    routes: (app) => settingsRoutes(app, settings, admin, security, refundPolicy),
     pageData: [definePageData(getPublicConfig, () => settings.publicConfig())],
     seed: () => settings.seedDefaults(),
   });

@@ -7,6 +7,7 @@ import {
   type AmplifyAuthConfig,
   type PublicConfig,
 } from '@meridian/contracts/settings';
+import { REFUND_POLICY_DEFAULTS, refundPolicySchema } from '@meridian/contracts/settings-refund-policy';
 import { MFA_REQUIRED_ROLE_DEFAULTS, securitySettingsSchema } from '@meridian/contracts/settings-security';
 import { z } from 'zod';
 import type { AuditTrail } from '../../core/audit/audit-trail';
@@ -47,6 +48,8 @@ export const siteSettingsSchema = z.object({
   kpi: kpiSettingsSchema.default(KPI_SETTING_DEFAULTS),
   /** Unpaid seat holds one visitor may have at once (docs/product.md, Webinar seats). */
   rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
+  /** Full refund until N hours before the start, or none (docs/product.md, Refund policy). */
+  refundPolicy: refundPolicySchema.default(REFUND_POLICY_DEFAULTS),
   /** Roles whose holders must sign in with TOTP MFA (docs/decisions/2026-11-27-totp-mfa.md). */
   mfaRequiredRoleIds: securitySettingsSchema.shape.mfaRequiredRoleIds.default([...MFA_REQUIRED_ROLE_DEFAULTS]),
 });
@@ -101,6 +104,7 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
           currency: s.currency,
         },
         seatHoldMinutes: deps.seatHoldMinutes,
+        refundPolicy: s.refundPolicy,
         social: s.socialLinks,
         postalAddress: s.postalAddress,
         auth: deps.auth(),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { RegistrationQuestion } from '@meridian/contracts/webinars-questions';
 import type { Orm } from '../../db/database';
 import { webinarSessions } from './webinars.tables';
 
@@ -15,6 +16,8 @@ export interface SessionFields {
   currency: string;
   joinUrl: string;
   doorsOpenMinutes: number;
+  /** Undefined: unchanged on update, none on insert. */
+  registrationQuestions?: RegistrationQuestion[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   SESSION_MESSAGES,
   type CalendarItem,
@@ -29,6 +30,8 @@ export interface EventsDeps {
   now: () => Date;
 }
 
+const newQuestionId = () => randomBytes(6).toString('hex');
+
 const iso = (value: Date) => value.toISOString();
 
 export function toCalendarItem(s: SessionWithSeats): CalendarItem {
@@ -42,6 +45,7 @@ export function toCalendarItem(s: SessionWithSeats): CalendarItem {
     seatsLeft: s.status === 'scheduled' ? seatsLeft(s) : 0,
     priceCents: s.priceCents,
     currency: s.currency,
+    questions: s.registrationQuestions,
   };
 }
 
@@ -79,6 +83,8 @@ export function createWebinarsService(deps: EventsDeps) {
       currency: price.currency,
       joinUrl: input.joinUrl,
       doorsOpenMinutes: input.doorsOpenMinutes,
+      // A new question gets an id its answers keep, whatever later edits do to its text or place.
+      registrationQuestions: input.questions?.map(({ id, ...q }) => ({ id: id ?? newQuestionId(), ...q })),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { RegistrationQuestion } from '@meridian/contracts/webinars-questions';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { appUsers } from '../users/users.tables';
@@ -18,6 +19,12 @@ export const webinarSessions = pg.pgTable(
     joinUrl: pg.text('join_url').notNull(),
     /** Minutes before the start when the join links open (docs/product.md, Joining a session). */
     doorsOpenMinutes: pg.integer('doors_open_minutes').notNull().default(15),
+    /** The RSVP modal's questions for this session, in order (docs/product.md, Registration questions). */
+    registrationQuestions: pg
+      .jsonb('registration_questions')
+      .$type<RegistrationQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: pg.text('status').notNull().default('scheduled'),
     createdBy: pg.integer('created_by').references(() => appUsers.id, { onDelete: 'set null' }),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,9 +68,12 @@ export function triggerSummary(sequence: Pick<Automation, 'trigger' | 'triggerLi
       return `Tagged “${trigger.tag}”`;
     case 'session.before':
       return `${trigger.hours} hours before a booked session`;
-    case 'newsletter.confirmed':
     case 'rsvp.registered':
     case 'rsvp.paid':
+      return trigger.answer
+        ? `${TRIGGER_LABELS[trigger.type]}, answering “${trigger.answer.question}” with “${trigger.answer.answer}”`
+        : TRIGGER_LABELS[trigger.type];
+    case 'newsletter.confirmed':
     case 'rsvp.expired':
       return TRIGGER_LABELS[trigger.type];
     case 'rsvp.attended':

@@ -25,7 +25,15 @@ export interface StepValues extends Record<string, unknown> {
 export interface AutomationValues extends Record<string, unknown> {
   name: string;
   /** `sessionId`: the attendance triggers' session, '' for any session. */
-  trigger: { type: AutomationTriggerType; listId: string; tag: string; hours: string; sessionId: string };
+  /** `answer`: the RSVP triggers' "question = answer" filter, both empty for everyone. */
+  trigger: {
+    type: AutomationTriggerType;
+    listId: string;
+    tag: string;
+    hours: string;
+    sessionId: string;
+    answer: { question: string; answer: string };
+  };
   steps: StepValues[];
 }
 
@@ -77,6 +85,7 @@ export function automationValues(automation: Automation | null): AutomationValue
       tag: trigger?.type === 'contact.tag_added' ? trigger.tag : '',
       hours: trigger?.type === 'session.before' ? String(trigger.hours) : '24',
       sessionId: trigger && 'sessionId' in trigger && trigger.sessionId !== null ? String(trigger.sessionId) : '',
+      answer: trigger && 'answer' in trigger && trigger.answer ? trigger.answer : { question: '', answer: '' },
     },
     steps: automation ? automation.steps.map(stepValues) : [newStep('email')],
   };
@@ -100,11 +109,21 @@ function stepInput(step: StepValues): AutomationForm['steps'][number] {
   }
 }
 
-function triggerInput({ type, listId, tag, hours, sessionId }: AutomationValues['trigger']): AutomationForm['trigger'] {
+function triggerInput({
+  type,
+  listId,
+  tag,
+  hours,
+  sessionId,
+  answer,
+}: AutomationValues['trigger']): AutomationForm['trigger'] {
   if (type === 'contact.list_added') return { type, listId };
   if (type === 'contact.tag_added') return { type, tag };
   if (type === 'session.before') return { type, hours };
   if (isAttendanceTrigger(type)) return { type, sessionId: sessionId === '' ? null : sessionId };
+  if (type === 'rsvp.registered' || type === 'rsvp.paid') {
+    return { type, answer: answer.question.trim() || answer.answer.trim() ? answer : null };
+  }
   return { type };
 }
 

@@ -64,6 +64,22 @@ export function TriggerFields({ form, lists, sessions, isAdmin }: TriggerFieldsP
           {...form.getInputProps('trigger.hours')}
         />
       ) : null}
+      {type === 'rsvp.registered' || type === 'rsvp.paid' ? (
+        <>
+          <TextInput
+            label="Only when the question"
+            description="A registration question, as the session asks it. Leave both empty for everyone."
+            maxLength={200}
+            {...form.getInputProps('trigger.answer.question')}
+          />
+          <TextInput
+            label="was answered"
+            description="One of the answers; case does not matter."
+            maxLength={200}
+            {...form.getInputProps('trigger.answer.answer')}
+          />
+        </>
+      ) : null}
       {isAttendanceTrigger(type) ? (
         <Select
           label="Session"

@@ -103,6 +103,25 @@ export function rsvpColumns({ zone, busy, onAction }: RsvpColumnsOptions): DataC
     },
     { title: 'Amount', numeric: true, cell: (row) => formatMoneyExact(row.amountCents, row.currency) },
     { title: 'Affiliate', maxWidth: 130, cell: (row) => row.affiliateName ?? '—' },
+    {
+      title: 'Answers',
+      maxWidth: 240,
+      cell: (row) =>
+        row.answers.length === 0 ? (
+          '—'
+        ) : (
+          <Stack gap={2}>
+            {row.answers.map((a) => (
+              <Text key={a.question} size="sm">
+                <Text span c="dimmed" inherit>
+                  {a.question}:
+                </Text>{' '}
+                {a.answer}
+              </Text>
+            ))}
+          </Stack>
+        ),
+    },
     { title: 'Registered', cell: (row) => <Stamp iso={row.createdAt} zone={zone} /> },
     { title: 'Actions', kind: 'actions', cell: (row) => <RsvpActions row={row} busy={busy} onAction={onAction} /> },
   ];

@@ -164,6 +164,8 @@ describe('RSVP modal', () => {
       utmSource: 'news',
       utmMedium: 'email',
       utmCampaign: 'fall',
+      // The session asks no registration questions.
+      answers: {},
     });
     expect(posts[1]?.body).toEqual(registration);
     // Leaving for checkout: the button stays busy, so the form cannot be sent twice.

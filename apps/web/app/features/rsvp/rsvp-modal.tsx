@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { joinWaitlistSchema } from '@meridian/contracts/rsvp-waitlist';
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/datetime';
@@ -7,6 +8,7 @@ import { useSiteConfig } from '../../lib/use-site-config';
 import { RSVP_FORM_PATH, sendVisit } from '../../lib/visit-beacon';
 import { CalendarErrorNotice, OfferNotice, SessionFullNotice } from './rsvp-notices';
 import { RsvpFields } from './rsvp-fields';
+import { RegistrationQuestions, useQuestionAnswers } from './registration-questions';
 import type { RsvpModalRequest } from './rsvp-modal-context';
 import { RsvpNoSessions } from './rsvp-no-sessions';
 import { RsvpPrice } from './rsvp-price';
@@ -32,9 +34,10 @@ interface Joined {
 
 /** The RSVP modal (docs/product.md, Webinar seats): details, a session, the terms, then checkout or the waitlist. */
 export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
-  const { prices } = useSiteConfig();
+  const { prices, refundPolicy } = useSiteConfig();
   const calendar = useCalendar(opened);
   const form = useRsvpForm();
+  const questionAnswers = useQuestionAnswers();
   const offer = request.offer ?? null;
   const check = useBookingCheck(opened);
   const submit = useRsvpSubmit(offer?.token ?? null, check.take);
@@ -60,6 +63,7 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
 
   const sessions = calendar.sessions ?? [];
   const choice = sessionChoice(sessions, form.values.date, prices, timeZone, offer?.sessionId ?? null);
+  const questions = choice.chosen?.questions ?? [];
 
   const joinWaitlist = async () => {
     const data = form.checkAgainst(joinWaitlistSchema, { toInput: waitlistInput });
@@ -71,8 +75,14 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
 
   const reserve = async () => {
     const data = form.check();
+    const answered = questionAnswers.check(questions);
+    if ('firstError' in answered) {
+      // Only a question is missing: bring it into view (the form focuses its own fields first).
+      if (data) document.getElementById(answered.firstError)?.scrollIntoView({ block: 'center' });
+      return;
+    }
     if (!data) return;
-    const result = await submit.reserve(data);
+    const result = await submit.reserve(data, answered.answers);
     if (result.ok) return;
     form.showErrors(result.errors);
     if (result.sessionFull && choice.chosen) {
@@ -108,6 +118,9 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
         <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
             <RsvpPrice cents={choice.priceCents} currency={choice.currency} />
+            <Text size="sm" mt={-8}>
+              {refundPolicyLine(refundPolicy)}
+            </Text>
             <Text c="dimmed" size="sm">
               Reserve your seat at a live webinar. Times are shown in your time zone ({timeZone}).
             </Text>
@@ -119,6 +132,7 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
               dateDescription={choice.description}
               disabled={submit.busy}
             />
+            <RegistrationQuestions questions={questions} state={questionAnswers} disabled={submit.busy} />
             {calendar.error ? (
               <CalendarErrorNotice message={calendar.error} onRetry={() => void calendar.reload()} />
             ) : null}

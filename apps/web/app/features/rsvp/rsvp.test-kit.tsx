@@ -17,6 +17,7 @@ export const SITE: PublicConfig = {
   social: [],
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   seatHoldMinutes: 30,
+  refundPolicy: { kind: 'until', hours: 48 },
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 
@@ -32,6 +33,7 @@ export function calendarItem(overrides: Partial<CalendarItem> = {}): CalendarIte
     seatsLeft: 12,
     priceCents: 50_000,
     currency: 'usd',
+    questions: [],
     ...overrides,
   };
 }

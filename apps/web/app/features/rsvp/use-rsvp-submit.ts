@@ -6,6 +6,7 @@ import {
   type Registration,
 } from '@meridian/contracts/rsvp';
 import { joinWaitlist } from '@meridian/contracts/rsvp-waitlist';
+import type { AnswersInput } from '@meridian/contracts/webinars-questions';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/datetime';
@@ -88,7 +89,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
   });
 
   const reserve = useCallback(
-    async (data: RsvpData): Promise<ReserveResult> => {
+    async (data: RsvpData, answers: AnswersInput = {}): Promise<ReserveResult> => {
       setBusy(true);
       let leaving = false;
       const key = `${data.email.toLowerCase()}|${data.date}`;
@@ -108,6 +109,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
           registration = await register({
             body: {
               ...data,
+              answers,
               altcha,
               affiliateId: readReferral() ?? 0,
               timeZone: browserTimeZone(),

@@ -5,6 +5,7 @@ import { ModalFormActions } from '../../components/discard-changes/modal-form';
 import { browserTimeZone } from '../../lib/datetime';
 import { notify } from '../../lib/notify';
 import { SessionFormFields } from './session-form-fields';
+import { SessionQuestionsEditor } from './session-questions-editor';
 import { newSessionValues, sessionValues } from './session-form-values';
 import { useSessionForm } from './use-session-form';
 import { FormError } from '../../components/form-error';
@@ -75,6 +76,7 @@ function SessionForm({ session, defaultPriceCents, onCancel, onDirtyChange, onSa
     <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
       <FormError message={form.formError} mb="sm" />
       <SessionFormFields form={form} defaultPriceCents={defaultPriceCents} ownZone={ownZone} />
+      <SessionQuestionsEditor form={form} />
       <ModalFormActions
         mt="lg"
         busy={form.busy}

@@ -52,6 +52,7 @@ describe('session form values', () => {
         priceCents: 49_999,
         joinUrl: 'https://meet.example.com/r/1',
         doorsOpenMinutes: 15,
+        questions: [],
       },
     });
   });

@@ -1,4 +1,9 @@
 import { DEFAULT_DOORS_OPEN_MINUTES, SESSION_MESSAGES, type WebinarSession } from '@meridian/contracts/webinars';
+import {
+  registrationQuestionInputSchema,
+  type QuestionKind,
+  type RegistrationQuestion,
+} from '@meridian/contracts/webinars-questions';
 import type { ContractRules } from '../../lib/forms/contract-resolver';
 import type { FieldMap } from '../../lib/forms/place-errors';
 
@@ -13,7 +18,34 @@ export type SessionFormValues = {
   price: number | string;
   joinUrl: string;
   doorsOpenMinutes: number | string;
+  /** The RSVP modal's questions, in order (docs/product.md, Registration questions). */
+  questions: QuestionDraft[];
 };
+
+/** A registration question as typed: choice options one per line; `id` once the server has given one. */
+export type QuestionDraft = {
+  id?: string;
+  kind: QuestionKind;
+  label: string;
+  options: string;
+  required: boolean;
+};
+
+export const newQuestion = (): QuestionDraft => ({ kind: 'text', label: '', options: '', required: false });
+
+const questionDraft = (q: RegistrationQuestion): QuestionDraft => ({
+  id: q.id,
+  kind: q.kind,
+  label: q.label,
+  options: q.options.join('\n'),
+  required: q.required,
+});
+
+const questionInput = ({ id, options, ...q }: QuestionDraft) => ({
+  ...(id ? { id } : {}),
+  ...q,
+  options: options.split('\n'),
+});
 
 export const DEFAULT_DURATION_MINUTES = 60;
 export const DEFAULT_CAPACITY = 50;
@@ -30,6 +62,7 @@ export function newSessionValues(timezone: string, priceCents: number): SessionF
     price: priceCents / 100,
     joinUrl: '',
     doorsOpenMinutes: DEFAULT_DOORS_OPEN_MINUTES,
+    questions: [],
   };
 }
 
@@ -45,6 +78,7 @@ export function sessionValues(session: WebinarSession): SessionFormValues {
     price: session.priceCents / 100,
     joinUrl: session.joinUrl,
     doorsOpenMinutes: session.doorsOpenMinutes,
+    questions: session.questions.map(questionDraft),
   };
 }
 
@@ -83,6 +117,7 @@ export const SESSION_FIELDS: FieldMap = {
   priceCents: 'price',
   joinUrl: 'joinUrl',
   doorsOpenMinutes: 'doorsOpenMinutes',
+  questions: 'questions',
 };
 
 interface SessionRulesOptions {
@@ -104,7 +139,20 @@ function sessionInput(values: SessionFormValues) {
     priceCents: Number.isNaN(price) ? price : Math.round(price * 100),
     joinUrl: values.joinUrl,
     doorsOpenMinutes: toNumber(values.doorsOpenMinutes),
+    questions: values.questions.map(questionInput),
   };
+}
+
+/** Each question's own messages, under its own fields (`questions.2.options`). */
+function questionErrors(questions: readonly QuestionDraft[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  questions.forEach((q, index) => {
+    const result = registrationQuestionInputSchema.safeParse(questionInput(q));
+    for (const issue of result.success ? [] : result.error.issues) {
+      errors[`questions.${index}.${String(issue.path[0] ?? 'label')}`] ??= issue.message;
+    }
+  });
+  return errors;
 }
 
 /**
@@ -116,14 +164,26 @@ export function sessionRules({ original, now }: SessionRulesOptions = {}): Contr
     toInput: sessionInput,
     fields: SESSION_FIELDS,
     extraRules: (values, errors) => {
-      const startUnchanged =
-        original &&
-        original.date === values.date.trim() &&
-        original.time === values.time.trim() &&
-        original.timezone === values.timezone;
-      if (errors.date || errors.time || errors.timezone || startUnchanged) return {};
-      const current = wallClockNow(values.timezone.trim(), now ?? new Date());
-      return current && `${values.date.trim()}T${values.time.trim()}` <= current ? { date: SESSION_MESSAGES.past } : {};
+      const perQuestion = questionErrors(values.questions);
+      const start = startRule(values, errors, original, now);
+      return { ...perQuestion, ...start };
     },
   };
+}
+
+/** A new or moved start must lie in the future in the chosen zone. */
+function startRule(
+  values: SessionFormValues,
+  errors: Readonly<Record<string, string>>,
+  original: SessionRulesOptions['original'],
+  now: Date | undefined,
+): Partial<Record<string, string>> {
+  const startUnchanged =
+    original &&
+    original.date === values.date.trim() &&
+    original.time === values.time.trim() &&
+    original.timezone === values.timezone;
+  if (errors.date || errors.time || errors.timezone || startUnchanged) return {};
+  const current = wallClockNow(values.timezone.trim(), now ?? new Date());
+  return current && `${values.date.trim()}T${values.time.trim()}` <= current ? { date: SESSION_MESSAGES.past } : {};
 }

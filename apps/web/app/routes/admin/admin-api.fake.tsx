@@ -68,6 +68,7 @@ export const testConfig: PublicConfig = {
   social: [],
   postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
   seatHoldMinutes: 30,
+  refundPolicy: { kind: 'until', hours: 48 },
   auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
 };
 
@@ -117,6 +118,7 @@ export function sampleSession(overrides: Partial<WebinarSession> = {}): WebinarS
     capacity: 50,
     joinUrl: 'https://meet.example.com/options',
     doorsOpenMinutes: 15,
+    questions: [],
     status: 'scheduled',
     seatsPaid: 3,
     seatsHeld: 1,
@@ -137,6 +139,7 @@ export function sampleRsvp(overrides: Partial<RsvpRow> = {}): RsvpRow {
     email: 'ada@example.com',
     firstName: 'Ada',
     lastName: 'Lovelace',
+    answers: [],
     phone: '+1 555 010 0200',
     status: 'paid',
     affiliateId: 0,

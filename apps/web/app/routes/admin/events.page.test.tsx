@@ -130,6 +130,7 @@ describe('admin Manage Events section', () => {
       priceCents: 35_050,
       joinUrl: 'https://meet.example.com/x',
       doorsOpenMinutes: 15,
+      questions: [],
     });
     expect(await screen.findByText('“Futures night” is scheduled.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,11 +1,13 @@
 import { getSiteSettings } from '@meridian/contracts/settings-admin';
 import { getSecuritySettings } from '@meridian/contracts/settings-security';
+import { getRefundPolicy } from '@meridian/contracts/settings-refund-policy';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { RefundPolicyForm } from '../../features/settings/refund-policy-form';
 import { SecuritySettingsForm } from '../../features/settings/security-settings-form';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
 import { SystemMailTab } from '../../features/mail/system-mail-tab';
@@ -34,7 +36,7 @@ export default function SiteSettingsPage() {
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Site settings"
-        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the system mail the site has sent; and who must use two-step sign-in."
+        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the seat refund policy; the system mail the site has sent; and who must use two-step sign-in."
         action={null}
       />
       <Tabs
@@ -92,7 +94,34 @@ function SiteTab() {
       </Center>
     );
   }
-  return <SiteSettingsForm view={settings.data} />;
+  return (
+    <Stack gap="lg">
+      <SiteSettingsForm view={settings.data} />
+      <RefundPolicyCard />
+    </Stack>
+  );
+}
+
+/** Its own card and save (docs/decisions/2026-11-27-refund-policy.md). */
+function RefundPolicyCard() {
+  const policy = useEndpointQuery(getRefundPolicy);
+  if (policy.error) {
+    return (
+      <LoadError
+        title="Refund policy"
+        message={errorMessage(policy.error, 'The refund policy could not be loaded. Please try again.')}
+        onRetry={() => void policy.refetch()}
+      />
+    );
+  }
+  if (!policy.data) {
+    return (
+      <Center mih={120}>
+        <Loader aria-label="Loading the refund policy" />
+      </Center>
+    );
+  }
+  return <RefundPolicyForm policy={policy.data} />;
 }
 
 function SecurityTab() {

@@ -1,3 +1,4 @@
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import { Button, Grid, Stack } from '@mantine/core';
 import { IconAd2, IconMailForward, IconUsersGroup } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -34,7 +35,7 @@ export const handle: RouteHandle = {
 
 export default function HomePage() {
   const creatives = useLoaderData() as ServedCreative[];
-  const { siteName, tagline, prices, seatHoldMinutes } = useSiteConfig();
+  const { siteName, tagline, prices, seatHoldMinutes, refundPolicy } = useSiteConfig();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
   return (
@@ -85,7 +86,11 @@ export default function HomePage() {
                   label: 'Seat hold while you pay',
                   detail: 'Your seat is set aside while you finish checkout.',
                 },
-                { value: '48 h', label: 'Refund window', detail: 'Ask for a refund up to 48 hours before the start.' },
+                {
+                  value: refundPolicy.kind === 'none' ? 'None' : `${refundPolicy.hours} h`,
+                  label: 'Refund window',
+                  detail: refundPolicyLine(refundPolicy),
+                },
                 {
                   value: '24 h & 1 h',
                   label: 'Reminders before it starts',

@@ -1,3 +1,4 @@
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { BillboardPlans } from '../../components/marketing/billboard-plans';
 import { CheckList } from '../../components/marketing/check-list';
@@ -17,7 +18,7 @@ export const handle = pageHandle(
 );
 
 export default function PricingPage() {
-  const { prices, seatHoldMinutes } = useSiteConfig();
+  const { prices, seatHoldMinutes, refundPolicy } = useSiteConfig();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
   return (
@@ -43,7 +44,7 @@ export default function PricingPage() {
               'Confirmation email with a calendar invitation in your time zone',
               'Reminders 24 hours and 1 hour before the start',
               'A personal join link, sent only to you',
-              'Refund on request up to 48 hours before the start',
+              refundPolicyLine(refundPolicy),
             ]}
             actionLabel="Reserve a seat"
             actionTo="/rsvp"
@@ -72,7 +73,7 @@ export default function PricingPage() {
             items={[
               'Payments are taken through secure Stripe checkout. Your card details go to Stripe, not to us.',
               'If we cancel a session, you receive a full refund.',
-              'Changed your plans? Ask for a refund up to 48 hours before your session starts.',
+              `Changed your plans? ${refundPolicyLine(refundPolicy)}`,
               'Advertising plans are billed monthly or yearly, and you can see your billing from your advertiser dashboard.',
               <>
                 Full details are in our <TextLink to="/terms">Terms &amp; Conditions</TextLink>. Questions about a

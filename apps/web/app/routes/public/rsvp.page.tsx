@@ -1,3 +1,4 @@
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import { CALENDAR_FEED_PATH } from '@meridian/contracts/webinars';
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconListCheck, IconShieldCheck } from '@tabler/icons-react';
@@ -37,7 +38,7 @@ export const handle: RouteHandle = {
 
 export default function RsvpPage() {
   const creatives = useLoaderData() as ServedCreative[];
-  const { prices, seatHoldMinutes } = useSiteConfig();
+  const { prices, seatHoldMinutes, refundPolicy } = useSiteConfig();
   useOfferFromUrl();
   const seatPrice = formatMoney(prices.rsvpCents, prices.currency);
 
@@ -106,7 +107,7 @@ export default function RsvpPage() {
               </Title>
               <CheckList
                 items={[
-                  'Ask for a refund any time up to 48 hours before your session starts.',
+                  `${refundPolicyLine(refundPolicy)} Cancel from the link in your confirmation email.`,
                   'If we cancel a session, you get a full refund.',
                   'Session full? Join the waitlist. When a seat frees up, waitlisted people receive a time-limited offer to claim it.',
                 ]}

@@ -1,3 +1,4 @@
+import { refundPolicyLine } from '@meridian/contracts/settings-refund-policy';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconAd2, IconCreditCard, IconUserCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export const handle = pageHandle(
 );
 
 export default function SupportPage() {
-  const { seatHoldMinutes } = useSiteConfig();
+  const { seatHoldMinutes, refundPolicy } = useSiteConfig();
   return (
     <>
       <PageHero
@@ -53,7 +54,7 @@ export default function SupportPage() {
             {
               icon: <IconCreditCard aria-hidden />,
               title: 'Payments and refunds',
-              text: `Seats are held for ${formatMinutesInWords(seatHoldMinutes)} while you pay; if checkout is not finished in time, the seat is released. You can ask for a refund up to 48 hours before a session starts, and if we cancel a session you get a full refund.`,
+              text: `Seats are held for ${formatMinutesInWords(seatHoldMinutes)} while you pay; if checkout is not finished in time, the seat is released. ${refundPolicyLine(refundPolicy)} Cancel from the link in your confirmation email; if we cancel a session you get a full refund.`,
             },
             {
               icon: <IconVideo aria-hidden />,
