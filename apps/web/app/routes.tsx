@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
               lazyPage('rsvp/success', () => import('./routes/public/rsvp-success.page')),
               lazyPage('rsvp/cancelled', () => import('./routes/public/rsvp-cancelled.page')),
               lazyPage('join', () => import('./routes/public/join.page')),
+              lazyPage('receipt', () => import('./routes/public/receipt.page')),
               lazyPage('newsletter/confirm', () => import('./routes/public/newsletter-confirm.page')),
               lazyPage('newsletter/preferences', () => import('./routes/public/newsletter-preferences.page')),
               lazyPage('newsletter', () => import('./routes/public/newsletter-archive.page')),

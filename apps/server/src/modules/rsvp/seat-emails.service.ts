@@ -34,7 +34,7 @@ export type JoinUrlOf = (db: Orm, registrationId: number) => Promise<string>;
  * (or a webhook delivered twice) never sends a second copy.
  */
 export function createSeatEmails(
-  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now'>,
+  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'receiptLink'>,
   joinUrlOf: JoinUrlOf,
 ) {
   async function context(db: Orm, registration: RegistrationRow, session: SessionRow): Promise<SeatEmailContext> {
@@ -63,7 +63,8 @@ export function createSeatEmails(
   return {
     /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
     async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
-      const mail = confirmationEmail(await paidContext(db, registration, session));
+      const receiptUrl = await deps.receiptLink(db, registration.id);
+      const mail = confirmationEmail({ ...(await paidContext(db, registration, session)), receiptUrl });
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
     },
 

@@ -1,5 +1,6 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
+import { RECEIPT_SETTING_DEFAULTS, receiptSettingsSchema } from '@meridian/contracts/receipts-settings';
 import { RSVP_HOLD_LIMIT_DEFAULTS, rsvpHoldLimitsSchema } from '@meridian/contracts/rsvp-admin';
 import {
   DEFAULT_TAGLINE,
@@ -47,6 +48,8 @@ export const siteSettingsSchema = z.object({
   kpi: kpiSettingsSchema.default(KPI_SETTING_DEFAULTS),
   /** Unpaid seat holds one visitor may have at once (docs/product.md, Webinar seats). */
   rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
+  /** Who the seller is on receipts and the tax they show (docs/product.md, Receipts and credit notes). */
+  receipts: receiptSettingsSchema.default(RECEIPT_SETTING_DEFAULTS),
   /** Roles whose holders must sign in with TOTP MFA (docs/decisions/2026-11-27-totp-mfa.md). */
   mfaRequiredRoleIds: securitySettingsSchema.shape.mfaRequiredRoleIds.default([...MFA_REQUIRED_ROLE_DEFAULTS]),
 });

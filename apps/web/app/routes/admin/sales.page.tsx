@@ -7,6 +7,7 @@ import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { RefundPaymentDialog } from '../../features/payments/refund-payment-dialog';
+import { PaymentDocumentsDialog } from '../../features/receipts/payment-documents-dialog';
 import { paymentColumns, periodColumns } from '../../features/payments/sales-columns';
 import { SalesFilters } from '../../features/payments/sales-filters';
 import { SummaryCards } from '../../features/payments/summary-cards';
@@ -20,6 +21,7 @@ export default function SalesPage() {
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const [range, setRange] = useState<SalesRange>({});
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [documents, setDocuments] = useState<Payment | null>(null);
   const [zone] = useState(browserTimeZone);
   useAdminChanges();
   const summary = useSalesSummary(period, range);
@@ -64,7 +66,7 @@ export default function SalesPage() {
       ) : null}
       <DataTable
         label="Payments"
-        columns={paymentColumns({ zone, onRefund: setRefunding })}
+        columns={paymentColumns({ zone, onRefund: setRefunding, onDocuments: setDocuments })}
         rowKey={(payment) => payment.id}
         sort={{ column: 'Paid at', direction: 'descending', caption: 'Latest payments first' }}
         minWidth={1000}

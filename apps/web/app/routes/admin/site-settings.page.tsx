@@ -1,11 +1,13 @@
 import { getSiteSettings } from '@meridian/contracts/settings-admin';
+import { getReceiptSettings } from '@meridian/contracts/receipts-settings';
 import { getSecuritySettings } from '@meridian/contracts/settings-security';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
-import { IconMail, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { IconMail, IconReceiptTax, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { ReceiptSettingsForm } from '../../features/receipts/receipt-settings-form';
 import { SecuritySettingsForm } from '../../features/settings/security-settings-form';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
 import { SystemMailTab } from '../../features/mail/system-mail-tab';
@@ -28,25 +30,30 @@ export default function SiteSettingsPage() {
   const [params, setParams] = useSearchParams();
   const [zone] = useState(browserTimeZone);
   const asked = params.get('tab');
-  const tab = asked === 'mail' || asked === 'security' ? asked : 'site';
+  const tab = asked === 'mail' || asked === 'security' || asked === 'receipts' ? asked : 'site';
   const openId = tab === 'mail' ? idParam(params.get('mail')) : null;
   return (
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Site settings"
-        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the system mail the site has sent; and who must use two-step sign-in."
+        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; who the seller is on receipts and the tax they show; the system mail the site has sent; and who must use two-step sign-in."
         action={null}
       />
       <Tabs
         value={tab}
         onChange={(value) =>
-          setParams(value === 'mail' || value === 'security' ? { tab: value } : {}, { replace: true })
+          setParams(value === 'mail' || value === 'security' || value === 'receipts' ? { tab: value } : {}, {
+            replace: true,
+          })
         }
         keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="site" leftSection={<IconSettings size={16} aria-hidden />}>
             Site
+          </Tabs.Tab>
+          <Tabs.Tab value="receipts" leftSection={<IconReceiptTax size={16} aria-hidden />}>
+            Receipts and tax
           </Tabs.Tab>
           <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
             System mail
@@ -57,6 +64,9 @@ export default function SiteSettingsPage() {
         </Tabs.List>
         <Tabs.Panel value="site" pt="md">
           <SiteTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="receipts" pt="md">
+          <ReceiptsTab />
         </Tabs.Panel>
         <Tabs.Panel value="mail" pt="md">
           <SystemMailTab
@@ -114,4 +124,25 @@ function SecurityTab() {
     );
   }
   return <SecuritySettingsForm settings={settings.data} />;
+}
+
+function ReceiptsTab() {
+  const settings = useEndpointQuery(getReceiptSettings);
+  if (settings.error) {
+    return (
+      <LoadError
+        title="Receipts and tax"
+        message={errorMessage(settings.error, 'The receipt settings could not be loaded. Please try again.')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading the receipt settings" />
+      </Center>
+    );
+  }
+  return <ReceiptSettingsForm settings={settings.data} />;
 }
