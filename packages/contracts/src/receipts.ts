@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { idField, textField } from './fields';
+import { PAYMENT_MESSAGES } from './payments';
 
 /** Receipts and credit notes (docs/product.md, Receipts and credit notes). */
 export const RECEIPT_MESSAGES = {
@@ -92,10 +93,15 @@ export const paymentDocumentsSchema = z.object({
 });
 export type PaymentDocuments = z.infer<typeof paymentDocumentsSchema>;
 
+/** A payment's id in the admin's paths (its documents, its receipt's PDF). */
+export const paymentIdParams = z.object({ id: idField(PAYMENT_MESSAGES.notFound) });
+/** A credit note's id in the paths of its PDF. */
+export const creditNoteIdParams = z.object({ id: idField(RECEIPT_MESSAGES.creditNoteNotFound) });
+
 export const getPaymentDocuments = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/payments/:id/documents',
-  params: z.object({ id: idField('Payment not found') }),
+  params: paymentIdParams,
   response: paymentDocumentsSchema,
 });
 

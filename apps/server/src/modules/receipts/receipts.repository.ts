@@ -8,19 +8,18 @@ export type CreditNoteRecord = typeof creditNotes.$inferSelect;
 
 export const receiptsRepository = {
   /**
-   * The next number of `series`, taken inside the caller's transaction: the counter row is locked
-   * FOR UPDATE until it commits, and a rollback gives the number back (no gaps).
+   * The next number of `series`, taken inside the caller's transaction: the UPDATE locks the counter
+   * row until it commits, so concurrent documents wait their turn, and a rollback gives the number
+   * back (no gaps). The migration writes one row per series.
    */
   async nextNumber(db: Orm, series: DocumentSeries): Promise<number> {
-    await db.insert(documentCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
     const [row] = await db
-      .select({ lastNumber: documentCounters.lastNumber })
-      .from(documentCounters)
+      .update(documentCounters)
+      .set({ lastNumber: sql`${documentCounters.lastNumber} + 1` })
       .where(eq(documentCounters.series, series))
-      .for('update');
-    const next = (row?.lastNumber ?? 0) + 1;
-    await db.update(documentCounters).set({ lastNumber: next }).where(eq(documentCounters.series, series));
-    return next;
+      .returning({ lastNumber: documentCounters.lastNumber });
+    if (!row) throw new Error(`document series ${series} has no counter row`);
+    return row.lastNumber;
   },
 
   async insertReceipt(db: Orm, values: typeof receipts.$inferInsert): Promise<ReceiptRecord> {

@@ -1,21 +1,21 @@
 import {
   ADMIN_CREDIT_NOTE_PDF_PATH,
   ADMIN_RECEIPT_PDF_PATH,
+  creditNoteIdParams,
   getPaymentDocuments,
   getReceipt,
+  paymentIdParams,
   RECEIPT_CREDIT_NOTE_PDF_PATH,
-  RECEIPT_MESSAGES,
   RECEIPT_PDF_PATH,
   receiptTokenParams,
   updateReceiptBuyer,
 } from '@meridian/contracts/receipts';
 import { getReceiptSettings, updateReceiptSettings } from '@meridian/contracts/receipts-settings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PUBLIC, rolesOnly, type Access } from '../../lib/access';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { parseInput } from '../../lib/validation';
-import { idField } from '@meridian/contracts/fields';
 import type { PdfFile, ReceiptsService } from './receipts.service';
 
 const ADMIN = rolesOnly('Admin');
@@ -53,19 +53,19 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
     RECEIPT_CREDIT_NOTE_PDF_PATH,
     {
       access: PUBLIC,
-      params: receiptTokenParams.extend({ id: idField(RECEIPT_MESSAGES.creditNoteNotFound) }),
+      params: receiptTokenParams.extend(creditNoteIdParams.shape),
       public: true,
     },
     (p) => receipts.publicCreditNotePdf(p.token, p.id),
   );
   registerEndpoint(app, getPaymentDocuments, { access: ADMIN }, ({ params }) => receipts.documentsOf(params.id));
-  pdfRoute(app, ADMIN_RECEIPT_PDF_PATH, { access: ADMIN, params: getPaymentDocuments.params }, (p) =>
+  pdfRoute(app, ADMIN_RECEIPT_PDF_PATH, { access: ADMIN, params: paymentIdParams }, (p) =>
     receipts.adminReceiptPdf(p.id),
   );
   pdfRoute(
     app,
     ADMIN_CREDIT_NOTE_PDF_PATH,
-    { access: ADMIN, params: z.object({ id: idField(RECEIPT_MESSAGES.creditNoteNotFound) }) },
+    { access: ADMIN, params: creditNoteIdParams },
     (p) => receipts.adminCreditNotePdf(p.id),
   );
   registerEndpoint(app, getReceiptSettings, { access: ADMIN }, () => receipts.settings());

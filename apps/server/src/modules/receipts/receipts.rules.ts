@@ -53,9 +53,9 @@ export function paymentMethodOf(provider: string, kind: string): string {
   return provider === 'stripe' ? `${what} (Stripe)` : `${what} (TEST MODE: no money was charged)`;
 }
 
-/** "$1,234.50" style amounts on the PDF: the currency's code and two decimals. */
+/** Amounts on the PDF: the currency's code, then the sign and two decimals ("USD 1,234.50", "USD -120.50"). */
 export function formatAmount(cents: number, currency: string): string {
   const sign = cents < 0 ? '-' : '';
   const units = Math.abs(cents) / 100;
-  return `${sign}${currency.toUpperCase()} ${units.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${currency.toUpperCase()} ${sign}${units.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }

@@ -4,7 +4,7 @@ import { paymentRefunds, payments } from '../payments/payments.tables';
 
 /**
  * The last number of each document series (`receipt`, `credit_note`). A document takes the next one
- * inside the transaction that records its payment or refund, with this row locked FOR UPDATE: a
+ * inside the transaction that records its payment or refund, with this row locked by its UPDATE: a
  * rolled-back payment gives its number back, so a series has no gaps (a sequence would leave one).
  * The migration writes both rows.
  */

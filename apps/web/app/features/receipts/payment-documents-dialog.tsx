@@ -46,7 +46,7 @@ function Documents({ payment }: { payment: PaymentRow }) {
 function DocumentList({ payment, documents }: { payment: PaymentRow; documents: PaymentDocuments }) {
   const download = useDownload('Receipt');
   const money = (cents: number) => formatMoneyExact(cents, payment.currency);
-  if (!documents.receipt) return <Text>This payment has no receipt.</Text>;
+  if (!documents.receipt) return <Text>This payment was recorded before the site issued receipts, so it has none.</Text>;
   const receiptNumber = documents.receipt.number;
   return (
     <Stack gap="md">
