@@ -33,7 +33,14 @@ export const paymentsDemo: DemoDomain = {
     const ids = await insertReturningIds(db, payments, payments.id, rows);
     const refunds = rows.flatMap((row, i) =>
       row.refundedAt
-        ? [{ paymentId: ids[i]!, amountCents: row.refundedCents, reason: 'Cancelled by the attendee', refundedAt: row.refundedAt }]
+        ? [
+            {
+              paymentId: ids[i]!,
+              amountCents: row.refundedCents,
+              reason: 'Cancelled by the attendee',
+              refundedAt: row.refundedAt,
+            },
+          ]
         : [],
     );
     await insertRows(db, paymentRefunds, refunds);

@@ -57,7 +57,13 @@ export function createRefunds(deps: RefundDeps, applyRefund: ApplyRefund) {
       throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.refundFailed);
     }
     await withAfterCommit(deps.orm, (db, afterCommit) =>
-      applyRefund(db, payment.id, payment.refundedCents + refundedNow, afterCommit, input.reason ?? REMAINING_REFUND_REASON),
+      applyRefund(
+        db,
+        payment.id,
+        payment.refundedCents + refundedNow,
+        afterCommit,
+        input.reason ?? REMAINING_REFUND_REASON,
+      ),
     );
     const after = await paymentsRepository.byId(deps.orm, payment.id);
     if (!after) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);

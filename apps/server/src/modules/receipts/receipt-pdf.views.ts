@@ -48,8 +48,15 @@ export function renderDocumentPdf(doc: PrintableDocument, issuedAt: Date): Promi
 
   // Seller (left) and the document's title and number (right).
   const top = pdf.y;
-  pdf.font('Helvetica-Bold').fontSize(12).text(doc.seller.name, MARGIN, top, { width: width / 2 });
-  pdf.font('Helvetica').fontSize(10).fillColor(GREY).text(doc.seller.address, { width: width / 2 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(doc.seller.name, MARGIN, top, { width: width / 2 });
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(doc.seller.address, { width: width / 2 });
   if (doc.seller.taxId) pdf.text(`Tax id: ${doc.seller.taxId}`, { width: width / 2 });
   const sellerBottom = pdf.y;
   pdf.fillColor('black').fontSize(20);
@@ -62,7 +69,11 @@ export function renderDocumentPdf(doc: PrintableDocument, issuedAt: Date): Promi
   // Buyer and the facts.
   const block = pdf.y;
   pdf.fontSize(9).fillColor(GREY).text('BILLED TO', MARGIN, block);
-  pdf.fontSize(11).fillColor('black').font('Helvetica-Bold').text(doc.buyer.company || doc.buyer.name);
+  pdf
+    .fontSize(11)
+    .fillColor('black')
+    .font('Helvetica-Bold')
+    .text(doc.buyer.company || doc.buyer.name);
   pdf.font('Helvetica');
   if (doc.buyer.company) pdf.text(doc.buyer.name);
   pdf.text(doc.buyer.email);
@@ -70,8 +81,14 @@ export function renderDocumentPdf(doc: PrintableDocument, issuedAt: Date): Promi
   const buyerBottom = pdf.y;
   let factY = block;
   for (const [label, value] of doc.facts) {
-    pdf.fontSize(9).fillColor(GREY).text(label.toUpperCase(), MARGIN + width / 2, factY, { width: width / 2 });
-    pdf.fontSize(11).fillColor('black').text(value, { width: width / 2 });
+    pdf
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(label.toUpperCase(), MARGIN + width / 2, factY, { width: width / 2 });
+    pdf
+      .fontSize(11)
+      .fillColor('black')
+      .text(value, { width: width / 2 });
     factY = pdf.y + 6;
   }
   pdf.y = Math.max(buyerBottom, factY) + 24;

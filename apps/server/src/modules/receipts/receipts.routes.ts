@@ -37,7 +37,9 @@ function pdfRoute<S extends z.ZodType>(
   produce: (params: z.output<S>) => Promise<PdfFile>,
 ) {
   const config = { access: options.access, ...(options.public ? { rateLimit: PUBLIC_LIMIT } : {}) };
-  app.get(path, { config }, async (request, reply) => sendPdf(reply, await produce(parseInput(options.params, request.params))));
+  app.get(path, { config }, async (request, reply) =>
+    sendPdf(reply, await produce(parseInput(options.params, request.params))),
+  );
 }
 
 export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService): void {
@@ -62,11 +64,8 @@ export function receiptsRoutes(app: FastifyInstance, receipts: ReceiptsService):
   pdfRoute(app, ADMIN_RECEIPT_PDF_PATH, { access: ADMIN, params: paymentIdParams }, (p) =>
     receipts.adminReceiptPdf(p.id),
   );
-  pdfRoute(
-    app,
-    ADMIN_CREDIT_NOTE_PDF_PATH,
-    { access: ADMIN, params: creditNoteIdParams },
-    (p) => receipts.adminCreditNotePdf(p.id),
+  pdfRoute(app, ADMIN_CREDIT_NOTE_PDF_PATH, { access: ADMIN, params: creditNoteIdParams }, (p) =>
+    receipts.adminCreditNotePdf(p.id),
   );
   registerEndpoint(app, getReceiptSettings, { access: ADMIN }, () => receipts.settings());
   registerEndpoint(app, updateReceiptSettings, { access: ADMIN }, ({ body }) => receipts.saveSettings(body));

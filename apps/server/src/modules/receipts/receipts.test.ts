@@ -90,7 +90,10 @@ describe('receipts', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(RECEIPT_MESSAGES.locked);
 
-    const forged = await t.app.inject({ method: 'GET', url: `/api/v1/receipts/${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/receipts/${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAA`,
+    });
     expect(forged.statusCode).toBe(404);
     expect(forged.json().message).toBe(RECEIPT_MESSAGES.notFound);
   });

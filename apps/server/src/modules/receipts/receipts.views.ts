@@ -29,10 +29,15 @@ export function receiptView(receipt: ReceiptRecord, notes: CreditNoteRecord[]): 
       companyName: receipt.buyerCompany,
       taxId: receipt.buyerTaxId,
     },
-    lines: [{ description: receipt.description, quantity: 1, amountCents: receipt.listPriceCents ?? receipt.totalCents }],
+    lines: [
+      { description: receipt.description, quantity: 1, amountCents: receipt.listPriceCents ?? receipt.totalCents },
+    ],
     listPriceCents: receipt.listPriceCents,
     discountCents: receipt.discountCents,
-    tax: receipt.taxLabel !== null && receipt.taxCents !== null ? { label: receipt.taxLabel, cents: receipt.taxCents } : null,
+    tax:
+      receipt.taxLabel !== null && receipt.taxCents !== null
+        ? { label: receipt.taxLabel, cents: receipt.taxCents }
+        : null,
     totalCents: receipt.totalCents,
     paymentMethod: receipt.paymentMethod,
     buyerDetailsLocked: receipt.downloadedAt !== null,
@@ -52,7 +57,12 @@ export function paymentDocuments(receipt: ReceiptRecord | undefined, notes: Cred
 
 const parties = (receipt: ReceiptRecord) => ({
   seller: { name: receipt.sellerName, address: receipt.sellerAddress, taxId: receipt.sellerTaxId },
-  buyer: { name: receipt.buyerName, email: receipt.buyerEmail, company: receipt.buyerCompany, taxId: receipt.buyerTaxId },
+  buyer: {
+    name: receipt.buyerName,
+    email: receipt.buyerEmail,
+    company: receipt.buyerCompany,
+    taxId: receipt.buyerTaxId,
+  },
 });
 
 /** The receipt's PDF content: its line, the discount when there was one, the tax inside the total, the total. */
@@ -63,7 +73,10 @@ export function printableReceipt(receipt: ReceiptRecord): PrintableDocument {
     totals.push(['Subtotal', money(receipt.listPriceCents)], ['Discount', money(-receipt.discountCents)]);
   }
   if (receipt.taxLabel !== null && receipt.taxCents !== null) {
-    totals.push([`Net`, money(receipt.totalCents - receipt.taxCents)], [`${receipt.taxLabel} (included)`, money(receipt.taxCents)]);
+    totals.push(
+      [`Net`, money(receipt.totalCents - receipt.taxCents)],
+      [`${receipt.taxLabel} (included)`, money(receipt.taxCents)],
+    );
   }
   totals.push(['Total paid', money(receipt.totalCents)]);
   return {
@@ -75,7 +88,7 @@ export function printableReceipt(receipt: ReceiptRecord): PrintableDocument {
       ['Paid with', receipt.paymentMethod],
       ['Paid on', issuedOn(receipt.issuedAt)],
     ],
-    lines: [{ description: `${receipt.description} (1 ×)`, amount: money(receipt.listPriceCents ?? receipt.totalCents) }],
+    lines: [{ description: receipt.description, amount: money(receipt.listPriceCents ?? receipt.totalCents) }],
     totals,
     footer: `Thank you for your payment. This receipt confirms ${money(receipt.totalCents)} received by ${receipt.sellerName}.`,
   };

@@ -75,9 +75,10 @@ function RefundForm({
         </Text>
         <Text size="sm">
           Paid {formatMoneyExact(payment.amountCents, payment.currency)}
-          {payment.refundedCents > 0 ? `, ${formatMoneyExact(payment.refundedCents, payment.currency)} refunded` : ''};{' '}
-          {formatMoneyExact(left, payment.currency)} left. The amount goes back to the card the buyer paid with. A seat
-          is released only when nothing is left.
+          {payment.refundedCents > 0
+            ? `, ${formatMoneyExact(payment.refundedCents, payment.currency)} refunded`
+            : ''}; {formatMoneyExact(left, payment.currency)} left. The amount goes back to the card the buyer paid
+          with. A seat is released only when nothing is left.
         </Text>
         <FormError message={form.formError} />
         <TextInput
@@ -89,8 +90,7 @@ function RefundForm({
         <Textarea
           label="Reason"
           description="Printed on the credit note and kept in the audit log"
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={REFUND_REASON_MAX}
           {...form.getInputProps('reason')}
         />

@@ -110,7 +110,7 @@ export function paymentColumns({ zone, onRefund, onDocuments }: PaymentColumnsOp
               size="xs"
               variant="outline"
               color="red.9"
-              aria-label={`Refund up to ${formatMoneyExact(refundableCents(payment), payment.currency)} to ${payment.buyerEmail}`}
+              aria-label={`Refund ${formatMoneyExact(refundableCents(payment), payment.currency)} to ${payment.buyerEmail}`}
               onClick={() => onRefund(payment)}
             >
               Refund

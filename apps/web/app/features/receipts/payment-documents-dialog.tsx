@@ -46,7 +46,8 @@ function Documents({ payment }: { payment: PaymentRow }) {
 function DocumentList({ payment, documents }: { payment: PaymentRow; documents: PaymentDocuments }) {
   const download = useDownload('Receipt');
   const money = (cents: number) => formatMoneyExact(cents, payment.currency);
-  if (!documents.receipt) return <Text>This payment was recorded before the site issued receipts, so it has none.</Text>;
+  if (!documents.receipt)
+    return <Text>This payment was recorded before the site issued receipts, so it has none.</Text>;
   const receiptNumber = documents.receipt.number;
   return (
     <Stack gap="md">
@@ -62,7 +63,11 @@ function DocumentList({ payment, documents }: { payment: PaymentRow; documents: 
           loading={download.busy}
           aria-label={`Download receipt ${receiptNumber} (PDF)`}
           onClick={() =>
-            void download.start(buildPath(ADMIN_RECEIPT_PDF_PATH, { id: payment.id }), {}, `receipt-${receiptNumber}.pdf`)
+            void download.start(
+              buildPath(ADMIN_RECEIPT_PDF_PATH, { id: payment.id }),
+              {},
+              `receipt-${receiptNumber}.pdf`,
+            )
           }
         >
           PDF

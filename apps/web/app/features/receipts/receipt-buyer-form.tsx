@@ -40,7 +40,11 @@ export function ReceiptBuyerForm({ token, receipt }: { token: string; receipt: R
             the receipt; after that it stays as downloaded.
           </Text>
           <FormError message={form.formError} />
-          <TextInput label="Company name" maxLength={RECEIPT_LIMITS.companyName} {...form.getInputProps('companyName')} />
+          <TextInput
+            label="Company name"
+            maxLength={RECEIPT_LIMITS.companyName}
+            {...form.getInputProps('companyName')}
+          />
           <TextInput label="Tax id" maxLength={RECEIPT_LIMITS.taxId} {...form.getInputProps('taxId')} />
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!form.dirty}>

@@ -2,7 +2,8 @@ import type { ReceiptView } from '@meridian/contracts/receipts';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoneyExact } from '../../lib/format';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -19,7 +20,13 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
   const money = (cents: number) => formatMoneyExact(cents, receipt.currency);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={`Receipt ${receipt.number}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-label={`Receipt ${receipt.number}`}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>

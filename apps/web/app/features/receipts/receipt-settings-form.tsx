@@ -8,7 +8,19 @@ import {
   type ReceiptSettings,
   type TaxMode,
 } from '@meridian/contracts/receipts-settings';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
 import { formSubmit } from '../../lib/forms/form-submit';
@@ -65,13 +77,7 @@ export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings })
           />
           {taxed ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
-                label="Rate (%)"
-                min={0}
-                max={50}
-                decimalScale={2}
-                {...form.getInputProps('taxRate')}
-              />
+              <NumberInput label="Rate (%)" min={0} max={50} decimalScale={2} {...form.getInputProps('taxRate')} />
               <TextInput
                 label="Label on receipts"
                 placeholder="VAT 20 %"

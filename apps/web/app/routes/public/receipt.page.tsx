@@ -55,11 +55,7 @@ export default function ReceiptPage() {
                 Download receipt (PDF)
               </Button>
               {receipt.data.creditNotes.map((note) => (
-                <Anchor
-                  key={note.id}
-                  href={buildPath(RECEIPT_CREDIT_NOTE_PDF_PATH, { token, id: note.id })}
-                  download
-                >
+                <Anchor key={note.id} href={buildPath(RECEIPT_CREDIT_NOTE_PDF_PATH, { token, id: note.id })} download>
                   Download credit note {note.number} (PDF)
                 </Anchor>
               ))}
