@@ -6,8 +6,9 @@ import {
   type PaymentDocuments,
 } from '@meridian/contracts/receipts';
 import { buildPath } from '@meridian/contracts/endpoint';
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { BusyModal } from '../../components/admin/busy-modal';
 import { LoadError } from '../../components/admin/load-error';
 import { useDownload } from '../../lib/download';
 import { errorMessage } from '../../lib/error-message';
@@ -22,9 +23,9 @@ interface PaymentDocumentsDialogProps {
 /** Sales → Receipt: a payment's receipt and its credit notes, each downloadable as PDF. */
 export function PaymentDocumentsDialog({ payment, onClose }: PaymentDocumentsDialogProps) {
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Receipt and credit notes" size="lg">
+    <BusyModal busy={false} opened={payment !== null} onClose={onClose} title="Receipt and credit notes" size="lg">
       {payment ? <Documents payment={payment} /> : null}
-    </Modal>
+    </BusyModal>
   );
 }
 

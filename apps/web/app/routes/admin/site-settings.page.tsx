@@ -3,7 +3,7 @@ import { getReceiptSettings } from '@meridian/contracts/receipts-settings';
 import { getSecuritySettings } from '@meridian/contracts/settings-security';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconReceiptTax, IconSettings, IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
@@ -84,65 +84,57 @@ export default function SiteSettingsPage() {
   );
 }
 
-function SiteTab() {
-  const settings = useEndpointQuery(getSiteSettings);
-  if (settings.error) {
+/** A tab's settings: a loader, a retryable error, or the form with what was loaded. */
+function Loaded<T>({
+  result,
+  title,
+  what,
+  children,
+}: {
+  result: { data: T | undefined; error: unknown; refetch: () => unknown };
+  title: string;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (result.error) {
     return (
       <LoadError
-        title="Site settings"
-        message={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
-        onRetry={() => void settings.refetch()}
+        title={title}
+        message={errorMessage(result.error, `The ${what} could not be loaded. Please try again.`)}
+        onRetry={() => void result.refetch()}
       />
     );
   }
-  if (!settings.data) {
+  if (!result.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading the settings" />
+        <Loader aria-label={`Loading the ${what}`} />
       </Center>
     );
   }
-  return <SiteSettingsForm view={settings.data} />;
+  return children(result.data);
+}
+
+function SiteTab() {
+  return (
+    <Loaded result={useEndpointQuery(getSiteSettings)} title="Site settings" what="settings">
+      {(view) => <SiteSettingsForm view={view} />}
+    </Loaded>
+  );
 }
 
 function SecurityTab() {
-  const settings = useEndpointQuery(getSecuritySettings);
-  if (settings.error) {
-    return (
-      <LoadError
-        title="Security"
-        message={errorMessage(settings.error, 'The security settings could not be loaded. Please try again.')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Loading the security settings" />
-      </Center>
-    );
-  }
-  return <SecuritySettingsForm settings={settings.data} />;
+  return (
+    <Loaded result={useEndpointQuery(getSecuritySettings)} title="Security" what="security settings">
+      {(settings) => <SecuritySettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
 
 function ReceiptsTab() {
-  const settings = useEndpointQuery(getReceiptSettings);
-  if (settings.error) {
-    return (
-      <LoadError
-        title="Receipts and tax"
-        message={errorMessage(settings.error, 'The receipt settings could not be loaded. Please try again.')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Loading the receipt settings" />
-      </Center>
-    );
-  }
-  return <ReceiptSettingsForm settings={settings.data} />;
+  return (
+    <Loaded result={useEndpointQuery(getReceiptSettings)} title="Receipts and tax" what="receipt settings">
+      {(settings) => <ReceiptSettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
