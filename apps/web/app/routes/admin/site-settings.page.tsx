@@ -94,7 +94,7 @@ function Loaded<T>({
   result: { data: T | undefined; error: unknown; refetch: () => unknown };
   title: string;
   what: string;
-  children: (data: T) => ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
 }) {
   if (result.error) {
     return (
