@@ -12,9 +12,9 @@ const outdir = path.join(server, 'dist');
 /**
  * npm packages are bundled too: resolving and loading some 1,500 files from node_modules took over a
  * second of every start. Those that load files beside their own code (PGlite's WebAssembly, native
- * addons) or are optional stay in node_modules.
+ * addons, pdfkit's font metrics) or are optional stay in node_modules.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native', 'pino', 'thread-stream'];
+const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg-native', 'pino', 'thread-stream', 'pdfkit'];
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {

@@ -22,6 +22,7 @@ import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createReceiptsModule } from './modules/receipts/receipts.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
@@ -87,6 +88,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     userNames: users.api.namesOf,
     gateway: overrides.gateway,
   });
+  // Made before the paying domains, so its ledger listener is there for their first payment.
+  const receipts = createReceiptsModule(platform, {
+    ledger: payments.api.ledger,
+    settings: { getOn: settings.api.getOn, update: settings.api.update },
+  });
   // RSVP owns the registrations and waitlist that take seats; webinars selects its counts beside sessions.
   const webinars = createWebinarsModule(platform, {
     defaultPrice: siteMoney,
@@ -100,6 +106,8 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     userNames: users.api.namesOf,
     siteNameOn: settings.api.siteNameOn,
     referrerOf: attribution.referrerOf,
+    receiptLink: (db, registrationId) =>
+      receipts.api.linkForSubject(db, 'rsvp_seat', { type: 'registration', id: String(registrationId) }),
     holdLimits: {
       get: async (db) => (await settings.api.getOn(db)).rsvpHoldLimits,
       update: async (db, limits) => (await settings.api.update(db, { rsvpHoldLimits: limits })).rsvpHoldLimits,
@@ -211,6 +219,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   const core = { mail, identity, settings, content, users };
   const domains = {
     payments,
+    receipts,
     webinars,
     rsvp,
     contacts,

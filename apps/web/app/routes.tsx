@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
               lazyPage('rsvp/cancelled', () => import('./routes/public/rsvp-cancelled.page')),
               lazyPage('join', () => import('./routes/public/join.page')),
               lazyPage('seat/cancel', () => import('./routes/public/seat-cancel.page')),
+              lazyPage('receipt', () => import('./routes/public/receipt.page')),
               lazyPage('newsletter/confirm', () => import('./routes/public/newsletter-confirm.page')),
               lazyPage('newsletter/preferences', () => import('./routes/public/newsletter-preferences.page')),
               lazyPage('newsletter', () => import('./routes/public/newsletter-archive.page')),

@@ -7,7 +7,32 @@ export const PAYMENT_MESSAGES = {
   refundNotAllowed: 'This payment has already been refunded',
   refundFailed: 'The payment provider refused the refund. Nothing was changed; please try again.',
   range: 'The end date must not be before the start date',
+  refundAmount: 'Enter the amount to refund, such as 25 or 25.50',
+  refundZero: 'Enter a refund amount greater than zero',
+  refundOverRemaining: 'The refund is more than what is left on this payment',
+  refundReason: 'Enter the reason for the refund',
 } as const;
+
+export const REFUND_REASON_MAX = 300;
+
+/** An amount in the currency's units ("25", "25.5", "25.50"), as whole cents. */
+const refundAmountField = z
+  .union([z.number(), z.string()], { error: PAYMENT_MESSAGES.refundAmount })
+  .transform((value) => {
+    const text = String(value).trim();
+    return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+  })
+  .pipe(z.number({ error: PAYMENT_MESSAGES.refundAmount }).int().min(1, PAYMENT_MESSAGES.refundZero));
+
+/**
+ * A refund of any part of what is left (docs/product.md, Refunds): the amount in the currency's units
+ * and why. The server refuses an amount over what is left with `refundOverRemaining`.
+ */
+export const refundInputSchema = z.object({
+  amount: refundAmountField,
+  reason: textField({ label: 'Reason', required: PAYMENT_MESSAGES.refundReason, max: REFUND_REASON_MAX }),
+});
+export type RefundInput = z.input<typeof refundInputSchema>;
 
 export const paymentStatusSchema = z.enum(['paid', 'partially_refunded', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
@@ -100,6 +125,7 @@ export const refundPayment = defineEndpoint({
   method: 'POST',
   path: '/api/v1/admin/payments/:id/refund',
   params: z.object({ id: idField(PAYMENT_MESSAGES.notFound) }),
+  body: refundInputSchema,
   response: paymentRowSchema,
 });
 

@@ -5,6 +5,8 @@ import { AppProviders } from '../providers';
 import { notify } from './notify';
 
 beforeEach(() => {
+  // The store outlives a file (files share a worker's modules): start with none shown or queued.
+  notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
   vi.useFakeTimers();
   render(<AppProviders>{null}</AppProviders>);
 });

@@ -1,10 +1,11 @@
-import { payments } from '../../modules/payments/payments.tables';
-import { insertReturningIds } from '../bulk-insert.repository';
+import { paymentRefunds, payments } from '../../modules/payments/payments.tables';
+import { insertReturningIds, insertRows } from '../bulk-insert.repository';
 import { need, type DemoDomain, type DemoPayment } from '../demo-context';
 
 /**
  * The billing ledger's row for every seat that was paid for (kind `rsvp_seat`, subject the
- * registration), refunded in full where the registration was refunded.
+ * registration), refunded in full where the registration was refunded (one `payment_refunds` row each,
+ * which the KPI's refunds by day read).
  */
 export const paymentsDemo: DemoDomain = {
   name: 'payments',
@@ -30,6 +31,19 @@ export const paymentsDemo: DemoDomain = {
       updatedAt: sale.refundedAt ?? sale.paidAt,
     }));
     const ids = await insertReturningIds(db, payments, payments.id, rows);
+    const refunds = rows.flatMap((row, i) =>
+      row.refundedAt
+        ? [
+            {
+              paymentId: ids[i]!,
+              amountCents: row.refundedCents,
+              reason: 'Cancelled by the attendee',
+              refundedAt: row.refundedAt,
+            },
+          ]
+        : [],
+    );
+    await insertRows(db, paymentRefunds, refunds);
     state.payments = rows.map(
       (row, i): DemoPayment => ({
         id: ids[i]!,

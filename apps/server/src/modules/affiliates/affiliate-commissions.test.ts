@@ -37,8 +37,13 @@ async function renewTokens() {
   }
 }
 
-const refund = (paymentId: number) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/admin/payments/${paymentId}/refund`, headers: t.admin });
+const refund = (paymentId: number, amount = '500') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/payments/${paymentId}/refund`,
+    headers: t.admin,
+    payload: { amount, reason: 'Asked by the buyer' },
+  });
 
 describe('attribution', () => {
   it('sets a signed cookie for a public page opened with ?ref=, counts the click once a day, ignores bots', async () => {
@@ -176,8 +181,15 @@ describe('commission', () => {
     });
   });
 
-  it('reverses the commission when the seat is refunded', async () => {
-    const res = await refund(paymentId);
+  it('reverses the refunded share of the commission: a fifth for a partial refund, the rest with the rest', async () => {
+    const part = await refund(paymentId, '100');
+    expect(part.statusCode, part.body).toBe(200);
+    await t.settleEvents();
+    expect((await summaryOf(t, ada, wide())).data).toMatchObject({
+      commissionApprovedCents: 4_000,
+      commissionReversedCents: 1_000,
+    });
+    const res = await refund(paymentId, '400');
     expect(res.statusCode, res.body).toBe(200);
     await t.settleEvents();
     expect((await summaryOf(t, ada, wide())).data).toMatchObject({

@@ -136,6 +136,7 @@ describe('payouts', () => {
       method: 'POST',
       url: `/api/v1/admin/payments/${first}/refund`,
       headers: t.admin,
+      payload: { amount: '500', reason: 'Refunded after the payout' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     await t.settleEvents();

@@ -192,7 +192,12 @@ const cases: Case[] = [
     action: 'payment.refunded',
     async run(measure) {
       const paymentId = await paidSeat(t, sessionId, 'bea.buyer@visitors.test');
-      await measure(() => as(admin, 'POST', `/api/v1/admin/payments/${paymentId}/refund`));
+      await measure(() =>
+        as(admin, 'POST', `/api/v1/admin/payments/${paymentId}/refund`, {
+          amount: '500',
+          reason: 'Asked by the buyer',
+        }),
+      );
     },
     check: (entry) => {
       byAdmin(entry);
@@ -474,7 +479,9 @@ describe('the audit log records each privileged action once', () => {
     sales.auth = { authorization: `Bearer ${(await passwordSignIn(t, 'sal.sales@audit.test', PASSWORD)).AccessToken}` };
     const entries = await auditOf(t, async () => {
       expect((await as(sales, 'PUT', `/api/v1/admin/users/${sales.userId}/roles`, { roleIds: [1] })).status).toBe(403);
-      expect((await as(admin, 'POST', '/api/v1/admin/payments/999999/refund')).status).toBe(404);
+      expect(
+        (await as(admin, 'POST', '/api/v1/admin/payments/999999/refund', { amount: '1', reason: 'None' })).status,
+      ).toBe(404);
     });
     expect(entries).toEqual([]);
   });

@@ -48,8 +48,9 @@ async function expectedTotals(p: { from: string; to: string }): Promise<KpiTotal
     `select coalesce(sum(amount_cents), 0) from payments where kind = 'advertising' and ${on('paid_at')}`,
     args,
   );
+  // Each refund on its own day (payment_refunds: one row per refund, partial ones included).
   const refundsCents = await one(
-    `select coalesce(sum(refunded_cents), 0) from payments where ${on('refunded_at')}`,
+    `select coalesce(sum(amount_cents), 0) from payment_refunds where ${on('refunded_at')}`,
     args,
   );
   const commissionsCents = await one(
@@ -296,6 +297,11 @@ describe('days in the business’s time zone, refunds and commissions', () => {
       ('advertising', 'local', 'subscription', 'sub_tz', 'cs_tz_ad', 'Billboard', 15000, 0, 'usd', 'paid',
         'ads@kpi.test', 'Ad Buyer', '2027-02-11T04:45:00Z', null)`);
     const [payment] = await rows(`select id from payments where checkout_session_id = 'cs_tz_check'`);
+    await rows(
+      `insert into payment_refunds (payment_id, amount_cents, reason, refunded_at)
+      values ($1, 4900, 'The buyer could not attend', '2027-02-11T15:00:00Z')`,
+      [payment?.id],
+    );
     const [affiliate] = await rows(`select user_id from user_roles where role_id = 3 limit 1`);
     await rows(
       `insert into affiliate_commissions (affiliate_id, payment_id, entry, amount_cents, currency, rate_percent, description,

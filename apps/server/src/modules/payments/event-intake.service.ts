@@ -3,7 +3,7 @@ import type { CheckoutEvent, ProviderEvent, ProviderEventIntake } from '../../ad
 import type { Orm } from '../../db/database';
 import type { EventPublisher } from '../../core/events/event-bus';
 import { withAfterCommit } from './after-commit.service';
-import type { AfterCommit, KindRegistry, LedgerEntry } from './payment-kinds.rules';
+import type { AfterCommit, KindRegistry, LedgerEntry, LedgerListeners } from './payment-kinds.rules';
 import { paymentsRepository, type NewPayment, type PaymentRecord } from './payments.repository';
 import type { ApplyRefund } from './refund-ledger.service';
 import { createSubscriptionIntake } from './subscription-intake.service';
@@ -15,6 +15,8 @@ interface IntakeDeps {
   kinds: KindRegistry;
   subscriptions: Pick<SubscriptionPort, 'retrieveSubscription'>;
   now: () => Date;
+  /** Receipts: issued in the transaction that records the payment. */
+  listeners: Pick<LedgerListeners, 'paymentRecorded'>;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
     if (created) {
       const { id: paymentId, kind, amountCents, currency } = payment;
       await deps.events.publish(db, 'payment.received', { paymentId, kind, amountCents, currency });
+      await deps.listeners.paymentRecorded(db, payment);
       afterCommit(() => deps.events.kick());
     }
     return payment;

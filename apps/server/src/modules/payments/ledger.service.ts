@@ -9,7 +9,13 @@ import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import type { AuditTrail } from '../../core/audit/audit-trail';
 import { createEventIntake } from './event-intake.service';
-import { createKindRegistry, type PaymentKindHandler, type PaymentSubject } from './payment-kinds.rules';
+import {
+  createKindRegistry,
+  createLedgerListeners,
+  type LedgerListener,
+  type PaymentKindHandler,
+  type PaymentSubject,
+} from './payment-kinds.rules';
 import { paymentsRepository, type PaymentRecord } from './payments.repository';
 import { createRefundLedger } from './refund-ledger.service';
 import { createRefunds } from './refunds.service';
@@ -32,7 +38,14 @@ export interface PaymentsDeps {
  */
 export function createPayments(deps: PaymentsDeps) {
   const kinds = createKindRegistry();
-  const applyRefund = createRefundLedger({ kinds, events: deps.events, audit: deps.audit, now: deps.now });
+  const listeners = createLedgerListeners();
+  const applyRefund = createRefundLedger({
+    kinds,
+    listeners,
+    events: deps.events,
+    audit: deps.audit,
+    now: deps.now,
+  });
   const intake = createEventIntake(
     {
       orm: deps.orm,
@@ -41,6 +54,7 @@ export function createPayments(deps: PaymentsDeps) {
       kinds,
       subscriptions: deps.gateway,
       now: deps.now,
+      listeners,
     },
     applyRefund,
   );
@@ -53,6 +67,11 @@ export function createPayments(deps: PaymentsDeps) {
     /** A domain's reaction to payments of `kind` (see PaymentKindHandler); once per kind, at wiring. */
     handle(kind: string, handler: PaymentKindHandler, options: { untagged?: boolean } = {}): void {
       kinds.register(kind, handler, options);
+    },
+
+    /** What follows every payment and refund of any kind (receipts); registered at wiring. */
+    listen(listener: LedgerListener): void {
+      listeners.add(listener);
     },
 
     /** Opens a checkout for `kind`; the kind rides in its metadata and comes back on every event. */

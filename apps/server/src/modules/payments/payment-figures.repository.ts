@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { dayAt, dayBucket, inRange, type DayRange } from '../../db/local-day';
-import { payments } from './payments.tables';
+import { paymentRefunds, payments } from './payments.tables';
 
 /** The ledger's money per day of the business's time zone, for the KPI (docs/product.md, KPI and visit counting). */
 export const paymentFigures = {
@@ -31,15 +31,15 @@ export const paymentFigures = {
     }));
   },
 
-  /** What went back, by the day of the (last) refund. */
+  /** What went back, by the day of each refund (a partial refund counts on its own day). */
   async refundedDaily(db: Orm, range: DayRange) {
     const rows = await db
       .select({
-        bucket: dayBucket(payments.refundedAt, range),
-        cents: sql<string>`sum(${payments.refundedCents})`,
+        bucket: dayBucket(paymentRefunds.refundedAt, range),
+        cents: sql<string>`sum(${paymentRefunds.amountCents})`,
       })
-      .from(payments)
-      .where(sql`${payments.refundedAt} is not null and ${inRange(payments.refundedAt, range)}`)
+      .from(paymentRefunds)
+      .where(inRange(paymentRefunds.refundedAt, range))
       .groupBy(sql`1`);
     return rows.map((row) => ({ day: dayAt(range, row.bucket), cents: Number(row.cents) }));
   },

@@ -1,9 +1,9 @@
 import type { CheckoutState, InvoiceState, SubscriptionState } from '../../adapters/payments/payment-gateway';
 import type { ProviderEvent } from '../../adapters/payments/provider-event';
 import type { Orm } from '../../db/database';
-import type { PaymentRecord } from './payments.repository';
+import type { PaymentRecord, RefundRecord } from './payments.repository';
 
-export type { PaymentRecord };
+export type { PaymentRecord, RefundRecord };
 
 /** What a payment is for, in its kind's own terms (a seat: type `registration`, id the registration's id). */
 export interface PaymentSubject {
@@ -71,6 +71,33 @@ export interface PaymentKindHandler {
    */
   onSubscription?(db: Orm, context: SubscriptionContext): Promise<void>;
 }
+
+/**
+ * What follows every payment and refund, whatever its kind (receipts and credit notes: docs/product.md,
+ * Receipts and credit notes). Each call runs inside the transaction that records the money, so the
+ * document and the ledger row commit together or not at all.
+ */
+export interface LedgerListener {
+  /** A ledger row was written (once per payment: a repeated event does not call it again). */
+  paymentRecorded(db: Orm, payment: PaymentRecord): Promise<void>;
+  /** A refund was recorded; `payment` is the row after it. */
+  refundRecorded(db: Orm, payment: PaymentRecord, refund: RefundRecord): Promise<void>;
+}
+
+/** The listeners registered at wiring (`Payments.listen`), called in order. */
+export function createLedgerListeners() {
+  const listeners: LedgerListener[] = [];
+  return {
+    add: (listener: LedgerListener) => void listeners.push(listener),
+    async paymentRecorded(db: Orm, payment: PaymentRecord) {
+      for (const listener of listeners) await listener.paymentRecorded(db, payment);
+    },
+    async refundRecorded(db: Orm, payment: PaymentRecord, refund: RefundRecord) {
+      for (const listener of listeners) await listener.refundRecorded(db, payment, refund);
+    },
+  };
+}
+export type LedgerListeners = ReturnType<typeof createLedgerListeners>;
 
 /** The handlers each domain registers at wiring, by kind. */
 export function createKindRegistry() {

@@ -18,10 +18,12 @@ export type {
   AfterCommit,
   KindContext,
   LedgerEntry,
+  LedgerListener,
   PaidContext,
   PaymentKindHandler,
   PaymentRecord,
   PaymentSubject,
+  RefundRecord,
   SubscriptionContext,
 } from './payment-kinds.rules';
 

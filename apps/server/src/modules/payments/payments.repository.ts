@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'd
 import type { PaymentStatus } from '@meridian/contracts/payments';
 import type { Orm } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
-import { paymentEvents, payments } from './payments.tables';
+import { paymentEvents, paymentRefunds, payments } from './payments.tables';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
+export type RefundRecord = typeof paymentRefunds.$inferSelect;
 /** A subquery answering subject ids as text (see `unrefundedAmong`). */
 export type SubjectIdsQuery = SQL;
 
@@ -111,6 +112,12 @@ export const paymentsRepository = {
       .set({ refundedCents, status, refundedAt: now, updatedAt: now })
       .where(eq(payments.id, id))
       .returning();
+    return row;
+  },
+
+  async insertRefund(db: Orm, values: typeof paymentRefunds.$inferInsert): Promise<RefundRecord> {
+    const [row] = await db.insert(paymentRefunds).values(values).returning();
+    if (!row) throw new Error(`refund of payment ${values.paymentId} not recorded`);
     return row;
   },
 

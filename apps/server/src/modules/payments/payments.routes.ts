@@ -25,8 +25,8 @@ export function paymentsRoutes(
     { path: PAYMENTS_EXPORT_PATH, access: ADMIN, query: paymentListQuerySchema, fileName: 'payments' },
     (q) => payments.exportCsv(q),
   );
-  registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params }) =>
-    payments.row(await ledger.refund(params.id)),
+  registerEndpoint(app, refundPayment, { access: ADMIN }, async ({ params, body }) =>
+    payments.row(await ledger.refund(params.id, { amountCents: body.amount, reason: body.reason })),
   );
   registerEndpoint(app, getAdminChanges, { access: ADMIN }, () => payments.changes());
 }

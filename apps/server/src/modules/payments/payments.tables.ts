@@ -47,6 +47,32 @@ export const payments = pg.pgTable(
   ],
 );
 
+/**
+ * Each refund of a payment, one row per amount that went back (docs/product.md, Refunds): the admin's
+ * partial and full refunds with their reason, and refunds the provider reported (made in its
+ * dashboard; no reason given here). The payment row keeps the running total; the KPI counts refunds
+ * by the day of each row.
+ */
+export const paymentRefunds = pg.pgTable(
+  'payment_refunds',
+  {
+    id: pg.serial('id').primaryKey(),
+    paymentId: pg
+      .integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountCents: pg.integer('amount_cents').notNull(),
+    reason: pg.text('reason').notNull(),
+    refundedAt: pg.timestamp('refunded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    pg.check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+    pg.index('payment_refunds_payment_idx').on(t.paymentId),
+    // The KPI's refunds by day (read from this index alone).
+    pg.index('payment_refunds_refunded_at_idx').on(t.refundedAt, t.amountCents),
+  ],
+);
+
 /** Payment-provider events already handled: the primary key makes each one count once. */
 export const paymentEvents = pg.pgTable('payment_events', {
   id: pg.text('id').primaryKey(),

@@ -27,7 +27,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const admin = (method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: t.admin });
+const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: t.admin, ...(payload ? { payload } : {}) });
+const FULL_REFUND = { amount: '500', reason: 'Refunded by the admin' };
 
 describe('admin RSVP and Sales', () => {
   it('emails the confirmation over SMTP with the invitation attached', async () => {
@@ -102,7 +104,7 @@ describe('admin RSVP and Sales', () => {
     expect(kpi.totals.revenue.netCents).toBe(netCents);
     const list = (await admin('GET', '/api/v1/admin/payments?search=sales-2')).json().data as { id: number }[];
     expect(list).toHaveLength(1);
-    const refunded = await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`);
+    const refunded = await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`, FULL_REFUND);
     expect(refunded.json().data).toMatchObject({
       status: 'refunded',
       refundedCents: 50_000,
@@ -113,7 +115,7 @@ describe('admin RSVP and Sales', () => {
     // The seat's handler reacted to the ledger: registration refunded, attendee told once.
     expect((await status(t, second.reference)).status).toBe('refunded');
     expect(await mailsTo(t, 'sales-2@visitor.test', 'rsvp.refund')).toHaveLength(1);
-    expect((await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`)).statusCode).toBe(409);
+    expect((await admin('POST', `/api/v1/admin/payments/${list[0]?.id}/refund`, FULL_REFUND)).statusCode).toBe(409);
     const csv = (await admin('GET', '/api/v1/admin/payments/export.csv?search=sales-2')).body.replace(/^\uFEFF/, '');
     const [header, row] = csv.trim().split('\r\n');
     expect(header).toMatch(/^Payment ID,Paid at \(UTC\),Kind,Description,/);

@@ -69,8 +69,12 @@ export interface WaitlistJoinedContext extends WaitlistContext {
   offerHours: number;
 }
 
-/** The receipt and invitation sent once a seat is paid: with the reminders, the emails that carry the join link. */
-export function confirmationEmail(ctx: ConfirmationContext): OutgoingMail {
+/**
+ * The receipt and invitation sent once a seat is paid: with the reminders, the emails that carry the
+ * join link. `receiptUrl`: the signed link to the seat's receipt page (docs/product.md, Receipts and
+ * credit notes).
+ */
+export function confirmationEmail(ctx: ConfirmationContext & { receiptUrl?: string | null }): OutgoingMail {
   const amount = formatMoney(ctx.amountCents, ctx.currency);
   return compose(ctx, {
     kind: 'rsvp.confirmation',
@@ -99,6 +103,15 @@ export function confirmationEmail(ctx: ConfirmationContext): OutgoingMail {
       },
       { type: 'paragraph', text: `Refund policy: ${ctx.refundPolicyLine} Can't make it? Cancel your seat here:` },
       { type: 'link', label: 'Cancel your seat', url: ctx.cancelUrl },
+      ...(ctx.receiptUrl
+        ? [
+            { type: 'link' as const, label: 'Your receipt (PDF)', url: ctx.receiptUrl },
+            {
+              type: 'paragraph' as const,
+              text: 'On the receipt page you can add your company name and tax id before you download it.',
+            },
+          ]
+        : []),
       questions(ctx),
     ],
     attachments: [invitation(ctx, 'REQUEST', ctx.joinUrl)],

@@ -109,6 +109,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     userNames: deps.userNames,
     domainEvents: platform.events,
     siteName: deps.siteNameOn,
+    receiptLink: deps.receiptLink ?? (() => Promise.resolve(null)),
     publicUrl: config.publicUrl,
     organizerEmail: addressOf(config.mail.from),
     holdMinutes: config.rsvp.holdMinutes,

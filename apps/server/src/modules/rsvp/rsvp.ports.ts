@@ -38,6 +38,8 @@ export interface RsvpPorts {
   siteNameOn: (db: Orm) => Promise<string>;
   /** The referrer a request's attribution cookie names (last click wins over the page's own `?ref=` copy). */
   referrerOf?: (cookieHeader: string | undefined) => Promise<number | null>;
+  /** The receipts module's signed link to a seat's receipt (null before one is issued), read on `db`. */
+  receiptLink?: (db: Orm, registrationId: number) => Promise<string | null>;
   holdLimits: HoldLimitsStore;
   /** The settings module's seat refund policy, read on `db` (the confirmation and the cancel page state it). */
   refundPolicy: (db: Orm) => Promise<RefundPolicy>;
@@ -55,6 +57,7 @@ export interface RsvpDeps {
   /** RSVP publishes its `rsvp.*` events and subscribes to the sessions' here. */
   domainEvents: Pick<EventBus, 'publish' | 'kick' | 'subscribe' | 'deliverNow'>;
   siteName: RsvpPorts['siteNameOn'];
+  receiptLink: NonNullable<RsvpPorts['receiptLink']>;
   publicUrl: string;
   /** The address calendar invitations name as organiser (MAIL_FROM's address). */
   organizerEmail: string;

@@ -202,6 +202,7 @@ describe('Stripe Checkout and its webhook', () => {
       method: 'POST',
       url: `/api/v1/admin/payments/${payment?.id}/refund`,
       headers: t.admin,
+      payload: { amount: '500', reason: 'Refunded by the admin' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({

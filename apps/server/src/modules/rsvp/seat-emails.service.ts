@@ -36,7 +36,7 @@ export type JoinUrlOf = (db: Orm, registrationId: number) => Promise<string>;
  * (or a webhook delivered twice) never sends a second copy.
  */
 export function createSeatEmails(
-  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'refundPolicy'>,
+  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'refundPolicy' | 'receiptLink'>,
   joinUrlOf: JoinUrlOf,
   /** The seat's own cancel page (seat-cancel.service.ts). */
   cancelUrlOf: (registrationId: number) => string,
@@ -71,6 +71,7 @@ export function createSeatEmails(
         ...(await paidContext(db, registration, session)),
         refundPolicyLine: refundPolicyLine(await deps.refundPolicy(db)),
         cancelUrl: cancelUrlOf(registration.id),
+        receiptUrl: await deps.receiptLink(db, registration.id),
       });
       await deps.mail.enqueue(db, { ...mail, dedupeKey: `rsvp-confirmation:${registration.id}:${version}` });
     },

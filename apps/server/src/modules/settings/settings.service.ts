@@ -1,5 +1,6 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
+import { RECEIPT_SETTING_DEFAULTS, receiptSettingsSchema } from '@meridian/contracts/receipts-settings';
 import { RSVP_HOLD_LIMIT_DEFAULTS, rsvpHoldLimitsSchema } from '@meridian/contracts/rsvp-admin';
 import {
   DEFAULT_TAGLINE,
@@ -50,6 +51,8 @@ export const siteSettingsSchema = z.object({
   rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
   /** Full refund until N hours before the start, or none (docs/product.md, Refund policy). */
   refundPolicy: refundPolicySchema.default(REFUND_POLICY_DEFAULTS),
+  /** Who the seller is on receipts and the tax they show (docs/product.md, Receipts and credit notes). */
+  receipts: receiptSettingsSchema.default(RECEIPT_SETTING_DEFAULTS),
   /** Roles whose holders must sign in with TOTP MFA (docs/decisions/2026-11-27-totp-mfa.md). */
   mfaRequiredRoleIds: securitySettingsSchema.shape.mfaRequiredRoleIds.default([...MFA_REQUIRED_ROLE_DEFAULTS]),
 });

@@ -4,7 +4,7 @@ import {
   type SalesPeriod,
   type SalesSummary,
 } from '@meridian/contracts/payments';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { DataColumn } from '../../components/admin/data-table';
 import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -30,10 +30,12 @@ export function periodColumns(period: SalesPeriod, currency: string): DataColumn
 interface PaymentColumnsOptions {
   zone: string;
   onRefund: (payment: PaymentRow) => void;
+  /** Opens the payment's receipt and credit notes. */
+  onDocuments: (payment: PaymentRow) => void;
 }
 
 /** Every payment: who, what, how much and how much went back, its state, who referred it, when, and Refund. */
-export function paymentColumns({ zone, onRefund }: PaymentColumnsOptions): DataColumn<PaymentRow>[] {
+export function paymentColumns({ zone, onRefund, onDocuments }: PaymentColumnsOptions): DataColumn<PaymentRow>[] {
   return [
     {
       title: 'Buyer',
@@ -93,18 +95,29 @@ export function paymentColumns({ zone, onRefund }: PaymentColumnsOptions): DataC
     {
       title: 'Actions',
       kind: 'actions',
-      cell: (payment) =>
-        refundableCents(payment) > 0 ? (
+      cell: (payment) => (
+        <Group gap="xs" wrap="nowrap">
           <Button
             size="xs"
-            variant="outline"
-            color="red.9"
-            aria-label={`Refund ${formatMoneyExact(refundableCents(payment), payment.currency)} to ${payment.buyerEmail}`}
-            onClick={() => onRefund(payment)}
+            variant="default"
+            aria-label={`Receipt and credit notes of ${payment.buyerEmail}'s payment`}
+            onClick={() => onDocuments(payment)}
           >
-            Refund
+            Receipt
           </Button>
-        ) : null,
+          {refundableCents(payment) > 0 ? (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              aria-label={`Refund ${formatMoneyExact(refundableCents(payment), payment.currency)} to ${payment.buyerEmail}`}
+              onClick={() => onRefund(payment)}
+            >
+              Refund
+            </Button>
+          ) : null}
+        </Group>
+      ),
     },
   ];
 }

@@ -117,29 +117,36 @@ describe('admin Sales section', () => {
     await waitFor(() => expect(fake.callsTo('GET /api/v1/admin/payments').at(-1)?.query.get('to')).toBe('2026-11-30'));
   });
 
-  it('refunds after stating the amount, updates the row and the totals; a refusal shows the server message', async () => {
+  it('refunds part with a reason, updates the row and the totals; a refusal shows the server message', async () => {
     let refuse = true;
     const fake = api([samplePayment()], {
       'POST /api/v1/admin/payments/21/refund': () => {
         if (refuse) return fail(502, PAYMENT_MESSAGES.refundFailed);
-        fake.state.payments = [samplePayment({ refundedCents: 50_000, status: 'refunded' })];
+        fake.state.payments = [samplePayment({ refundedCents: 12_000, status: 'partially_refunded' })];
         return fake.state.payments[0];
       },
     });
     renderSection(SalesPage, '/admin/dashboard/sales');
     fireEvent.click(await screen.findByRole('button', { name: 'Refund $500.00 to ada@example.com' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment?' });
-    expect(dialog.textContent).toContain('$500.00 goes back to the card the buyer paid with.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $500.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment' });
+    expect(dialog.textContent).toContain('$500.00 left.');
+    const amount = within(dialog).getByLabelText('Amount to refund (USD)');
+    expect((amount as HTMLInputElement).value).toBe('500.00');
+    fireEvent.change(amount, { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.refundReason)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Joined late' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.refundFailed)).toBeTruthy();
 
     refuse = false;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $500.00' }));
-    expect(await screen.findByText('$500.00 refunded to ada@example.com.')).toBeTruthy();
-    await waitFor(() => expect(total('net-revenue')).toBe('$0.00'));
-    const row = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell')[2]?.textContent).toBe('RefundedTest mode');
-    expect(screen.queryByRole('button', { name: /Refund \$/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('$120.00 refunded to ada@example.com. A credit note was issued.')).toBeTruthy();
+    expect(fake.callsTo('POST /api/v1/admin/payments/21/refund').at(-1)?.body).toEqual({
+      amount: '120',
+      reason: 'Joined late',
+    });
+    expect(await screen.findByRole('button', { name: 'Refund $380.00 to ada@example.com' })).toBeTruthy();
   });
 
   it('a payment that lands appears without a reload', async () => {

@@ -1,12 +1,11 @@
 import { PAYMENTS_EXPORT_PATH, type PaymentRow as Payment, type SalesPeriod } from '@meridian/contracts/payments';
 import { Stack, Title } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../components/admin/data-table';
 import { ExportCsvButton } from '../../components/admin/export-csv-button';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
-import { RefundPaymentDialog } from '../../features/payments/refund-payment-dialog';
 import { paymentColumns, periodColumns } from '../../features/payments/sales-columns';
 import { SalesFilters } from '../../features/payments/sales-filters';
 import { SummaryCards } from '../../features/payments/summary-cards';
@@ -15,11 +14,19 @@ import { EmptyState } from '../../components/site/empty-state';
 import { browserTimeZone } from '../../lib/datetime';
 import { useAdminChanges } from '../../lib/use-admin-changes';
 
+const RefundPaymentDialog = lazy(() =>
+  import('../../features/payments/refund-payment-dialog').then((m) => ({ default: m.RefundPaymentDialog })),
+);
+const PaymentDocumentsDialog = lazy(() =>
+  import('../../features/receipts/payment-documents-dialog').then((m) => ({ default: m.PaymentDocumentsDialog })),
+);
+
 /** Admin "Sales": revenue totals by period and every payment, with refunds and CSV export. */
 export default function SalesPage() {
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const [range, setRange] = useState<SalesRange>({});
   const [refunding, setRefunding] = useState<Payment | null>(null);
+  const [documents, setDocuments] = useState<Payment | null>(null);
   const [zone] = useState(browserTimeZone);
   useAdminChanges();
   const summary = useSalesSummary(period, range);
@@ -64,7 +71,7 @@ export default function SalesPage() {
       ) : null}
       <DataTable
         label="Payments"
-        columns={paymentColumns({ zone, onRefund: setRefunding })}
+        columns={paymentColumns({ zone, onRefund: setRefunding, onDocuments: setDocuments })}
         rowKey={(payment) => payment.id}
         sort={{ column: 'Paid at', direction: 'descending', caption: 'Latest payments first' }}
         minWidth={1000}
@@ -81,14 +88,19 @@ export default function SalesPage() {
           </EmptyState>
         }
       />
-      <RefundPaymentDialog
-        payment={refunding}
-        onClose={() => setRefunding(null)}
-        onRefunded={(changed) => {
-          setRefunding(null);
-          payments.update((current) => current?.map((p) => (p.id === changed.id ? changed : p)));
-        }}
-      />
+      <Suspense fallback={null}>
+        {refunding ? (
+          <RefundPaymentDialog
+            payment={refunding}
+            onClose={() => setRefunding(null)}
+            onRefunded={(changed) => {
+              setRefunding(null);
+              payments.update((current) => current?.map((p) => (p.id === changed.id ? changed : p)));
+            }}
+          />
+        ) : null}
+        {documents ? <PaymentDocumentsDialog payment={documents} onClose={() => setDocuments(null)} /> : null}
+      </Suspense>
     </Stack>
   );
 }

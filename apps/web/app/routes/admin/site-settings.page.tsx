@@ -1,13 +1,15 @@
 import { getSiteSettings } from '@meridian/contracts/settings-admin';
+import { getReceiptSettings } from '@meridian/contracts/receipts-settings';
 import { getSecuritySettings } from '@meridian/contracts/settings-security';
 import { getRefundPolicy } from '@meridian/contracts/settings-refund-policy';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
-import { IconMail, IconSettings, IconShieldLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconMail, IconReceiptTax, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { RefundPolicyForm } from '../../features/settings/refund-policy-form';
+import { ReceiptSettingsForm } from '../../features/receipts/receipt-settings-form';
 import { SecuritySettingsForm } from '../../features/settings/security-settings-form';
 import { SiteSettingsForm } from '../../features/settings/site-settings-form';
 import { SystemMailTab } from '../../features/mail/system-mail-tab';
@@ -30,25 +32,30 @@ export default function SiteSettingsPage() {
   const [params, setParams] = useSearchParams();
   const [zone] = useState(browserTimeZone);
   const asked = params.get('tab');
-  const tab = asked === 'mail' || asked === 'security' ? asked : 'site';
+  const tab = asked === 'mail' || asked === 'security' || asked === 'receipts' ? asked : 'site';
   const openId = tab === 'mail' ? idParam(params.get('mail')) : null;
   return (
     <Stack gap="lg" maw={1400}>
       <SectionHeader
         title="Site settings"
-        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the seat refund policy; the system mail the site has sent; and who must use two-step sign-in."
+        summary="The business’s name, tagline and address, the prices of a seat and of each billboard plan, and the footer’s social links; the seat refund policy; who the seller is on receipts and the tax they show; the system mail the site has sent; and who must use two-step sign-in."
         action={null}
       />
       <Tabs
         value={tab}
         onChange={(value) =>
-          setParams(value === 'mail' || value === 'security' ? { tab: value } : {}, { replace: true })
+          setParams(value === 'mail' || value === 'security' || value === 'receipts' ? { tab: value } : {}, {
+            replace: true,
+          })
         }
         keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="site" leftSection={<IconSettings size={16} aria-hidden />}>
             Site
+          </Tabs.Tab>
+          <Tabs.Tab value="receipts" leftSection={<IconReceiptTax size={16} aria-hidden />}>
+            Receipts and tax
           </Tabs.Tab>
           <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
             System mail
@@ -59,6 +66,9 @@ export default function SiteSettingsPage() {
         </Tabs.List>
         <Tabs.Panel value="site" pt="md">
           <SiteTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="receipts" pt="md">
+          <ReceiptsTab />
         </Tabs.Panel>
         <Tabs.Panel value="mail" pt="md">
           <SystemMailTab
@@ -76,71 +86,63 @@ export default function SiteSettingsPage() {
   );
 }
 
-function SiteTab() {
-  const settings = useEndpointQuery(getSiteSettings);
-  if (settings.error) {
+/** A tab's settings: a loader, a retryable error, or the form with what was loaded. */
+function Loaded<T>({
+  result,
+  title,
+  what,
+  children,
+}: {
+  result: { data: T | undefined; error: unknown; refetch: () => unknown };
+  title: string;
+  what: string;
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
+  if (result.error) {
     return (
       <LoadError
-        title="Site settings"
-        message={errorMessage(settings.error, 'The settings could not be loaded. Please try again.')}
-        onRetry={() => void settings.refetch()}
+        title={title}
+        message={errorMessage(result.error, `The ${what} could not be loaded. Please try again.`)}
+        onRetry={() => void result.refetch()}
       />
     );
   }
-  if (!settings.data) {
+  if (!result.data) {
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading the settings" />
+        <Loader aria-label={`Loading the ${what}`} />
       </Center>
     );
   }
+  return children(result.data);
+}
+
+/** The site's settings, and the refund policy in its own card and save (docs/decisions/2026-11-27-refund-policy.md). */
+function SiteTab() {
   return (
     <Stack gap="lg">
-      <SiteSettingsForm view={settings.data} />
-      <RefundPolicyCard />
+      <Loaded result={useEndpointQuery(getSiteSettings)} title="Site settings" what="settings">
+        {(view) => <SiteSettingsForm view={view} />}
+      </Loaded>
+      <Loaded result={useEndpointQuery(getRefundPolicy)} title="Refund policy" what="refund policy">
+        {(policy) => <RefundPolicyForm policy={policy} />}
+      </Loaded>
     </Stack>
   );
 }
 
-/** Its own card and save (docs/decisions/2026-11-27-refund-policy.md). */
-function RefundPolicyCard() {
-  const policy = useEndpointQuery(getRefundPolicy);
-  if (policy.error) {
-    return (
-      <LoadError
-        title="Refund policy"
-        message={errorMessage(policy.error, 'The refund policy could not be loaded. Please try again.')}
-        onRetry={() => void policy.refetch()}
-      />
-    );
-  }
-  if (!policy.data) {
-    return (
-      <Center mih={120}>
-        <Loader aria-label="Loading the refund policy" />
-      </Center>
-    );
-  }
-  return <RefundPolicyForm policy={policy.data} />;
+function SecurityTab() {
+  return (
+    <Loaded result={useEndpointQuery(getSecuritySettings)} title="Security" what="security settings">
+      {(settings) => <SecuritySettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
 
-function SecurityTab() {
-  const settings = useEndpointQuery(getSecuritySettings);
-  if (settings.error) {
-    return (
-      <LoadError
-        title="Security"
-        message={errorMessage(settings.error, 'The security settings could not be loaded. Please try again.')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  if (!settings.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Loading the security settings" />
-      </Center>
-    );
-  }
-  return <SecuritySettingsForm settings={settings.data} />;
+function ReceiptsTab() {
+  return (
+    <Loaded result={useEndpointQuery(getReceiptSettings)} title="Receipts and tax" what="receipt settings">
+      {(settings) => <ReceiptSettingsForm settings={settings} />}
+    </Loaded>
+  );
 }
