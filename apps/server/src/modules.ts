@@ -22,6 +22,7 @@ import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule } from './modules/rsvp/rsvp.module';
 import { createSenderMailboxesModule, type MailboxOverrides } from './modules/sender-mailboxes/sender-mailboxes.module';
@@ -92,8 +93,14 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     defaultPrice: siteMoney,
     seatCounts: (now) => rsvp.api.seatCounts(now),
   });
+  const promoCodes = createPromoCodesModule(platform, {
+    sessions: webinars.api.sessions,
+    referringAffiliate: users.api.referringAffiliate,
+    userNames: users.api.namesOf,
+  });
   const rsvp = createRsvpModule(platform, {
     webinars: webinars.api,
+    promoCodes: promoCodes.api,
     ledger: payments.api.ledger,
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
@@ -211,6 +218,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   const domains = {
     payments,
     webinars,
+    promoCodes,
     rsvp,
     contacts,
     senderMailboxes,

@@ -69,6 +69,24 @@ const answerCode = (first: { body: Record<string, unknown> }, code: string) =>
   });
 const summary = (row: AuditRow) => JSON.parse(row.summary) as { before?: object; after?: object };
 
+/** A promo code's form (docs/product.md, Promo codes). */
+const promoCodeForm = (code: string, percentOff = 20) => ({
+  code,
+  discountType: 'percent',
+  percentOff,
+  amountOffCents: null,
+  allSessions: true,
+  sessionIds: [],
+  validFrom: null,
+  validUntil: null,
+  maxUses: null,
+  maxUsesPerEmail: null,
+  affiliateId: null,
+});
+/** Creates a code (a precondition, not measured) and answers its id. */
+const promoCodeId = async (code: string) =>
+  ((await as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm(code))).data as { id: number }).id;
+
 interface Case {
   action: AuditAction;
   /** Preconditions (not measured), then the one call whose entries are counted. */
@@ -288,6 +306,34 @@ const cases: Case[] = [
           status: 'open',
         }),
       ),
+  },
+  {
+    action: 'promo-code.created',
+    run: (measure) => measure(() => as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm('AUDIT-NEW'))),
+    check: (entry) => expect(entry).toMatchObject({ subjectType: 'promo-code', subjectLabel: 'AUDIT-NEW' }),
+  },
+  {
+    action: 'promo-code.updated',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-EDIT');
+      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}`, promoCodeForm('AUDIT-EDIT', 30)));
+    },
+    check: (entry) => expect(summary(entry)).toMatchObject({ before: { discount: '20%' }, after: { discount: '30%' } }),
+  },
+  {
+    action: 'promo-code.disabled',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-OFF');
+      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'disabled' }));
+    },
+  },
+  {
+    action: 'promo-code.enabled',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-ON');
+      await as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'disabled' });
+      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'active' }));
+    },
   },
   {
     action: 'creative.rejected',

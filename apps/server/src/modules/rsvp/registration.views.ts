@@ -17,6 +17,8 @@ export function toRegistration(row: RegistrationRow): Registration {
     amountCents: row.amountCents,
     currency: row.currency,
     holdExpiresAt: row.holdExpiresAt.toISOString(),
+    promoCode: row.promoCode,
+    fullAmountCents: row.fullAmountCents,
   };
 }
 

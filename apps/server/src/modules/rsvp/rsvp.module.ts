@@ -109,6 +109,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     holdMinutes: config.rsvp.holdMinutes,
     waitlistOfferHours: config.rsvp.waitlistOfferHours,
     holdLimits: deps.holdLimits,
+    promoCodes: deps.promoCodes,
     proofOfWork,
     signer: platform.secrets,
     storage: platform.storage,

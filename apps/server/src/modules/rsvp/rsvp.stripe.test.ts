@@ -70,6 +70,46 @@ describe('Stripe Checkout and its webhook', () => {
     expect(expiresAt - t.clock.now().getTime()).toBeGreaterThanOrEqual(30 * 60_000);
   });
 
+  it('opens the Checkout at the price a promo code leaves, naming the code (docs/product.md, Promo codes)', async () => {
+    const session = await createSession(t);
+    await t.renewAdmin();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/promo-codes',
+      headers: t.admin,
+      payload: {
+        code: 'STRIPE-30',
+        discountType: 'percent',
+        percentOff: 30,
+        amountOffCents: null,
+        allSessions: true,
+        sessionIds: [],
+        validFrom: null,
+        validUntil: null,
+        maxUses: 10,
+        maxUsesPerEmail: null,
+        affiliateId: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const registration = await registered(t, session.id, 'coded-buyer@visitor.test', { promoCode: 'stripe-30' });
+    await openCheckout(t, registration);
+    const call = stripe.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference,
+    );
+    expect(call?.body).toMatchObject({
+      line_items: [{ price_data: { unit_amount: '35000', product_data: { name: expect.stringContaining('STRIPE-30') } } }],
+      metadata: { promoCode: 'STRIPE-30', fullAmountCents: '50000' },
+    });
+    const event = stripeEvent('checkout.session.completed', stripe.completeSession(checkoutOf(registration.reference)));
+    expect((await deliver(event)).statusCode).toBe(200);
+    const [ledger] = await t.database.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutSessionId, checkoutOf(registration.reference)));
+    expect(ledger?.amountCents).toBe(35_000);
+  });
+
   it('refuses a tampered body, a wrong secret and a stale signature; accepts one of several v1 signatures', async () => {
     const event = stripeEvent('checkout.session.expired', { id: 'cs_test_unknown', object: 'checkout.session' });
     const good = signedWebhook(event);
