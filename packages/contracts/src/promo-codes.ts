@@ -169,7 +169,12 @@ export const setPromoCodeStatus = defineEndpoint({
 
 /** POST /api/v1/promo-codes/check: the RSVP modal's "Apply" (public, rate limited). */
 export const checkPromoCodeSchema = z.object({
-  promoCode: textField({ label: 'Code', required: PROMO_CODE_MESSAGES.unknown, max: 64, tooLong: PROMO_CODE_MESSAGES.unknown }),
+  promoCode: textField({
+    label: 'Code',
+    required: PROMO_CODE_MESSAGES.unknown,
+    max: 64,
+    tooLong: PROMO_CODE_MESSAGES.unknown,
+  }),
   sessionId: idField(PROMO_CODE_MESSAGES.sessionRequired),
   /** The email typed so far, if any: a code used up for that address says so now rather than at payment. */
   email: z.string().max(254).optional().catch(undefined),

@@ -9,7 +9,10 @@ export const MINIMUM_CHARGE_CENTS = 50;
  * the cent, a fixed amount never goes below zero, and a price left between zero and the smallest card
  * charge is raised to that charge (a code that takes everything off makes the seat free).
  */
-export function discountedPrice(code: Pick<PromoCodeRow, 'discountType' | 'percentOff' | 'amountOffCents'>, priceCents: number): number {
+export function discountedPrice(
+  code: Pick<PromoCodeRow, 'discountType' | 'percentOff' | 'amountOffCents'>,
+  priceCents: number,
+): number {
   const off =
     code.discountType === 'percent'
       ? Math.floor((priceCents * (code.percentOff ?? 0)) / 100)
@@ -48,7 +51,10 @@ export function refusalOf(
 }
 
 /** "20% off" or "$10.00 off" (the site's money format for the session's currency). */
-export function discountLabel(code: Pick<PromoCodeRow, 'discountType' | 'percentOff' | 'amountOffCents'>, currency: string): string {
+export function discountLabel(
+  code: Pick<PromoCodeRow, 'discountType' | 'percentOff' | 'amountOffCents'>,
+  currency: string,
+): string {
   if (code.discountType === 'percent') return `${code.percentOff}% off`;
   const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
     (code.amountOffCents ?? 0) / 100,

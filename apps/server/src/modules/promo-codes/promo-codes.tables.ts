@@ -28,7 +28,10 @@ export const promoCodes = pg.pgTable(
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [pg.uniqueIndex('promo_codes_code_idx').on(t.code), pg.check('promo_codes_uses_check', sql`${t.usesCount} >= 0`)],
+  (t) => [
+    pg.uniqueIndex('promo_codes_code_idx').on(t.code),
+    pg.check('promo_codes_uses_check', sql`${t.usesCount} >= 0`),
+  ],
 );
 
 /** One seat booked with a code: `held` until paid (`paid`) or released unpaid (`released`, its use given back). */

@@ -114,7 +114,12 @@ describe('the admin’s promo codes', () => {
       ]),
     );
     const code = await createCode({ code: ' spring-25 ', affiliateId: ada.userId });
-    expect(code).toMatchObject({ code: 'SPRING-25', status: 'active', usesSoFar: 0, affiliateName: expect.any(String) });
+    expect(code).toMatchObject({
+      code: 'SPRING-25',
+      status: 'active',
+      usesSoFar: 0,
+      affiliateName: expect.any(String),
+    });
     const taken = await asAdmin(t, 'POST', '/api/v1/admin/promo-codes', form({ code: 'Spring-25' }));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual([{ path: 'code', message: PROMO_CODE_MESSAGES.codeTaken }]);
@@ -188,7 +193,13 @@ describe('uses', () => {
     const replies = await withHoldLimits(t, { perAddressInSession: 60, perAddress: 60 }, () =>
       Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          register(t, session.id, `racer-${i}@promo.test`, { promoCode: code.code }, `10.88.${i >> 8}.${(i & 255) + 1}`),
+          register(
+            t,
+            session.id,
+            `racer-${i}@promo.test`,
+            { promoCode: code.code },
+            `10.88.${i >> 8}.${(i & 255) + 1}`,
+          ),
         ),
       ),
     );
@@ -255,10 +266,7 @@ describe('prices and payments', () => {
     await payInTestMode(noClick);
     const payment = await paymentOf(noClick.reference);
     expect(payment).toMatchObject({ amountCents: 45_000, affiliateId: bo.userId });
-    const earned = await t.database.db.orm
-      .select()
-      .from(commissions)
-      .where(eq(commissions.paymentId, payment!.id));
+    const earned = await t.database.db.orm.select().from(commissions).where(eq(commissions.paymentId, payment!.id));
     expect(earned).toMatchObject([{ affiliateId: bo.userId, amountCents: 4_500, paymentCents: 45_000 }]);
   });
 

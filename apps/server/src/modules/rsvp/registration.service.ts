@@ -233,7 +233,10 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
             sessionId: String(session.id),
             affiliateId: String(current.affiliateId ?? 0),
             ...(current.promoCode
-              ? { promoCode: current.promoCode, fullAmountCents: String(current.fullAmountCents ?? current.amountCents) }
+              ? {
+                  promoCode: current.promoCode,
+                  fullAmountCents: String(current.fullAmountCents ?? current.amountCents),
+                }
               : {}),
           },
           expiresAt: current.holdExpiresAt,

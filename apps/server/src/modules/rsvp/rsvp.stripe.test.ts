@@ -98,7 +98,9 @@ describe('Stripe Checkout and its webhook', () => {
       (c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference,
     );
     expect(call?.body).toMatchObject({
-      line_items: [{ price_data: { unit_amount: '35000', product_data: { name: expect.stringContaining('STRIPE-30') } } }],
+      line_items: [
+        { price_data: { unit_amount: '35000', product_data: { name: expect.stringContaining('STRIPE-30') } } },
+      ],
       metadata: { promoCode: 'STRIPE-30', fullAmountCents: '50000' },
     });
     const event = stripeEvent('checkout.session.completed', stripe.completeSession(checkoutOf(registration.reference)));

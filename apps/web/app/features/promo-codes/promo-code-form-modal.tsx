@@ -30,7 +30,13 @@ const wholeValue = (value: number | string) => (value === '' ? '' : Number(value
 const centsValue = (value: number | string) => (value === '' ? '' : Math.round(Number(value) * 100));
 
 /** "New promo code" and "Edit promo code" (docs/product.md, Promo codes). */
-export default function PromoCodeFormModal({ target, onClose }: { target: PromoCode | 'new' | null; onClose: () => void }) {
+export default function PromoCodeFormModal({
+  target,
+  onClose,
+}: {
+  target: PromoCode | 'new' | null;
+  onClose: () => void;
+}) {
   return (
     <EditorModal
       target={target}
@@ -81,7 +87,8 @@ function PromoCodeFormBody({ code, ...modal }: { code: PromoCode | null } & Moda
   }));
   // A chosen session that has passed is still listed, so editing never drops it silently.
   for (const id of form.values.sessionIds) {
-    if (!sessionOptions.some((option) => option.value === id)) sessionOptions.push({ value: id, label: `Session #${id}` });
+    if (!sessionOptions.some((option) => option.value === id))
+      sessionOptions.push({ value: id, label: `Session #${id}` });
   }
   const create = useEndpointMutation(createPromoCode, { invalidates: [listPromoCodes] });
   const update = useEndpointMutation(updatePromoCode, { invalidates: [listPromoCodes] });

@@ -114,8 +114,8 @@ export default function PromoCodesBlock({ zone }: { zone: string }) {
             Promo codes
           </Title>
           <Text c="dimmed" size="sm" maw={640}>
-            Visitors type a code in the RSVP form under “Have a code?”. A seat on hold uses the code until it is paid
-            or released.
+            Visitors type a code in the RSVP form under “Have a code?”. A seat on hold uses the code until it is paid or
+            released.
           </Text>
         </Stack>
         {newButton}

@@ -22,7 +22,12 @@ export function RsvpPrice({ cents, currency, quote }: { cents: number; currency:
         <Text component="span" fz={32} fw={800} lh={1.1} c="brand.8" data-testid="discounted-price">
           {quote.discountedCents === 0 ? 'Free' : formatMoneyExact(quote.discountedCents, quote.currency)}
         </Text>
-        <Text component="span" c="dimmed" td="line-through" aria-label={`was ${formatMoney(quote.priceCents, quote.currency)}`}>
+        <Text
+          component="span"
+          c="dimmed"
+          td="line-through"
+          aria-label={`was ${formatMoney(quote.priceCents, quote.currency)}`}
+        >
           {formatMoney(quote.priceCents, quote.currency)}
         </Text>
         <Text component="span" c="dimmed">
