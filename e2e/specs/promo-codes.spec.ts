@@ -63,7 +63,7 @@ test.describe('promo codes', () => {
 
     await field.fill(code.code.toLowerCase());
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog.getByTestId('discounted-price')).toHaveText('$400.00');
+    await expect(dialog.getByTestId('discounted-price')).toHaveText('$400');
     await expect(dialog.getByText(`Code ${code.code}: 20% off`)).toBeVisible();
     await expect(dialog.getByText('$500', { exact: true })).toBeVisible();
     await lookAtBothWidths(page, 'promo-codes-modal', {

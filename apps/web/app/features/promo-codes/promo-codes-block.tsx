@@ -60,7 +60,7 @@ function columns(
       cell: (code) => (
         <StatusBadge
           label={code.status === 'active' ? 'Active' : 'Disabled'}
-          color={code.status === 'active' ? 'green.9' : 'gray.7'}
+          color={code.status === 'active' ? 'teal.9' : 'gray.7'}
         />
       ),
     },

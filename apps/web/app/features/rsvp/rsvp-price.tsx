@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PromoQuote } from '@meridian/contracts/promo-codes';
-import { formatMoney, formatMoneyExact } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** The seat price at the top of the modal ("$500 per seat"); with a code, the price before and after it. */
 export function RsvpPrice({ cents, currency, quote }: { cents: number; currency: string; quote?: PromoQuote | null }) {
@@ -20,7 +20,7 @@ export function RsvpPrice({ cents, currency, quote }: { cents: number; currency:
     <Stack gap={2} aria-live="polite">
       <Group gap={8} align="baseline" wrap="wrap">
         <Text component="span" fz={32} fw={800} lh={1.1} c="brand.8" data-testid="discounted-price">
-          {quote.discountedCents === 0 ? 'Free' : formatMoneyExact(quote.discountedCents, quote.currency)}
+          {quote.discountedCents === 0 ? 'Free' : formatMoney(quote.discountedCents, quote.currency)}
         </Text>
         <Text
           component="span"
@@ -34,7 +34,7 @@ export function RsvpPrice({ cents, currency, quote }: { cents: number; currency:
           per seat
         </Text>
       </Group>
-      <Text size="sm" c="green.9" fw={600}>
+      <Text size="sm" fw={600}>
         Code {quote.code}: {quote.discountLabel}
       </Text>
     </Stack>
