@@ -6,6 +6,7 @@ import { auditOf } from '../../../test/audit-harness';
 import { advertiserOf } from '../../../test/billboard-harness';
 import { api, senderOf, type Sender } from '../../../test/contacts-harness';
 import { passwordSignIn } from '../../../test/identity-harness';
+import { promoCodeForm } from '../../../test/promo-code-harness';
 import { createRsvpTestApp, createSession, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { connectBody } from '../../../test/stripe-connect-harness';
@@ -69,23 +70,9 @@ const answerCode = (first: { body: Record<string, unknown> }, code: string) =>
   });
 const summary = (row: AuditRow) => JSON.parse(row.summary) as { before?: object; after?: object };
 
-/** A promo code's form (docs/product.md, Promo codes). */
-const promoCodeForm = (code: string, percentOff = 20) => ({
-  code,
-  discountType: 'percent',
-  percentOff,
-  amountOffCents: null,
-  allSessions: true,
-  sessionIds: [],
-  validFrom: null,
-  validUntil: null,
-  maxUses: null,
-  maxUsesPerEmail: null,
-  affiliateId: null,
-});
 /** Creates a code (a precondition, not measured) and answers its id. */
 const promoCodeId = async (code: string) =>
-  ((await as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm(code))).data as { id: number }).id;
+  ((await as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm({ code }))).data as { id: number }).id;
 
 interface Case {
   action: AuditAction;
@@ -309,14 +296,17 @@ const cases: Case[] = [
   },
   {
     action: 'promo-code.created',
-    run: (measure) => measure(() => as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm('AUDIT-NEW'))),
+    run: (measure) =>
+      measure(() => as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm({ code: 'AUDIT-NEW' }))),
     check: (entry) => expect(entry).toMatchObject({ subjectType: 'promo-code', subjectLabel: 'AUDIT-NEW' }),
   },
   {
     action: 'promo-code.updated',
     async run(measure) {
       const id = await promoCodeId('AUDIT-EDIT');
-      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}`, promoCodeForm('AUDIT-EDIT', 30)));
+      await measure(() =>
+        as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}`, promoCodeForm({ code: 'AUDIT-EDIT', percentOff: 30 })),
+      );
     },
     check: (entry) => expect(summary(entry)).toMatchObject({ before: { discount: '20%' }, after: { discount: '30%' } }),
   },

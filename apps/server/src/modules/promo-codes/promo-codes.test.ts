@@ -1,9 +1,10 @@
-import { PROMO_CODE_MESSAGES, type PromoCode, type PromoCodeForm } from '@meridian/contracts/promo-codes';
+import { PROMO_CODE_MESSAGES, type PromoCode } from '@meridian/contracts/promo-codes';
 import type { Registration } from '@meridian/contracts/rsvp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickThrough } from '../../../test/affiliate-harness';
 import { senderOf, type Sender } from '../../../test/contacts-harness';
+import { createPromoCode, promoCodeForm as form } from '../../../test/promo-code-harness';
 import {
   asAdmin,
   createRsvpTestApp,
@@ -33,33 +34,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const form = (overrides: Partial<PromoCodeForm> = {}): PromoCodeForm => ({
-  code: `SAVE${++counter}X`,
-  discountType: 'percent',
-  percentOff: 20,
-  amountOffCents: null,
-  allSessions: true,
-  sessionIds: [],
-  validFrom: null,
-  validUntil: null,
-  maxUses: null,
-  maxUsesPerEmail: null,
-  affiliateId: null,
-  ...overrides,
-});
-
-async function createCode(overrides: Partial<PromoCodeForm> = {}): Promise<PromoCode> {
-  const res = await asAdmin(t, 'POST', '/api/v1/admin/promo-codes', form(overrides));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as PromoCode;
-}
-
 const check = (promoCode: string, sessionId: number, email?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/promo-codes/check',
     payload: { promoCode, sessionId, ...(email ? { email } : {}) },
-    remoteAddress: `10.99.${counter & 255}.${++counter & 255}`,
+    remoteAddress: `10.99.${counter >> 8}.${++counter & 255}`,
   });
 
 const usesOf = async (id: number) => {
@@ -113,7 +93,7 @@ describe('the admin’s promo codes', () => {
         { path: 'maxUsesPerEmail', message: PROMO_CODE_MESSAGES.perEmailAboveTotal },
       ]),
     );
-    const code = await createCode({ code: ' spring-25 ', affiliateId: ada.userId });
+    const code = await createPromoCode(t, { code: ' spring-25 ', affiliateId: ada.userId });
     expect(code).toMatchObject({
       code: 'SPRING-25',
       status: 'active',
@@ -145,11 +125,11 @@ describe('the modal’s check', () => {
     const session = await createSession(t, { hoursAhead: 24 * 5 });
     const other = await createSession(t, { hoursAhead: 24 * 6 });
     const now = t.clock.now().getTime();
-    const good = await createCode({ percentOff: 25 });
+    const good = await createPromoCode(t, { percentOff: 25 });
     const quote = await check(good.code.toLowerCase(), session.id);
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().data).toMatchObject({ priceCents: 50_000, discountedCents: 37_500, discountLabel: '25% off' });
-    const fixed = await createCode({ discountType: 'amount', percentOff: null, amountOffCents: 60_000 });
+    const fixed = await createPromoCode(t, { discountType: 'amount', percentOff: null, amountOffCents: 60_000 });
     expect((await check(fixed.code, session.id)).json().data.discountedCents).toBe(0);
 
     const refusal = async (code: string, sessionId = session.id, email?: string) => {
@@ -158,23 +138,23 @@ describe('the modal’s check', () => {
       return res.json().errors[0];
     };
     expect(await refusal('NOPE-NOPE')).toEqual({ path: 'promoCode', message: PROMO_CODE_MESSAGES.unknown });
-    const later = await createCode({ validFrom: new Date(now + 86_400_000).toISOString() });
+    const later = await createPromoCode(t, { validFrom: new Date(now + 86_400_000).toISOString() });
     expect((await refusal(later.code)).message).toBe(PROMO_CODE_MESSAGES.notYetValid);
-    const past = await createCode({
+    const past = await createPromoCode(t, {
       validFrom: new Date(now - 2 * 86_400_000).toISOString(),
       validUntil: new Date(now - 86_400_000).toISOString(),
     });
     expect((await refusal(past.code)).message).toBe(PROMO_CODE_MESSAGES.expired);
-    const chosen = await createCode({ allSessions: false, sessionIds: [other.id] });
+    const chosen = await createPromoCode(t, { allSessions: false, sessionIds: [other.id] });
     expect((await refusal(chosen.code)).message).toBe(PROMO_CODE_MESSAGES.wrongSession);
     expect((await check(chosen.code, other.id)).statusCode).toBe(200);
-    const off = await createCode();
+    const off = await createPromoCode(t);
     await asAdmin(t, 'PUT', `/api/v1/admin/promo-codes/${off.id}/status`, { status: 'disabled' });
     expect((await refusal(off.code)).message).toBe(PROMO_CODE_MESSAGES.disabled);
-    const once = await createCode({ maxUses: 1 });
+    const once = await createPromoCode(t, { maxUses: 1 });
     await registered(t, session.id, 'first.once@visitor.test', { promoCode: once.code });
     expect((await refusal(once.code)).message).toBe(PROMO_CODE_MESSAGES.usedUp);
-    const perEmail = await createCode({ maxUsesPerEmail: 1 });
+    const perEmail = await createPromoCode(t, { maxUsesPerEmail: 1 });
     await registered(t, session.id, 'repeat@visitor.test', { promoCode: perEmail.code });
     expect((await refusal(perEmail.code, session.id, 'REPEAT@visitor.test')).message).toBe(
       PROMO_CODE_MESSAGES.usedUpForEmail,
@@ -189,7 +169,7 @@ describe('the modal’s check', () => {
 describe('uses', () => {
   it('50 simultaneous bookings with a 5-use code give exactly 5 discounted seats', async () => {
     const session = await createSession(t, { capacity: 60, hoursAhead: 24 * 7 });
-    const code = await createCode({ maxUses: 5, percentOff: 50 });
+    const code = await createPromoCode(t, { maxUses: 5, percentOff: 50 });
     const replies = await withHoldLimits(t, { perAddressInSession: 60, perAddress: 60 }, () =>
       Promise.all(
         Array.from({ length: 50 }, (_, i) =>
@@ -214,7 +194,7 @@ describe('uses', () => {
 
   it('gives a use back when a hold expires or is released unpaid, and keeps it once paid', async () => {
     const session = await createSession(t, { hoursAhead: 24 * 8 });
-    const code = await createCode({ maxUses: 2 });
+    const code = await createPromoCode(t, { maxUses: 2 });
     const lapsing = await registered(t, session.id, 'lapsing@promo.test', { promoCode: code.code });
     const leaving = await registered(t, session.id, 'leaving@promo.test', { promoCode: code.code });
     expect(await usesOf(code.id)).toBe(2);
@@ -236,7 +216,7 @@ describe('uses', () => {
 describe('prices and payments', () => {
   it('charges the discounted price in TEST MODE and pays commission on what was paid', async () => {
     const session = await createSession(t, { hoursAhead: 24 * 9 });
-    const code = await createCode({ percentOff: 20 });
+    const code = await createPromoCode(t, { percentOff: 20 });
     const cookie = await clickThrough(t, ada.referralCode, { ip: '203.0.113.91' });
     const res = await register(t, session.id, 'discounted@promo.test', { promoCode: code.code }, undefined, {
       cookie: cookie ?? '',
@@ -255,7 +235,7 @@ describe('prices and payments', () => {
 
   it('credits the code’s affiliate over a referral cookie naming another', async () => {
     const session = await createSession(t, { hoursAhead: 24 * 9 });
-    const code = await createCode({ affiliateId: bo.userId, percentOff: 10 });
+    const code = await createPromoCode(t, { affiliateId: bo.userId, percentOff: 10 });
     const adaCookie = await clickThrough(t, ada.referralCode, { ip: '203.0.113.92' });
     const withCookie = await register(t, session.id, 'cookie.code@promo.test', { promoCode: code.code }, undefined, {
       cookie: adaCookie ?? '',
@@ -272,7 +252,7 @@ describe('prices and payments', () => {
 
   it('confirms a seat a 100% code makes free with no checkout, and records a zero payment', async () => {
     const session = await createSession(t, { hoursAhead: 24 * 9 });
-    const code = await createCode({ percentOff: 100, maxUses: 1 });
+    const code = await createPromoCode(t, { percentOff: 100, maxUses: 1 });
     const registration = await registered(t, session.id, 'free.seat@promo.test', { promoCode: code.code });
     expect(registration).toMatchObject({ status: 'paid', amountCents: 0, fullAmountCents: 50_000 });
     const checkout = await t.app.inject({ method: 'POST', url: '/api/v1/stripe/checkout', payload: registration });

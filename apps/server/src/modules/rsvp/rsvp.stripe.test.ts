@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { createStripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
 import { payments } from '../payments/payments.tables';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
+import { createPromoCode } from '../../../test/promo-code-harness';
 import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
 import {
   createRsvpTestApp,
@@ -72,26 +73,7 @@ describe('Stripe Checkout and its webhook', () => {
 
   it('opens the Checkout at the price a promo code leaves, naming the code (docs/product.md, Promo codes)', async () => {
     const session = await createSession(t);
-    await t.renewAdmin();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/promo-codes',
-      headers: t.admin,
-      payload: {
-        code: 'STRIPE-30',
-        discountType: 'percent',
-        percentOff: 30,
-        amountOffCents: null,
-        allSessions: true,
-        sessionIds: [],
-        validFrom: null,
-        validUntil: null,
-        maxUses: 10,
-        maxUsesPerEmail: null,
-        affiliateId: null,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createPromoCode(t, { code: 'STRIPE-30', percentOff: 30, maxUses: 10 });
     const registration = await registered(t, session.id, 'coded-buyer@visitor.test', { promoCode: 'stripe-30' });
     await openCheckout(t, registration);
     const call = stripe.calls.find(

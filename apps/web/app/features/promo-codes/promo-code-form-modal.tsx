@@ -11,7 +11,7 @@ import { MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, 
 import { EditorModal } from '../../components/discard-changes/editor-modal';
 import { ModalFormActions, useModalFormSubmit, type ModalFormProps } from '../../components/discard-changes/modal-form';
 import { FormError } from '../../components/form-error';
-import { fromLocalInputValue, toLocalInputValue } from '../../lib/datetime';
+import { optionalIsoInput, optionalLocalInput } from '../../lib/datetime';
 import { formatDateTime } from '../../lib/format';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
@@ -21,9 +21,6 @@ import { discountOf } from './promo-code-labels';
 
 const AFFILIATE_ROLES = [ROLES.Affiliate];
 
-const localValue = (iso: string | null | undefined) => (iso ? toLocalInputValue(iso) : '');
-/** A date field as the contract takes it: ISO, empty when blank, as typed when incomplete (so it is refused). */
-const isoValue = (value: string) => (value ? (fromLocalInputValue(value) ?? value) : '');
 /** A number field as the contract takes it: the number, or '' for none. */
 const wholeValue = (value: number | string) => (value === '' ? '' : Number(value));
 /** Dollars as typed to cents ('' stays empty, so the contract says what is missing). */
@@ -59,8 +56,8 @@ function PromoCodeFormBody({ code, ...modal }: { code: PromoCode | null } & Moda
       amountOffCents: (code?.amountOffCents != null ? code.amountOffCents / 100 : '') as number | string,
       allSessions: code ? (code.allSessions ? 'all' : 'chosen') : 'all',
       sessionIds: (code?.sessionIds ?? []).map(String),
-      validFrom: localValue(code?.validFrom),
-      validUntil: localValue(code?.validUntil),
+      validFrom: optionalLocalInput(code?.validFrom),
+      validUntil: optionalLocalInput(code?.validUntil),
       maxUses: (code?.maxUses ?? '') as number | string,
       maxUsesPerEmail: (code?.maxUsesPerEmail ?? '') as number | string,
       affiliateId: code?.affiliateId ? String(code.affiliateId) : '',
@@ -72,8 +69,8 @@ function PromoCodeFormBody({ code, ...modal }: { code: PromoCode | null } & Moda
       amountOffCents: values.discountType === 'amount' ? centsValue(values.amountOffCents) : '',
       allSessions: values.allSessions === 'all',
       sessionIds: values.allSessions === 'all' ? [] : values.sessionIds.map(Number),
-      validFrom: isoValue(values.validFrom),
-      validUntil: isoValue(values.validUntil),
+      validFrom: optionalIsoInput(values.validFrom),
+      validUntil: optionalIsoInput(values.validUntil),
       maxUses: wholeValue(values.maxUses),
       maxUsesPerEmail: wholeValue(values.maxUsesPerEmail),
       affiliateId: values.affiliateId ? Number(values.affiliateId) : null,
