@@ -22,6 +22,7 @@ import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { createReceiptsModule } from './modules/receipts/receipts.module';
 import { createReferralLinksModule } from './modules/referral-links/referral-links.module';
 import { createRsvpModule } from './modules/rsvp/rsvp.module';
@@ -91,6 +92,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   // Made before the paying domains, so its ledger listener is there for their first payment.
   const receipts = createReceiptsModule(platform, {
     ledger: payments.api.ledger,
+    // A seat's price before its promo code (RSVP is made below; this runs only once a payment comes in).
+    listPriceOf: (db, payment) =>
+      payment.subjectType === 'registration'
+        ? rsvp.api.listPriceOf(db, Number(payment.subjectId))
+        : Promise.resolve(null),
     settings: { getOn: settings.api.getOn, update: settings.api.update },
   });
   // RSVP owns the registrations and waitlist that take seats; webinars selects its counts beside sessions.
@@ -98,8 +104,14 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     defaultPrice: siteMoney,
     seatCounts: (now) => rsvp.api.seatCounts(now),
   });
+  const promoCodes = createPromoCodesModule(platform, {
+    sessions: webinars.api.sessions,
+    referringAffiliate: users.api.referringAffiliate,
+    userNames: users.api.namesOf,
+  });
   const rsvp = createRsvpModule(platform, {
     webinars: webinars.api,
+    promoCodes: promoCodes.api,
     ledger: payments.api.ledger,
     mailer: mail.api,
     referringAffiliate: users.api.referringAffiliate,
@@ -221,6 +233,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     payments,
     receipts,
     webinars,
+    promoCodes,
     rsvp,
     contacts,
     senderMailboxes,

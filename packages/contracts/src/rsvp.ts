@@ -5,6 +5,7 @@ import { answersInputSchema } from './webinars-questions';
 import { hasControlCharacters, idTextField, textField } from './fields';
 import { referralOf } from './referral-links-code';
 import { emailSchema } from './users';
+import { typedPromoCode } from './promo-codes';
 
 /**
  * The RSVP modal (docs/product.md, Webinar seats: email valid, other fields required) and the API's answers.
@@ -89,6 +90,8 @@ export const registerRsvpSchema = rsvpFormSchema.extend({
   affiliateId: z.unknown().optional().transform(referralOf),
   timeZone: timeZoneSchema.optional().catch(undefined),
   offerToken: textField({ label: 'Offer', max: 128, tooLong: RSVP_MESSAGES.offerInvalid }).optional(),
+  /** The promo code typed under "Have a code?" (docs/product.md, Promo codes); empty for none. */
+  promoCode: typedPromoCode,
   // Where the visitor came from (docs/product.md, KPI and visit counting): the landing page's
   // document.referrer and UTM tags the browser kept in memory. Never refuses a booking: a bad value is dropped.
   referrer: z.string().max(2000).optional().catch(undefined),
@@ -115,6 +118,9 @@ export const registrationSchema = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   holdExpiresAt: z.iso.datetime(),
+  /** The code the seat was booked with and the price before it, when one was used. */
+  promoCode: z.string().nullable().optional(),
+  fullAmountCents: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

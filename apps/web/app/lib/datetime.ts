@@ -60,6 +60,12 @@ export function toLocalInputValue(iso: string): string {
   return `${day}T${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
 }
 
+/** An optional moment for a datetime-local field: its local value, or '' for none. */
+export const optionalLocalInput = (iso: string | null | undefined) => (iso ? toLocalInputValue(iso) : '');
+
+/** An optional datetime-local field as a contract takes it: ISO, '' when blank, as typed when incomplete (so it is refused). */
+export const optionalIsoInput = (value: string) => (value ? (fromLocalInputValue(value) ?? value) : '');
+
 /** The moment a datetime-local value names on the browser's clock, as ISO (UTC); null when incomplete. */
 export function fromLocalInputValue(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;

@@ -6,6 +6,7 @@ import { auditOf } from '../../../test/audit-harness';
 import { advertiserOf } from '../../../test/billboard-harness';
 import { api, senderOf, type Sender } from '../../../test/contacts-harness';
 import { passwordSignIn } from '../../../test/identity-harness';
+import { promoCodeForm } from '../../../test/promo-code-harness';
 import { createRsvpTestApp, createSession, type RsvpTestApp } from '../../../test/rsvp-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { connectBody } from '../../../test/stripe-connect-harness';
@@ -68,6 +69,10 @@ const answerCode = (first: { body: Record<string, unknown> }, code: string) =>
     ChallengeResponses: { USERNAME: SALES, SOFTWARE_TOKEN_MFA_CODE: code },
   });
 const summary = (row: AuditRow) => JSON.parse(row.summary) as { before?: object; after?: object };
+
+/** Creates a code (a precondition, not measured) and answers its id. */
+const promoCodeId = async (code: string) =>
+  ((await as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm({ code }))).data as { id: number }).id;
 
 interface Case {
   action: AuditAction;
@@ -295,6 +300,37 @@ const cases: Case[] = [
       ),
   },
   {
+    action: 'promo-code.created',
+    run: (measure) =>
+      measure(() => as(admin, 'POST', '/api/v1/admin/promo-codes', promoCodeForm({ code: 'AUDIT-NEW' }))),
+    check: (entry) => expect(entry).toMatchObject({ subjectType: 'promo-code', subjectLabel: 'AUDIT-NEW' }),
+  },
+  {
+    action: 'promo-code.updated',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-EDIT');
+      await measure(() =>
+        as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}`, promoCodeForm({ code: 'AUDIT-EDIT', percentOff: 30 })),
+      );
+    },
+    check: (entry) => expect(summary(entry)).toMatchObject({ before: { discount: '20%' }, after: { discount: '30%' } }),
+  },
+  {
+    action: 'promo-code.disabled',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-OFF');
+      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'disabled' }));
+    },
+  },
+  {
+    action: 'promo-code.enabled',
+    async run(measure) {
+      const id = await promoCodeId('AUDIT-ON');
+      await as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'disabled' });
+      await measure(() => as(admin, 'PUT', `/api/v1/admin/promo-codes/${id}/status`, { status: 'active' }));
+    },
+  },
+  {
     action: 'creative.rejected',
     async run(measure) {
       const made = await as(advertiser, 'POST', '/api/v1/advertiser/creatives', {
@@ -355,6 +391,14 @@ const cases: Case[] = [
           perAddress: 6,
         }),
       ),
+  },
+  {
+    action: 'settings.refund-policy-changed',
+    run: (measure) => measure(() => as(admin, 'PUT', '/api/v1/admin/refund-policy', { kind: 'until', hours: 24 })),
+    check: (entry) => {
+      byAdmin(entry);
+      expect(summary(entry)).toEqual({ before: { hours: 48 }, after: { hours: 24 } });
+    },
   },
   {
     action: 'settings.kpi-changed',

@@ -82,6 +82,32 @@ export function createPayments(deps: PaymentsDeps) {
     openSubscriptionCheckout(kind: string, request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
       return deps.gateway.createSubscriptionCheckout({ ...request, metadata: { ...request.metadata, kind } });
     },
+    /**
+     * Settles a checkout that costs nothing (a promo code took the whole price) without the provider:
+     * a zero payment goes through the one intake as a completed checkout, so the kind's `onPaid`
+     * confirms it and the ledger records it like any other (once, whatever the number of calls).
+     */
+    async settleWithoutCheckout(
+      kind: string,
+      request: { clientReferenceId: string; currency: string; metadata: Record<string, string> },
+    ): Promise<void> {
+      const id = `free_${request.clientReferenceId}`;
+      await intake({
+        id: `free:${request.clientReferenceId}:completed`,
+        type: 'checkout.completed',
+        checkout: {
+          id,
+          status: 'complete',
+          paymentStatus: 'no_payment_required',
+          paymentIntentId: null,
+          clientReferenceId: request.clientReferenceId,
+          metadata: { ...request.metadata, kind },
+          amountTotalCents: 0,
+          currency: request.currency,
+          url: null,
+        },
+      });
+    },
     retrieveSubscription: (id: string) => deps.gateway.retrieveSubscription(id),
     createPortalSession: (request: PortalSessionRequest) => deps.gateway.createPortalSession(request),
     retrieveCheckout: (id: string) => deps.gateway.retrieveCheckout(id),

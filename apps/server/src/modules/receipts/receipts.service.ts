@@ -20,13 +20,6 @@ export interface ReceiptsDeps extends ReceiptsPorts {
   now: () => Date;
 }
 
-/**
- * The ledger row may carry the price before a discount (promo codes add `list_price_cents`); until
- * it does, no receipt shows a discount line.
- */
-const listPriceOf = (payment: PaymentRecord) =>
-  (payment as PaymentRecord & { listPriceCents?: number | null }).listPriceCents ?? null;
-
 /** A PDF ready to send: its bytes and file name. */
 export interface PdfFile {
   fileName: string;
@@ -93,7 +86,7 @@ export function createReceiptsService(deps: ReceiptsDeps) {
           buyerName: payment.buyerName,
           buyerEmail: payment.buyerEmail,
           description: payment.description,
-          ...discountOf(listPriceOf(payment), payment.amountCents),
+          ...discountOf(await deps.listPriceOf(db, payment), payment.amountCents),
           taxLabel: tax?.label ?? null,
           taxBasisPoints: tax?.basisPoints ?? null,
           taxCents: tax?.cents ?? null,

@@ -16,7 +16,7 @@ export type OnHoldEnded = (db: Orm, ended: RegistrationRow, session: SessionRow)
  * Resolves true when this call ended the hold.
  */
 export function createCloseCheckout(
-  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'orm' | 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'promoCodes' | 'now' | 'log'>,
   offerFreedSeats: OfferFreedSeats,
 ) {
   return async function closeCheckout(row: RegistrationRow, reason: HoldEnd, onEnded?: OnHoldEnded): Promise<boolean> {

@@ -13,11 +13,11 @@ export type HoldEnd = DomainEventPayload<'rsvp.expired'>['reason'];
 
 /**
  * Ends a pending registration's hold on `db` (the caller's transaction, holding the session's lock)
- * and publishes `rsvp.expired` with it. Resolves the row when this call ended it, undefined when the
+ * and publishes `rsvp.expired` with it; a promo code's use goes back in the same transaction. Resolves the row when this call ended it, undefined when the
  * registration was no longer pending. The caller frees the seat and kicks the bus after commit.
  */
 export async function endHold(
-  deps: Pick<RsvpDeps, 'domainEvents'>,
+  deps: Pick<RsvpDeps, 'domainEvents' | 'promoCodes'>,
   db: Orm,
   id: number,
   reason: HoldEnd,
@@ -27,6 +27,8 @@ export async function endHold(
   const stamp = to === 'cancelled' ? { cancelledAt: now } : { expiredAt: now };
   const ended = await registrations.transition(db, id, ['pending'], to, stamp, now);
   if (ended) {
+    // A seat booked with a promo code gives its use back (docs/product.md, Promo codes).
+    await deps.promoCodes.released(db, ended.id);
     await deps.domainEvents.publish(db, 'rsvp.expired', {
       registrationId: ended.id,
       sessionId: ended.sessionId,

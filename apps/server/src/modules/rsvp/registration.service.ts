@@ -79,6 +79,48 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
     if (claimed) await emails.duplicateBooking(db, claimed, session, { secondHold: attempt.addedId !== 0 });
   }
 
+  /**
+   * Books the seat with a promo code (docs/product.md, Promo codes): the code's use is taken in this
+   * transaction, the price is the discounted one, and an affiliate the code belongs to is credited
+   * over a referral cookie naming someone else.
+   */
+  async function withPromoCode(db: Orm, row: RegistrationRow, code: string, now: Date): Promise<RegistrationRow> {
+    const redeemed = await deps.promoCodes.redeem(db, {
+      code,
+      sessionId: row.sessionId,
+      registrationId: row.id,
+      email: row.email,
+      priceCents: row.amountCents,
+    });
+    return registrations.update(
+      db,
+      row.id,
+      {
+        promoCode: redeemed.code,
+        fullAmountCents: redeemed.fullAmountCents,
+        amountCents: redeemed.amountCents,
+        affiliateId: redeemed.affiliateId ?? row.affiliateId,
+      },
+      now,
+    );
+  }
+
+  /** A seat whose price a code took to zero: confirmed through the ledger as a zero payment, no checkout. */
+  async function confirmFree(row: RegistrationRow): Promise<void> {
+    if (row.status !== 'pending' || row.amountCents !== 0) return;
+    await deps.payments.settleWithoutCheckout(SEAT_PAYMENT_KIND, {
+      clientReferenceId: row.reference,
+      currency: row.currency,
+      metadata: {
+        registrationId: String(row.id),
+        reference: row.reference,
+        sessionId: String(row.sessionId),
+        affiliateId: String(row.affiliateId ?? 0),
+        promoCode: row.promoCode ?? '',
+      },
+    });
+  }
+
   const successUrl = (reference: string) => `${deps.publicUrl}/rsvp/success?reference=${reference}`;
 
   return {
@@ -130,7 +172,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           if (refused.byEmail) await noticeEarlierHold(db, { sessionId, email: input.email, addedId: 0 }, session, now);
           return null;
         }
-        const row = await registrations.insert(db, {
+        const inserted = await registrations.insert(db, {
           ...details,
           sessionId,
           sourceKey,
@@ -143,6 +185,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           holdExpiresAt: new Date(now.getTime() + minutes(deps.holdMinutes)),
           waitlistEntryId: offer?.id ?? null,
         });
+        const row = input.promoCode ? await withPromoCode(db, inserted, input.promoCode, now) : inserted;
         await answers.insert(db, row.id, keptAnswers(session.registrationQuestions, input.answers));
         await noticeEarlierHold(db, { sessionId, email: row.email, addedId: row.id }, session, now);
         await deps.domainEvents.publish(db, 'rsvp.registered', {
@@ -158,7 +201,10 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         throw conflictOn(path, message);
       }
       deps.domainEvents.kick();
-      return registration;
+      if (registration.amountCents > 0) return registration;
+      // A code that takes the whole price off: the seat is confirmed now, with no checkout.
+      await confirmFree(await findByReference(registration.reference));
+      return toRegistration(await findByReference(registration.reference));
     },
 
     async checkout(reference: string): Promise<{ url: string }> {
@@ -176,12 +222,16 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           if (state.status === 'complete') return { url: successUrl(reference) };
           throw new AppError('CONFLICT', RSVP_MESSAGES.holdExpired);
         }
+        if (row.amountCents === 0) {
+          await confirmFree(row);
+          return { url: successUrl(reference) };
+        }
         // The checkout closes when the hold ends: opening it never extends the hold.
         await registrations.claimCheckout(deps.orm, row.id, deps.payments.provider, now);
         const current = await findByReference(reference);
         const checkout = await deps.payments.openCheckout(SEAT_PAYMENT_KIND, {
           clientReferenceId: reference,
-          description: `Webinar seat: ${session.title}`,
+          description: `Webinar seat: ${session.title}${current.promoCode ? ` (code ${current.promoCode})` : ''}`,
           amountCents: current.amountCents,
           currency: current.currency,
           customerEmail: current.email,
@@ -190,6 +240,12 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
             reference,
             sessionId: String(session.id),
             affiliateId: String(current.affiliateId ?? 0),
+            ...(current.promoCode
+              ? {
+                  promoCode: current.promoCode,
+                  fullAmountCents: String(current.fullAmountCents ?? current.amountCents),
+                }
+              : {}),
           },
           expiresAt: current.holdExpiresAt,
           successUrl: successUrl(reference),

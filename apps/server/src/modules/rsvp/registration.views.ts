@@ -18,6 +18,8 @@ export function toRegistration(row: RegistrationRow): Registration {
     amountCents: row.amountCents,
     currency: row.currency,
     holdExpiresAt: row.holdExpiresAt.toISOString(),
+    promoCode: row.promoCode,
+    fullAmountCents: row.fullAmountCents,
   };
 }
 

@@ -33,6 +33,8 @@ import { seatCancelRoutes } from './seat-cancel.routes';
 import { createSessionCancellation } from './session-cancellation.service';
 import { sessionCancellationRoutes } from './session-cancellation.routes';
 import { createWaitlistService } from './waitlist.service';
+import type { Orm } from '../../db/database';
+import { registrationsRepository } from './registrations.repository';
 
 /** How long the booking form's proof-of-work challenge can be solved and sent (the form asks again after). */
 const CHALLENGE_MINUTES = 20;
@@ -116,6 +118,7 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
     waitlistOfferHours: config.rsvp.waitlistOfferHours,
     holdLimits: deps.holdLimits,
     refundPolicy: deps.refundPolicy,
+    promoCodes: deps.promoCodes,
     proofOfWork,
     signer: platform.secrets,
     storage: platform.storage,
@@ -150,6 +153,14 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       seatCounts,
       /** Registrations for the KPI, by the day they were made, and the attendance of sessions' seats. */
       figures: { ...registrationFigures, ...attendanceFigures },
+      /**
+       * A seat's price before its promo code, when a code took something off (the receipt's discount
+       * line, docs/product.md, Receipts and credit notes); null otherwise.
+       */
+      async listPriceOf(db: Orm, registrationId: number): Promise<number | null> {
+        const row = await registrationsRepository.byId(db, registrationId);
+        return row?.promoCode && row.fullAmountCents !== null ? row.fullAmountCents : null;
+      },
     }),
     routes(app) {
       rsvpRoutes(app, rsvp, deps.referrerOf);

@@ -9,6 +9,7 @@ import type { Orm } from '../../db/database';
 import type { Signer } from '../../lib/signer';
 import type { OutgoingMail } from '../mail/mail.module';
 import type { Payments } from '../payments/payments.module';
+import type { PromoCodesService } from '../promo-codes/promo-codes.module';
 import type { SessionLookups, WebinarsService } from '../webinars/webinars.module';
 
 /** The part of the system mailer the RSVP flow uses: queue inside a transaction, wake delivery after commit. */
@@ -43,7 +44,15 @@ export interface RsvpPorts {
   holdLimits: HoldLimitsStore;
   /** The settings module's seat refund policy, read on `db` (the confirmation and the cancel page state it). */
   refundPolicy: (db: Orm) => Promise<RefundPolicy>;
+  /**
+   * The promo codes module: a booking takes a code's use in its transaction, a paid seat keeps it and
+   * a hold that ends unpaid gives it back, each on RSVP's handle (docs/product.md, Promo codes).
+   */
+  promoCodes: PromoCodeUses;
 }
+
+/** What RSVP asks of promo codes. */
+export type PromoCodeUses = Pick<PromoCodesService, 'redeem' | 'paid' | 'released'>;
 
 /** Everything the RSVP services share: the ports as they use them, and what rsvp.module.ts adds from the platform. */
 export interface RsvpDeps {
@@ -65,6 +74,7 @@ export interface RsvpDeps {
   waitlistOfferHours: number;
   holdLimits: HoldLimitsStore;
   refundPolicy: RsvpPorts['refundPolicy'];
+  promoCodes: PromoCodeUses;
   /** The booking form's proof-of-work: challenges, and redeeming a solved one once. */
   proofOfWork: ProofOfWork;
   /** Keyed signatures: the join links' tokens and the keys their visitors are counted by. */

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { createStripeGateway } from '../../adapters/payments/stripe/stripe-gateway';
 import { payments } from '../payments/payments.tables';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe-server';
+import { createPromoCode } from '../../../test/promo-code-harness';
 import { signedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/signed-webhook';
 import {
   createRsvpTestApp,
@@ -68,6 +69,29 @@ describe('Stripe Checkout and its webhook', () => {
     });
     const expiresAt = Number(call?.body.expires_at) * 1000;
     expect(expiresAt - t.clock.now().getTime()).toBeGreaterThanOrEqual(30 * 60_000);
+  });
+
+  it('opens the Checkout at the price a promo code leaves, naming the code (docs/product.md, Promo codes)', async () => {
+    const session = await createSession(t);
+    await createPromoCode(t, { code: 'STRIPE-30', percentOff: 30, maxUses: 10 });
+    const registration = await registered(t, session.id, 'coded-buyer@visitor.test', { promoCode: 'stripe-30' });
+    await openCheckout(t, registration);
+    const call = stripe.calls.find(
+      (c) => c.path === '/v1/checkout/sessions' && c.body.client_reference_id === registration.reference,
+    );
+    expect(call?.body).toMatchObject({
+      line_items: [
+        { price_data: { unit_amount: '35000', product_data: { name: expect.stringContaining('STRIPE-30') } } },
+      ],
+      metadata: { promoCode: 'STRIPE-30', fullAmountCents: '50000' },
+    });
+    const event = stripeEvent('checkout.session.completed', stripe.completeSession(checkoutOf(registration.reference)));
+    expect((await deliver(event)).statusCode).toBe(200);
+    const [ledger] = await t.database.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutSessionId, checkoutOf(registration.reference)));
+    expect(ledger?.amountCents).toBe(35_000);
   });
 
   it('refuses a tampered body, a wrong secret and a stale signature; accepts one of several v1 signatures', async () => {

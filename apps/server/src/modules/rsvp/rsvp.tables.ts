@@ -37,6 +37,9 @@ export const registrations = pg.pgTable(
     status: pg.text('status').notNull().default('pending'),
     amountCents: pg.integer('amount_cents').notNull(),
     currency: pg.text('currency').notNull(),
+    /** The promo code the seat was booked with (docs/product.md, Promo codes), and the price before it. */
+    promoCode: pg.text('promo_code'),
+    fullAmountCents: pg.integer('full_amount_cents'),
     holdExpiresAt: pg.timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     provider: pg.text('provider'),
     checkoutSessionId: pg.text('checkout_session_id'),

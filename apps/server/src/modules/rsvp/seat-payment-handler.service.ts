@@ -17,7 +17,7 @@ import type { SeatRefund } from './seat-refund.service';
  * registration's state, so any number of deliveries in any order ends the same way.
  */
 export function createSeatPaymentHandler(
-  deps: Pick<RsvpDeps, 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'now' | 'log'>,
+  deps: Pick<RsvpDeps, 'webinars' | 'payments' | 'mail' | 'domainEvents' | 'promoCodes' | 'now' | 'log'>,
   emails: SeatEmails,
   offerFreedSeats: OfferFreedSeats,
   refunded: SeatRefund,
@@ -108,6 +108,7 @@ export function createSeatPaymentHandler(
       now,
     );
     if (!row) return;
+    await deps.promoCodes.paid(db, row.id);
     await deps.domainEvents.publish(db, 'rsvp.paid', {
       registrationId: row.id,
       sessionId: session.id,

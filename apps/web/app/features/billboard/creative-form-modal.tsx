@@ -15,7 +15,7 @@ import { DiscardChangesDialog } from '../../components/discard-changes/discard-c
 import { useDiscardGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
 import { UploadProgress } from '../../components/upload-progress';
-import { browserTimeZone, fromLocalInputValue, toLocalInputValue } from '../../lib/datetime';
+import { browserTimeZone, optionalIsoInput, optionalLocalInput } from '../../lib/datetime';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { UploadFailed, useUpload } from '../../lib/upload';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
@@ -24,10 +24,6 @@ const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
 /** What is wrong with a chosen file before anything is sent, in the API's words. */
 const fileProblem = (file: File | null) => (file ? uploadProblem(CREATIVE_UPLOAD, file) : CREATIVE_MESSAGES.image);
-
-const localValue = (iso: string | null | undefined) => (iso ? toLocalInputValue(iso) : '');
-/** A schedule field as the contract takes it: ISO, empty when blank, as typed when incomplete (so it is refused). */
-const isoValue = (value: string) => (value ? (fromLocalInputValue(value) ?? value) : '');
 
 /**
  * A creative: an image banner (uploaded here) or a text ad, with the address it links to and an
@@ -45,10 +41,14 @@ export function CreativeFormModal({ creative, onClose }: { creative?: Creative; 
       altText: creative?.altText ?? '',
       targetUrl: creative?.targetUrl ?? '',
       uploadKey: '',
-      startsAt: localValue(creative?.startsAt),
-      endsAt: localValue(creative?.endsAt),
+      startsAt: optionalLocalInput(creative?.startsAt),
+      endsAt: optionalLocalInput(creative?.endsAt),
     },
-    toInput: (values) => ({ ...values, startsAt: isoValue(values.startsAt), endsAt: isoValue(values.endsAt) }),
+    toInput: (values) => ({
+      ...values,
+      startsAt: optionalIsoInput(values.startsAt),
+      endsAt: optionalIsoInput(values.endsAt),
+    }),
   });
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -29,6 +29,7 @@ export const RSVP_FIELDS: FieldMap = {
   sessionId: 'date',
   termsAgreed: 'agreed',
   privacyAgreed: 'agreed',
+  promoCode: 'promoCode',
 };
 
 /** The booking as rsvpFormSchema reads it. */

@@ -11,11 +11,13 @@ import { RsvpFields } from './rsvp-fields';
 import { RegistrationQuestions, useQuestionAnswers } from './registration-questions';
 import type { RsvpModalRequest } from './rsvp-modal-context';
 import { RsvpNoSessions } from './rsvp-no-sessions';
+import { PromoCodeField } from './promo-code-field';
 import { RsvpPrice } from './rsvp-price';
 import { useCalendar } from './use-calendar';
 import { waitlistInput } from './rsvp-form-values';
 import { useRsvpForm } from './use-rsvp-form';
 import { useBookingCheck } from './use-booking-check';
+import { usePromoCode } from './use-promo-code';
 import { useRsvpSubmit } from './use-rsvp-submit';
 import { sessionChoice } from './use-session-choice';
 import { WaitlistJoined } from './waitlist-joined';
@@ -41,6 +43,7 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
   const offer = request.offer ?? null;
   const check = useBookingCheck(opened);
   const submit = useRsvpSubmit(offer?.token ?? null, check.take);
+  const promo = usePromoCode();
   const [joined, setJoined] = useState<Joined | null>(null);
   const [timeZone] = useState(browserTimeZone);
   const { setValues } = form;
@@ -82,9 +85,12 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
       return;
     }
     if (!data) return;
-    const result = await submit.reserve(data, answered.answers);
+    const result = await submit.reserve(data, answered.answers, promo.code());
     if (result.ok) return;
-    form.showErrors(result.errors);
+    // A refused code says why under the code; every value typed stays as it was.
+    const { promoCode: codeRefused, ...errors } = result.errors;
+    if (codeRefused) promo.refuse(codeRefused);
+    form.showErrors(errors);
     if (result.sessionFull && choice.chosen) {
       calendar.markFull(choice.chosen.id);
       void calendar.reload();
@@ -117,7 +123,7 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
-            <RsvpPrice cents={choice.priceCents} currency={choice.currency} />
+            <RsvpPrice cents={choice.priceCents} currency={choice.currency} quote={promo.quoteFor(form.values.date)} />
             <Text size="sm" mt={-8}>
               {refundPolicyLine(refundPolicy)}
             </Text>
@@ -137,6 +143,13 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
               <CalendarErrorNotice message={calendar.error} onRetry={() => void calendar.reload()} />
             ) : null}
             {choice.full ? <SessionFullNotice /> : null}
+            {choice.full ? null : (
+              <PromoCodeField
+                promo={promo}
+                disabled={submit.busy}
+                onApply={() => void promo.apply(form.values.date, form.values.email)}
+              />
+            )}
             <Button type="submit" size="md" fullWidth loading={submit.busy}>
               {choice.full ? 'Join Waitlist' : 'Continue to Payment'}
             </Button>

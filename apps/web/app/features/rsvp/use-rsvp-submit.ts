@@ -89,10 +89,10 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
   });
 
   const reserve = useCallback(
-    async (data: RsvpData, answers: AnswersInput = {}): Promise<ReserveResult> => {
+    async (data: RsvpData, answers: AnswersInput = {}, promoCode?: string): Promise<ReserveResult> => {
       setBusy(true);
       let leaving = false;
-      const key = `${data.email.toLowerCase()}|${data.date}`;
+      const key = `${data.email.toLowerCase()}|${data.date}|${promoCode ?? ''}`;
       try {
         const kept = held.current;
         let registration =
@@ -116,6 +116,7 @@ export function useRsvpSubmit(offerToken: string | null, takeCheck: () => Promis
               // Where the visitor came from, for the KPI's sources (docs/product.md, KPI and visit counting).
               ...landingSource(),
               ...(offerToken ? { offerToken } : {}),
+              ...(promoCode ? { promoCode } : {}),
             },
           });
           held.current = { key, registration };

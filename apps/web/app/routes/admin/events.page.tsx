@@ -17,6 +17,8 @@ import { useOnceTrue } from '../../lib/use-once-true';
 const SessionFormModal = lazy(() =>
   import('../../features/webinars/session-form-modal').then((m) => ({ default: m.SessionFormModal })),
 );
+// Promo codes sit below the sessions they price (docs/decisions/2026-11-27-promo-codes.md); they load after the sessions.
+const PromoCodesBlock = lazy(() => import('../../features/promo-codes/promo-codes-block'));
 const CancelSessionDialog = lazy(() =>
   import('../../features/webinars/cancel-session-dialog').then((m) => ({ default: m.CancelSessionDialog })),
 );
@@ -40,7 +42,7 @@ const ORDER: Record<SessionScope, { direction: 'ascending' | 'descending'; capti
   all: { direction: 'ascending', caption: 'Earliest first' },
 };
 
-/** Admin "Manage Events": webinar sessions with their seats; create, edit and cancel them. */
+/** Admin "Manage Events": webinar sessions with their seats (create, edit, cancel), and the promo codes that price them. */
 export default function ManageEventsPage() {
   const { prices } = useSiteConfig();
   const [ownZone] = useState(browserTimeZone);
@@ -96,6 +98,9 @@ export default function ManageEventsPage() {
           </EmptyState>
         }
       />
+      <Suspense fallback={null}>
+        <PromoCodesBlock zone={ownZone} />
+      </Suspense>
       <Suspense fallback={null}>
         {formUsed ? (
           <SessionFormModal
