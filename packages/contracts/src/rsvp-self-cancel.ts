@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { refundPolicySchema } from './settings-refund-policy';
+import { refundPolicyViewSchema } from './settings';
 
 /**
  * A paid seat's own cancel page (docs/product.md, Cancelling your own seat): `/seat/cancel?t=<token>`
@@ -36,7 +36,7 @@ export const seatCancelViewSchema = z.object({
   timezone: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
-  policy: refundPolicySchema,
+  policy: refundPolicyViewSchema,
   /** Whether cancelling now refunds the seat in full. */
   refundable: z.boolean(),
   /** Until when it does; null when seats are not refundable. */

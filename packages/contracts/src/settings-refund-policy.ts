@@ -1,9 +1,20 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { refundPolicySchema } from './settings';
+import { wholeNumberField } from './fields';
+import { refundPolicyViewSchema } from './settings';
 
-// The schema and its messages live in settings.ts: the public config carries the policy to every page.
-export { REFUND_POLICY_LIMITS, REFUND_POLICY_MESSAGES, refundPolicySchema } from './settings';
+export const REFUND_POLICY_LIMITS = { minHours: 1, maxHours: 720 } as const;
+
+export const REFUND_POLICY_MESSAGES = {
+  kind: 'Choose a refund policy',
+  hours: 'Type the hours before the start as a whole number from 1 to 720',
+} as const;
+
+/** What an admin saves (its messages), the same shape the public config carries (settings.ts). */
+export const refundPolicySchema = z.object({
+  kind: z.enum(['until', 'none'], { error: REFUND_POLICY_MESSAGES.kind }),
+  hours: wholeNumberField(REFUND_POLICY_LIMITS.minHours, REFUND_POLICY_LIMITS.maxHours, REFUND_POLICY_MESSAGES.hours),
+});
 
 /**
  * The seat refund policy (Site settings → Refund policy; docs/product.md, Refund policy): a full
@@ -11,7 +22,7 @@ export { REFUND_POLICY_LIMITS, REFUND_POLICY_MESSAGES, refundPolicySchema } from
  * modal, the paid confirmation, the seat's cancel page and the Terms (`{{refundPolicy}}`) all state
  * it from here, so no page promises what the site does not do.
  */
-export type RefundPolicy = z.output<typeof refundPolicySchema>;
+export type RefundPolicy = z.output<typeof refundPolicyViewSchema>;
 
 /** The wording the site had before the setting: 48 hours. */
 export const REFUND_POLICY_DEFAULTS: RefundPolicy = { kind: 'until', hours: 48 };
@@ -40,12 +51,12 @@ export function refundDeadline(policy: RefundPolicy, startsAt: Date): Date | nul
 export const getRefundPolicy = defineEndpoint({
   method: 'GET',
   path: '/api/v1/admin/refund-policy',
-  response: refundPolicySchema,
+  response: refundPolicyViewSchema,
 });
 
 export const updateRefundPolicy = defineEndpoint({
   method: 'PUT',
   path: '/api/v1/admin/refund-policy',
   body: refundPolicySchema,
-  response: refundPolicySchema,
+  response: refundPolicyViewSchema,
 });

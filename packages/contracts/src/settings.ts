@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { wholeNumberField } from './fields';
 
 export const DEFAULT_TAGLINE = 'Professional Trading Solutions';
 
@@ -29,19 +28,15 @@ export const amplifyAuthConfigSchema = z.object({
 });
 export type AmplifyAuthConfig = z.infer<typeof amplifyAuthConfigSchema>;
 
-/** The seat refund policy (settings-refund-policy.ts has its rules and endpoints). */
-export const REFUND_POLICY_LIMITS = { minHours: 1, maxHours: 720 } as const;
-
-export const REFUND_POLICY_MESSAGES = {
-  kind: 'Choose a refund policy',
-  hours: 'Type the hours before the start as a whole number from 1 to 720',
-} as const;
-
-export const refundPolicySchema = z.object({
+/**
+ * The seat refund policy as answers carry it: the public config brings it to every page, so this is
+ * the plain shape; the input's rules and messages are in settings-refund-policy.ts.
+ */
+export const refundPolicyViewSchema = z.object({
   /** `until`: full refund until `hours` before the start, none after; `none`: no refunds. */
-  kind: z.enum(['until', 'none'], { error: REFUND_POLICY_MESSAGES.kind }),
+  kind: z.enum(['until', 'none']),
   /** Kept when the kind is `none`, so switching back restores the number. */
-  hours: wholeNumberField(REFUND_POLICY_LIMITS.minHours, REFUND_POLICY_LIMITS.maxHours, REFUND_POLICY_MESSAGES.hours),
+  hours: z.number().int(),
 });
 /** The allow-listed settings the browser may see (GET /api/config). */
 export const publicConfigSchema = z.object({
@@ -51,7 +46,7 @@ export const publicConfigSchema = z.object({
   /** How long a webinar seat is held while the visitor pays (RSVP_HOLD_MINUTES, 30 to 1440). */
   seatHoldMinutes: z.number().int().positive(),
   /** The seat refund policy (Site settings → Refund policy), which the RSVP modal states. */
-  refundPolicy: refundPolicySchema,
+  refundPolicy: refundPolicyViewSchema,
   social: z.array(socialLinkSchema),
   /** The business's postal address (campaign email footers; site settings). */
   postalAddress: z.string(),
