@@ -369,7 +369,7 @@ test.describe('admin: Manage Events, RSVP and Sales', () => {
     await expect(payment).toContainText('Paid');
     await checkAndShoot(page, 'sales');
     await payment.getByRole('button', { name: `Refund ${SEAT} to ${email}` }).click();
-    await openDialog(page, 'Refund this payment?');
+    await openDialog(page, 'Refund this payment');
     await checkAndShoot(page, 'sales-refund', true);
     await context.close();
   });
