@@ -3,6 +3,7 @@ import { expectPanel } from '../support/accounts';
 import { lookAtBothWidths } from '../support/look';
 import { referralCodeOf } from '../support/api-accounts';
 import { connectPayouts } from '../support/payouts';
+import { openAsAdmin } from '../support/signed-in';
 import { closeCredentialsPrompt, signedUpWithRoles } from '../support/sender-accounts';
 
 const SALES = 2;
@@ -105,5 +106,62 @@ test.describe('Links in the Sales panel', () => {
     }
     await expect(page.getByRole('dialog', { name: 'Connect Stripe for Payouts' })).toHaveCount(0);
     await lookAtBothWidths(page, 'links-sales');
+  });
+});
+
+test.describe('an affiliate’s own promo code', () => {
+  test('the admin allows own codes, an affiliate makes one under Links, and the admin sees it', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The admin turns own codes on in the program settings (20 % off).
+    const { context: adminContext, page: admin } = await openAsAdmin(browser, {
+      viewport: { width: 1440, height: 900 },
+    });
+    await admin.goto('/admin/dashboard/affiliates');
+    await expect(admin.getByRole('heading', { name: 'Program settings' })).toBeVisible({ timeout: 20_000 });
+    const allow = admin.getByRole('switch', { name: 'Affiliates may create their own promo code under Links' });
+    const percent = admin.getByRole('textbox', { name: 'Own code discount (%)' });
+    await percent.fill('0');
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expect(admin.getByText("Enter a whole percentage from 1 to 100 for affiliates' own codes")).toBeVisible();
+    await percent.fill('20');
+    await allow.check({ force: true });
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expect(admin.getByText('The affiliate program settings are saved.')).toBeVisible();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedUpWithRoles(page, 'own-code', [AFFILIATE]);
+    await connectPayouts(page);
+    await page.goto('/affiliate/dashboard');
+    await expectPanel(page, /\/affiliate\/dashboard/);
+    await openLinks(page, false);
+    const field = page.getByRole('textbox', { name: 'Your own code' });
+    await expect(page.getByText('Gives 20% off any session.', { exact: false })).toBeVisible();
+    await field.fill('no spaces please');
+    await page.getByRole('button', { name: 'Create code' }).click();
+    await expect(page.getByText('Enter a code of 3 to 32 letters, digits, dashes or underscores')).toBeVisible();
+    await expect(field).toHaveValue('no spaces please');
+    const own = `OWN-${Date.now().toString(36).toUpperCase()}`;
+    await field.fill(own.toLowerCase());
+    await page.getByRole('button', { name: 'Create code' }).click();
+    await expect(page.getByText(`Your code ${own} is ready to share.`)).toBeVisible();
+    const row = page.getByRole('table', { name: 'Your promo codes' }).getByRole('row').filter({ hasText: own });
+    await expect(row).toContainText('Made by you');
+    await expect(row).toContainText('20% off · every session');
+    await expect(field).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+    await lookAtBothWidths(page, 'links-own-code', {
+      ready: async () => {
+        await row.scrollIntoViewIfNeeded();
+      },
+    });
+
+    // Manage Events lists it as the affiliate's own code.
+    await admin.goto('/admin/dashboard');
+    const listed = admin.getByRole('row').filter({ hasText: own });
+    await expect(listed).toContainText('Their own code, made under Links');
+    await adminContext.close();
   });
 });

@@ -108,6 +108,10 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     sessions: webinars.api.sessions,
     referringAffiliate: users.api.referringAffiliate,
     userNames: users.api.namesOf,
+    ownCodeTerms: async (db) => {
+      const { affiliateProgram, currency } = await settings.api.getOn(db);
+      return { allowed: affiliateProgram.ownCodesAllowed, percentOff: affiliateProgram.ownCodePercentOff, currency };
+    },
   });
   const rsvp = createRsvpModule(platform, {
     webinars: webinars.api,

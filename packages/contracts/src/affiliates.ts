@@ -22,6 +22,7 @@ export const AFFILIATE_MESSAGES = {
   noBalance: 'There is no approved balance at or above the minimum to pay.',
   held: 'Payouts to this affiliate are on hold. Release them first.',
   noAccount: 'This affiliate has not connected a payout account that can receive money yet.',
+  ownCodePercent: "Enter a whole percentage from 1 to 100 for affiliates' own codes",
 } as const;
 
 export const payoutScheduleSchema = z.enum(['weekly', 'monthly'], { error: AFFILIATE_MESSAGES.schedule });
@@ -41,6 +42,12 @@ export const affiliateSettingsSchema = z.object({
   payoutSchedule: payoutScheduleSchema,
   /** Whether Sales staff earn commission on their own links. */
   staffCommission: z.boolean({ error: 'Choose whether sales staff earn commission' }),
+  /**
+   * Whether affiliates may make their own promo code under Links (docs/product.md, Promo codes), and
+   * the discount such a code gives. Codes made while it was allowed keep working when it is turned off.
+   */
+  ownCodesAllowed: z.boolean({ error: 'Choose whether affiliates may create their own codes' }).default(false),
+  ownCodePercentOff: wholeNumberField(1, 100, AFFILIATE_MESSAGES.ownCodePercent).default(10),
 });
 export type AffiliateSettings = z.infer<typeof affiliateSettingsSchema>;
 
@@ -53,6 +60,8 @@ export const AFFILIATE_SETTING_DEFAULTS: AffiliateSettings = {
   minimumPayoutCents: 5_000,
   payoutSchedule: 'weekly',
   staffCommission: false,
+  ownCodesAllowed: false,
+  ownCodePercentOff: 10,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,6 +19,7 @@ export const PROMO_CODE_MESSAGES = {
   perEmailAboveTotal: 'Uses per email cannot be more than the total uses',
   belowUsesSoFar: (used: number) => `Total uses cannot be below the ${used} uses so far`,
   affiliate: 'Choose an affiliate from the list, or none',
+  ownCodeAffiliate: 'A code an affiliate made stays tied to them. Disable it instead.',
   notFound: 'Promo code not found.',
   status: 'Choose active or disabled',
   // Why a visitor's code is refused (the RSVP modal shows these under "Have a code?").
@@ -127,6 +128,8 @@ export const promoCodeSchema = z.object({
   /** The affiliate's name, for the list. */
   affiliateName: z.string().nullable(),
   status: promoCodeStatusSchema,
+  /** Made in Manage Events (`admin`) or by the affiliate under Links (`affiliate`). */
+  madeBy: z.enum(['admin', 'affiliate']),
   /** Seats held or paid with the code (a hold released unpaid gives its use back). */
   usesSoFar: z.number().int(),
   createdAt: z.iso.datetime(),

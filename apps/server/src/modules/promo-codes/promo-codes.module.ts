@@ -1,5 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import type { PromoCodesPorts } from './promo-codes.ports';
+import { createAffiliateCodes } from './affiliate-codes.service';
 import { promoCodesRoutes } from './promo-codes.routes';
 import { createPromoCodesService } from './promo-codes.service';
 
@@ -10,10 +11,12 @@ export type { PromoCodesService, Redeemed } from './promo-codes.service';
  * uses RSVP takes and gives back through its port (docs/decisions/2026-11-27-promo-codes.md).
  */
 export function createPromoCodesModule(platform: Platform, deps: PromoCodesPorts) {
-  const promoCodes = createPromoCodesService({ ...deps, orm: platform.orm, audit: platform.audit, now: platform.now });
+  const serviceDeps = { ...deps, orm: platform.orm, audit: platform.audit, now: platform.now };
+  const promoCodes = createPromoCodesService(serviceDeps);
+  const affiliateCodes = createAffiliateCodes(serviceDeps);
   return defineModule({
     name: 'promo-codes',
     api: promoCodes,
-    routes: (app) => promoCodesRoutes(app, promoCodes),
+    routes: (app) => promoCodesRoutes(app, promoCodes, affiliateCodes),
   });
 }

@@ -12,6 +12,16 @@ export const promoCodesRepository = {
     return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).limit(1000);
   },
 
+  /** The codes that credit `affiliateId`, newest first (their Links page). */
+  byAffiliate(db: Orm, affiliateId: number): Promise<PromoCodeRow[]> {
+    return db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.affiliateId, affiliateId))
+      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
+      .limit(100);
+  },
+
   async byId(db: Orm, id: number): Promise<PromoCodeRow | undefined> {
     const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
     return row;
@@ -40,6 +50,20 @@ export const promoCodesRepository = {
   async insert(db: Orm, values: PromoCodeValues): Promise<PromoCodeRow> {
     const [row] = await db.insert(promoCodes).values(values).returning();
     return row!;
+  },
+
+  /**
+   * An affiliate's own code; undefined when they already have one (the partial unique index on
+   * `affiliate_id` decided it, so two simultaneous requests make one code). A taken code text still
+   * throws: the caller checks it first.
+   */
+  async insertOwn(db: Orm, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+    const [row] = await db
+      .insert(promoCodes)
+      .values(values)
+      .onConflictDoNothing({ target: promoCodes.affiliateId, where: sql`${promoCodes.madeBy} = 'affiliate'` })
+      .returning();
+    return row;
   },
 
   async update(db: Orm, id: number, values: Partial<PromoCodeValues>): Promise<PromoCodeRow | undefined> {

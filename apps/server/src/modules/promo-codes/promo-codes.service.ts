@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { PromoCodesPorts } from './promo-codes.ports';
 import { promoCodesRepository as repo, type PromoCodeRow, type PromoCodeValues } from './promo-codes.repository';
 import { discountedPrice, discountLabel, refusalOf } from './promo-codes.rules';
-import { toPromoCode } from './promo-codes.views';
+import { auditSummary as summary, toPromoCode } from './promo-codes.views';
 
 export interface PromoCodesDeps extends PromoCodesPorts {
   orm: Orm;
@@ -31,15 +31,6 @@ export interface Redeemed {
 const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 /** A visitor's code refused, with its reason, on the modal's code field. */
 const refused = (message: string) => fieldError('promoCode', message);
-
-/** A short summary of a code for its audit entries (no buyer data). */
-const summary = (row: PromoCodeRow) => ({
-  code: row.code,
-  discount: row.discountType === 'percent' ? `${row.percentOff}%` : `${row.amountOffCents} cents`,
-  status: row.status,
-  maxUses: row.maxUses,
-  affiliateId: row.affiliateId,
-});
 
 /**
  * Promo codes (docs/product.md, Promo codes): the admin's list and form, the modal's check, and the
@@ -62,6 +53,9 @@ export function createPromoCodesService(deps: PromoCodesDeps) {
     }
     if (input.affiliateId !== null && (await deps.referringAffiliate(db, input.affiliateId)) === null) {
       throw fieldError('affiliateId', PROMO_CODE_MESSAGES.affiliate);
+    }
+    if (current?.madeBy === 'affiliate' && input.affiliateId !== current.affiliateId) {
+      throw fieldError('affiliateId', PROMO_CODE_MESSAGES.ownCodeAffiliate);
     }
     if (current && input.maxUses !== null && input.maxUses < current.usesCount) {
       throw fieldError('maxUses', PROMO_CODE_MESSAGES.belowUsesSoFar(current.usesCount));

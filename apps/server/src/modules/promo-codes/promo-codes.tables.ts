@@ -24,6 +24,8 @@ export const promoCodes = pg.pgTable(
     maxUsesPerEmail: pg.integer('max_uses_per_email'),
     affiliateId: pg.integer('affiliate_id').references(() => appUsers.id, { onDelete: 'set null' }),
     status: pg.text('status').notNull().default('active'),
+    /** `admin` (Manage Events) or `affiliate` (the affiliate's own, made under Links: one each). */
+    madeBy: pg.text('made_by').notNull().default('admin'),
     usesCount: pg.integer('uses_count').notNull().default(0),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +33,12 @@ export const promoCodes = pg.pgTable(
   (t) => [
     pg.uniqueIndex('promo_codes_code_idx').on(t.code),
     pg.check('promo_codes_uses_check', sql`${t.usesCount} >= 0`),
+    pg.check('promo_codes_made_by_check', sql`${t.madeBy} in ('admin', 'affiliate')`),
+    // An affiliate makes one code of their own; the admin's codes for them are not limited.
+    pg
+      .uniqueIndex('promo_codes_own_code_idx')
+      .on(t.affiliateId)
+      .where(sql`${t.madeBy} = 'affiliate'`),
   ],
 );
 

@@ -18,8 +18,19 @@ export function toPromoCode(row: PromoCodeRow, names: ReadonlyMap<number, string
     affiliateId: row.affiliateId,
     affiliateName: row.affiliateId === null ? null : (names.get(row.affiliateId) ?? null),
     status: row.status as PromoCodeStatus,
+    madeBy: row.madeBy as PromoCode['madeBy'],
     usesSoFar: row.usesCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A short summary of a code for its audit entries (no buyer data). */
+export const auditSummary = (row: PromoCodeRow) => ({
+  code: row.code,
+  discount: row.discountType === 'percent' ? `${row.percentOff}%` : `${row.amountOffCents} cents`,
+  status: row.status,
+  maxUses: row.maxUses,
+  affiliateId: row.affiliateId,
+  madeBy: row.madeBy,
+});

@@ -12,7 +12,10 @@ import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
-type NumberKey = Exclude<keyof AffiliateSettings, 'payoutSchedule' | 'staffCommission' | 'minimumPayoutCents'>;
+type NumberKey = Exclude<
+  keyof AffiliateSettings,
+  'payoutSchedule' | 'staffCommission' | 'minimumPayoutCents' | 'ownCodesAllowed'
+>;
 
 const NUMBER_FIELDS: { key: NumberKey; label: string; description: string }[] = [
   { key: 'seatRatePercent', label: 'Seat commission (%)', description: 'Of each paid webinar seat' },
@@ -20,12 +23,13 @@ const NUMBER_FIELDS: { key: NumberKey; label: string; description: string }[] = 
   { key: 'advertiserMonths', label: 'Advertiser months', description: 'Subscription months that earn commission' },
   { key: 'holdDays', label: 'Holding period (days)', description: 'Pending before approval; longer than refunds' },
   { key: 'attributionDays', label: 'Attribution window (days)', description: 'How long a click counts' },
+  { key: 'ownCodePercentOff', label: 'Own code discount (%)', description: 'What an affiliate’s own code takes off' },
 ];
 
 /** The form as typed: the minimum payout in dollars ("50.00"), sent in cents. */
 type Values = Record<NumberKey, string> & { minimumPayout: string } & Pick<
     AffiliateSettings,
-    'payoutSchedule' | 'staffCommission'
+    'payoutSchedule' | 'staffCommission' | 'ownCodesAllowed'
   >;
 
 function valuesOf(settings: AffiliateSettings): Values {
@@ -35,6 +39,7 @@ function valuesOf(settings: AffiliateSettings): Values {
     minimumPayout: (settings.minimumPayoutCents / 100).toFixed(2),
     payoutSchedule: settings.payoutSchedule,
     staffCommission: settings.staffCommission,
+    ownCodesAllowed: settings.ownCodesAllowed,
   };
 }
 
@@ -50,6 +55,7 @@ const FIELDS = {
   minimumPayoutCents: 'minimumPayout',
   payoutSchedule: 'payoutSchedule',
   staffCommission: 'staffCommission',
+  ownCodesAllowed: 'ownCodesAllowed',
 };
 
 /** The program's rates, hold, window, minimum and schedule (docs/product.md, Affiliate commissions and payouts). */
@@ -111,6 +117,11 @@ export function ProgramSettingsForm({ settings }: { settings: AffiliateSettings 
           <Switch
             label="Sales staff earn commission on their own links"
             {...form.getInputProps('staffCommission', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Affiliates may create their own promo code under Links"
+            description="One code each, at the own code discount, for every session. Codes already made keep working if you turn this off."
+            {...form.getInputProps('ownCodesAllowed', { type: 'checkbox' })}
           />
           <FormError message={form.formError} />
           <Group justify="flex-end">

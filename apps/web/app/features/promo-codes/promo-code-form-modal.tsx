@@ -191,11 +191,16 @@ function PromoCodeFormBody({ code, ...modal }: { code: PromoCode | null } & Moda
         </SimpleGrid>
         <Select
           label="Affiliate"
-          description="Seats booked with the code are credited to this affiliate, even without a referral click"
+          description={
+            code?.madeBy === 'affiliate'
+              ? 'The affiliate made this code under Links, so it stays theirs. Disable it to stop it.'
+              : 'Seats booked with the code are credited to this affiliate, even without a referral click'
+          }
           placeholder="None"
           data={affiliates}
           clearable
           searchable
+          disabled={code?.madeBy === 'affiliate'}
           {...form.getInputProps('affiliateId')}
         />
         <ModalFormActions

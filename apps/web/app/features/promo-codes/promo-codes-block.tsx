@@ -53,7 +53,20 @@ function columns(
           'Always'
         ),
     },
-    { title: 'Affiliate', cell: (code) => code.affiliateName ?? 'None' },
+    {
+      title: 'Affiliate',
+      cell: (code) =>
+        code.madeBy === 'affiliate' ? (
+          <>
+            <Text size="sm">{code.affiliateName ?? 'A removed account'}</Text>
+            <Text size="sm" c="dimmed">
+              Their own code, made under Links
+            </Text>
+          </>
+        ) : (
+          (code.affiliateName ?? 'None')
+        ),
+    },
     { title: 'Created', cell: (code) => <Stamp iso={code.createdAt} zone={zone} /> },
     {
       title: 'Status',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
 import { LinkCard } from '../../features/referral-links/link-card';
+import { OwnPromoCodes } from '../../features/referral-links/own-promo-codes';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
 
@@ -37,6 +38,7 @@ export default function LinksPage() {
               <LinkCard key={link.kind} link={link} onQr={(tag) => setQr({ kind: link.kind, tag })} />
             ))}
           </SimpleGrid>
+          <OwnPromoCodes />
         </>
       ) : (
         <Center mih={200}>
