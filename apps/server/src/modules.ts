@@ -21,6 +21,7 @@ import { createIdentityModule } from './modules/identity/identity.module';
 import { createMailModule } from './modules/mail/mail.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { createNewsletterModule, newsletterAudience } from './modules/newsletter/newsletter.module';
+import { addedTaxOf } from '@meridian/contracts/receipts-settings';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { createReceiptsModule } from './modules/receipts/receipts.module';
@@ -88,6 +89,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     timeZone: async () => (await settings.api.get()).kpi.timeZone,
     userNames: users.api.namesOf,
     gateway: overrides.gateway,
+    addedTax: async () => addedTaxOf((await settings.api.get()).receipts),
   });
   // Made before the paying domains, so its ledger listener is there for their first payment.
   const receipts = createReceiptsModule(platform, {

@@ -8,6 +8,7 @@ import {
   type FakeRefund,
 } from './fake-stripe-objects';
 import { chargeOf, createRefund } from './fake-stripe-refunds';
+import type { FakeTaxRates } from './fake-stripe-tax-rates';
 import type { FormObject, FormValue } from './stripe-form-body';
 
 const SESSION_PATH = /^\/v1\/checkout\/sessions\/([^/]+)$/;
@@ -18,7 +19,7 @@ const EXPIRE_PATH = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/;
  * their payment intents and refunds, and test controls that play the buyer paying and Stripe
  * closing a session.
  */
-export function createFakeCheckout(nowSeconds: () => number) {
+export function createFakeCheckout(nowSeconds: () => number, taxes: FakeTaxRates) {
   const sessions = new Map<string, FakeCheckoutSession>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const intentMetadata = new Map<string, Record<string, string>>();
@@ -46,7 +47,7 @@ export function createFakeCheckout(nowSeconds: () => number) {
     /** The API calls on payment-mode sessions and refunds; undefined for any other path. */
     route(method: string, path: string, body: FormObject): unknown {
       if (method === 'POST' && path === '/v1/checkout/sessions') {
-        const created = createCheckoutSession(body, nowSeconds());
+        const created = createCheckoutSession(body, nowSeconds(), taxes);
         sessions.set(created.id, created);
         const intentData = body.payment_intent_data as Record<string, FormValue> | undefined;
         intentMetadata.set(created.id, metadataOf(intentData?.metadata, 'payment_intent_data[metadata]'));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FormObject, FormValue } from './stripe-form-body';
+import type { FakeTaxRates } from './fake-stripe-tax-rates';
 
 /** A Stripe API error as the fake answers it: `{ error: { type, message, code?, param? } }` with `status`. */
 export class FakeStripeError extends Error {
@@ -106,10 +107,18 @@ export function metadataOf(value: FormValue | undefined, param: string): Record<
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
-export function lineItemsTotal(value: FormValue | undefined): { amount: number; currency: string } {
+/**
+ * What a session's lines come to: `subtotal` (prices times quantities), `amount` (with the tax the
+ * lines' exclusive Tax Rates add, when `taxes` is given) and the currency.
+ */
+export function lineItemsTotal(
+  value: FormValue | undefined,
+  taxes?: Pick<FakeTaxRates, 'ratesOf' | 'addedTax'>,
+): { amount: number; subtotal: number; currency: string } {
   if (value === undefined) throw missing('line_items');
   if (!Array.isArray(value) || value.length === 0) throw invalid('line_items', 'line_items must be a non-empty list.');
   let amount = 0;
+  let subtotal = 0;
   const currencies = new Set<string>();
   value.forEach((item, i) => {
     const at = `line_items[${i}]`;
@@ -125,19 +134,21 @@ export function lineItemsTotal(value: FormValue | undefined): { amount: number; 
       throw missing(`${at}[price_data][product_data][name]`);
     }
     currencies.add(currency);
-    amount +=
+    const line =
       integer(price.unit_amount, `${at}[price_data][unit_amount]`, 0) * integer(item.quantity, `${at}[quantity]`, 1);
+    subtotal += line;
+    amount += line + (taxes ? taxes.addedTax(line, taxes.ratesOf(item, at)) : 0);
   });
   if (currencies.size > 1) throw invalid('line_items', 'All line items must use the same currency.');
   const [currency = ''] = currencies;
-  return { amount, currency };
+  return { amount, subtotal, currency };
 }
 
 /** Validates a POST /v1/checkout/sessions body as Stripe does and builds the open session. */
-export function createCheckoutSession(body: FormObject, nowSeconds: number): FakeCheckoutSession {
+export function createCheckoutSession(body: FormObject, nowSeconds: number, taxes: FakeTaxRates): FakeCheckoutSession {
   const mode = text(body, 'mode', true);
   if (mode !== 'payment') throw invalid('mode', `The fake Stripe server supports mode=payment only (got ${mode}).`);
-  const { amount, currency } = lineItemsTotal(body.line_items);
+  const { amount, currency } = lineItemsTotal(body.line_items, taxes);
   if (amount < 50) {
     throw invalid('line_items', `The Checkout Session's total amount due must add up to at least $0.50 ${currency}`);
   }

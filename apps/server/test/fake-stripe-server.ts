@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFakeCheckout } from './fake-stripe-checkout';
+import { createFakeTaxRates } from './fake-stripe-tax-rates';
 import {
   FakeStripeError,
   fakeStripeId,
@@ -67,9 +68,10 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
   const calls: FakeStripeCall[] = [];
   const idempotent = new Map<string, { fingerprint: string; status: number; json: unknown }>();
   const failures: FakeStripeError[] = [];
-  const checkout = createFakeCheckout(nowSeconds);
+  const taxes = createFakeTaxRates();
+  const checkout = createFakeCheckout(nowSeconds, taxes);
   const connect = createFakeConnect(nowSeconds);
-  const billing = createFakeSubscriptions(nowSeconds);
+  const billing = createFakeSubscriptions(nowSeconds, taxes);
 
   function route(method: string, path: string, body: FormObject): unknown {
     if (method === 'POST' && path === '/v1/checkout/sessions' && body.mode === 'subscription') {
@@ -78,7 +80,10 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
       return created;
     }
     const answered =
-      billing.route(method, path, body) ?? checkout.route(method, path, body) ?? connect.route(method, path, body);
+      billing.route(method, path, body) ??
+      checkout.route(method, path, body) ??
+      connect.route(method, path, body) ??
+      taxes.route(method, path, body);
     if (answered !== undefined) return answered;
     throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -94,12 +99,13 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const [path = '/', query = ''] = (request.url ?? '/').split('?');
     const raw = await readBody(request);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     let body: FormObject = {};
     try {
-      body = parseStripeForm(raw);
+      // A list's filters come in the query string (GET has no body).
+      body = parseStripeForm(method === 'GET' ? query : raw);
     } catch (error) {
       if (!(error instanceof FormBodyError)) throw error;
       return answer(response, 400, new FakeStripeError(400, 'invalid_request_error', error.message).toJSON());

@@ -1,4 +1,5 @@
 import { fakeStripeId } from './fake-stripe-objects';
+import type { FakeTaxRate, FakeTaxRates } from './fake-stripe-tax-rates';
 
 /** The fields of a Subscription the SDK and our gateway read (one item: the plan), as Stripe answers them. */
 export interface FakeSubscription {
@@ -19,6 +20,8 @@ export interface FakeSubscription {
       quantity: number;
       current_period_start: number;
       current_period_end: number;
+      /** The Tax Rates on the item: every invoice adds the exclusive ones on top of the price. */
+      tax_rates: FakeTaxRate[];
       price: {
         id: string;
         object: 'price';
@@ -49,7 +52,9 @@ export interface FakeInvoice {
 
 /** The plan a subscription checkout sells, kept until the buyer pays. */
 export interface FakePlan {
+  /** The price, before tax. */
   amount: number;
+  taxRates: FakeTaxRate[];
   currency: string;
   interval: 'month' | 'year';
   metadata: Record<string, string>;
@@ -88,6 +93,7 @@ export function fakeSubscription(plan: FakePlan, now: number): FakeSubscription 
           quantity: 1,
           current_period_start: now,
           current_period_end: addInterval(now, plan.interval),
+          tax_rates: plan.taxRates,
           price: {
             id: fakeStripeId('price'),
             object: 'price',
@@ -101,11 +107,17 @@ export function fakeSubscription(plan: FakePlan, now: number): FakeSubscription 
   };
 }
 
-/** The invoice of the subscription's current period: its price times its quantity. */
-export function fakeInvoice(subscription: FakeSubscription, paid: boolean, reason: string): FakeInvoice {
+/** The invoice of the subscription's current period: its price times its quantity, plus the tax its rates add. */
+export function fakeInvoice(
+  subscription: FakeSubscription,
+  paid: boolean,
+  reason: string,
+  taxes: Pick<FakeTaxRates, 'addedTax'>,
+): FakeInvoice {
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no item.`);
-  const due = item.price.unit_amount * item.quantity;
+  const price = item.price.unit_amount * item.quantity;
+  const due = price + taxes.addedTax(price, item.tax_rates);
   return {
     id: fakeStripeId('in'),
     object: 'invoice',

@@ -16,6 +16,7 @@ import {
   type FakeSubscription,
 } from './fake-stripe-subscription-objects';
 import type { FormObject, FormValue } from './stripe-form-body';
+import type { FakeTaxRates } from './fake-stripe-tax-rates';
 
 const SUBSCRIPTION_PATH = /^\/v1\/subscriptions\/([^/]+)$/;
 
@@ -24,7 +25,7 @@ const SUBSCRIPTION_PATH = /^\/v1\/subscriptions\/([^/]+)$/;
  * (retrieve, cancel at period end, cancel now), the billing portal, and test controls that play what
  * Stripe does on its own (a renewal paid or failed, the failed invoice paid later, the period ending).
  */
-export function createFakeSubscriptions(nowSeconds: () => number) {
+export function createFakeSubscriptions(nowSeconds: () => number, taxes: FakeTaxRates) {
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, FakeInvoice>();
   const plans = new Map<string, FakePlan>();
@@ -42,7 +43,7 @@ export function createFakeSubscriptions(nowSeconds: () => number) {
   }
 
   function invoice(subscription: FakeSubscription, paid: boolean, reason: string): FakeInvoice {
-    const created = fakeInvoice(subscription, paid, reason);
+    const created = fakeInvoice(subscription, paid, reason, taxes);
     invoices.set(created.id, created);
     subscription.latest_invoice = created.id;
     return created;
@@ -60,8 +61,9 @@ export function createFakeSubscriptions(nowSeconds: () => number) {
 
     /** Validates a subscription-mode POST /v1/checkout/sessions body and builds the open session. */
     createCheckout(body: FormObject, now: number): FakeCheckoutSession {
-      const { amount, currency } = lineItemsTotal(body.line_items);
+      const { amount, subtotal, currency } = lineItemsTotal(body.line_items, taxes);
       const items = body.line_items as FormValue[];
+      const taxRates = taxes.ratesOf(items[0] as FormObject, 'line_items[0]');
       const recurring = ((items[0] as FormObject).price_data as FormObject).recurring as FormObject | undefined;
       const interval = recurring?.interval;
       if (interval !== 'month' && interval !== 'year') {
@@ -71,7 +73,8 @@ export function createFakeSubscriptions(nowSeconds: () => number) {
       const subscriptionData = body.subscription_data as FormObject | undefined;
       const id = fakeStripeId('cs');
       plans.set(id, {
-        amount,
+        amount: subtotal,
+        taxRates,
         currency,
         interval,
         metadata: metadataOf(subscriptionData?.metadata, 'subscription_data[metadata]'),

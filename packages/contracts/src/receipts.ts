@@ -48,8 +48,11 @@ export const receiptViewSchema = z.object({
   /** The price before a discount, when the payment carried one (else null, and no discount line). */
   listPriceCents: z.number().int().nullable(),
   discountCents: z.number().int().nullable(),
-  /** The tax inside the total (null: no tax configured when the receipt was issued). */
-  tax: z.object({ label: z.string(), cents: z.number().int() }).nullable(),
+  /**
+   * The tax in the total (null: none configured when the receipt was issued): its printed label
+   * ("VAT 20 % (included)", or "VAT 20 %" when the checkout added it on top of the price, `added`).
+   */
+  tax: z.object({ label: z.string(), cents: z.number().int(), added: z.boolean() }).nullable(),
   totalCents: z.number().int(),
   paymentMethod: z.string(),
   /** Buyer details are fixed once the buyer downloaded the PDF. */

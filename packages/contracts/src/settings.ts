@@ -8,6 +8,8 @@ export const pricesSchema = z.object({
   advertisingMonthlyCents: z.number().int().nonnegative(),
   advertisingYearlyCents: z.number().int().nonnegative(),
   currency: z.string().length(3),
+  /** The tax the checkout adds on top of these prices ("plus VAT 20 %"), or null when they are the total. */
+  addedTax: z.object({ label: z.string(), basisPoints: z.number().int() }).nullable(),
 });
 export type Prices = z.infer<typeof pricesSchema>;
 

@@ -35,6 +35,15 @@ export function formatMoney(cents: number, currency = 'usd'): string {
   return moneyFormat(currency, cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
+/** The tax a checkout adds on top of the site's prices (docs/product.md, Receipts and credit notes). */
+type AddedTax = { label: string } | null;
+
+/** " plus VAT 20 %" after a price when the checkout adds tax on top of it, else "". */
+export const plusTax = (addedTax: AddedTax) => (addedTax ? ` plus ${addedTax.label}` : '');
+
+/** "Plus VAT 20 %, added at checkout." beside a price, or null when prices are the total. */
+export const addedAtCheckout = (addedTax: AddedTax) => (addedTax ? `Plus ${addedTax.label}, added at checkout.` : null);
+
 /** Dates shown en-US as numeric month, day, year. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'numeric', day: 'numeric' });

@@ -7,17 +7,9 @@ import { browserQueryClient } from './browser-query-client';
 import { dataSource } from './public-data';
 import { createQueryClient } from './query-client';
 import { querySeeds } from './query-seeds';
+import { TEST_SITE_CONFIG } from './site-config.fake';
 
-const config: PublicConfig = {
-  siteName: 'Meridian Trading Academy',
-  tagline: 'Professional Trading Solutions',
-  prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
-  social: [],
-  postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
-  seatHoldMinutes: 30,
-  refundPolicy: { kind: 'until', hours: 48 },
-  auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
-};
+const config: PublicConfig = TEST_SITE_CONFIG;
 const faq: FaqEntry[] = [
   {
     id: 1,

@@ -1,3 +1,4 @@
+import { addedTaxCents, type AddedTax } from '@meridian/contracts/receipts-settings';
 import type { SubscriptionPort } from './subscription-port';
 
 export type * from './subscription-port';
@@ -11,7 +12,13 @@ export interface CheckoutRequest {
   clientReferenceId: string;
   /** The line item's name, e.g. "Webinar seat: Reading price action — Tue 1 Dec 2026, 7:00 PM EST". */
   description: string;
+  /** The price (the line above); the checkout charges it plus `addedTax`. */
   amountCents: number;
+  /**
+   * A tax rate the provider adds on top of the price (Stripe: an exclusive Tax Rate on the line), set
+   * by the ledger from the receipt settings; the checkout's total includes it.
+   */
+  addedTax?: AddedTax;
   /** ISO 4217, lower case (usd). */
   currency: string;
   customerEmail: string;
@@ -26,6 +33,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Same key, same checkout: a retried request never opens a second one. */
   idempotencyKey: string;
+}
+
+/** What a price comes to with the tax rate added on top, as a provider charges it (Stripe rounds each line's tax to the cent). */
+export function withAddedTaxCents(
+  amountCents: number,
+  addedTax: Pick<AddedTax, 'basisPoints'> | null | undefined,
+): number {
+  return addedTax ? amountCents + addedTaxCents(amountCents, addedTax.basisPoints) : amountCents;
 }
 
 /** What a checkout is opened from: a request's fields but its end, which each kind of checkout sets its own way. */

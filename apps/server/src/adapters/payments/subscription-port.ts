@@ -1,3 +1,4 @@
+import type { AddedTax } from '@meridian/contracts/receipts-settings';
 import type { CheckoutSession } from './payment-gateway';
 
 /**
@@ -26,6 +27,8 @@ export interface SubscriptionCheckoutRequest {
   description: string;
   /** Charged every interval; the price is fixed at checkout (a later price change applies to new subscriptions). */
   amountCents: number;
+  /** A tax rate added on top of the price on every invoice (a plan change keeps it). */
+  addedTax?: AddedTax;
   currency: string;
   interval: SubscriptionInterval;
   customerEmail: string;

@@ -1,3 +1,4 @@
+import { amountBeforeAddedTax } from '@meridian/contracts/receipts-settings';
 import { maskEmail, type AffiliateSettings } from '@meridian/contracts/affiliates';
 import { ROLES } from '@meridian/contracts/roles';
 import type { Orm } from '../../db/database';
@@ -50,16 +51,18 @@ export function createCommissions(deps: CommissionDeps) {
       if (ruleRate === null) return;
       // Staff conversions count (a zero entry) while staff commission is off.
       const rate = share === 'commission' ? ruleRate : 0;
+      // A share of what the sale brought in: never of tax the checkout added on top for the tax office.
+      const base = amountBeforeAddedTax(payment.amountCents, payment.addedTax);
       await repo.insertEarned(db, {
         affiliateId: payment.affiliateId,
         paymentId: payment.id,
         entry: 'earned',
-        amountCents: Math.floor((payment.amountCents * rate) / 100),
+        amountCents: Math.floor((base * rate) / 100),
         currency: payment.currency,
         ratePercent: rate,
         description: payment.description,
         buyerMasked: maskEmail(payment.buyerEmail),
-        paymentCents: payment.amountCents,
+        paymentCents: base,
         paidAt: payment.paidAt,
         status: 'pending',
         approvesAt: new Date(payment.paidAt.getTime() + program.holdDays * DAY_MS),

@@ -2,6 +2,7 @@ import type { InvoiceState, PaymentProvider, SubscriptionPort } from '../../adap
 import type { CheckoutEvent, ProviderEvent, ProviderEventIntake } from '../../adapters/payments/provider-event';
 import type { Orm } from '../../db/database';
 import type { EventPublisher } from '../../core/events/event-bus';
+import { addedTaxOfMetadata } from './added-tax.rules';
 import { withAfterCommit } from './after-commit.service';
 import type { AfterCommit, KindRegistry, LedgerEntry, LedgerListeners } from './payment-kinds.rules';
 import { paymentsRepository, type NewPayment, type PaymentRecord } from './payments.repository';
@@ -36,7 +37,10 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
   async function insertPayment(
     db: Orm,
     entry: LedgerEntry,
-    values: Pick<NewPayment, 'kind' | 'checkoutSessionId' | 'paymentIntentId' | 'amountCents' | 'currency'>,
+    values: Pick<
+      NewPayment,
+      'kind' | 'checkoutSessionId' | 'paymentIntentId' | 'amountCents' | 'currency' | 'addedTax'
+    >,
     afterCommit: AfterCommit,
   ): Promise<PaymentRecord> {
     const { payment, created } = await paymentsRepository.insert(db, {
@@ -70,6 +74,7 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
           paymentIntentId: null,
           amountCents: invoice.amountPaidCents,
           currency: invoice.currency,
+          addedTax: addedTaxOfMetadata(invoice.metadata),
         },
         afterCommit,
       );
@@ -89,6 +94,7 @@ export function createEventIntake(deps: IntakeDeps, applyRefund: ApplyRefund): P
           paymentIntentId: checkout.paymentIntentId,
           amountCents: checkout.amountTotalCents,
           currency: checkout.currency,
+          addedTax: addedTaxOfMetadata(checkout.metadata),
         },
         afterCommit,
       );

@@ -67,6 +67,7 @@ beforeAll(async () => {
     gateway,
     now,
     log: { error: () => undefined },
+    addedTax: () => Promise.resolve(null),
   });
   seat = recordingKind('registration');
   ad = recordingKind('ad_booking');

@@ -1,3 +1,4 @@
+import type { AddedTax } from '@meridian/contracts/receipts-settings';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -8,6 +9,7 @@ import type {
 import type { EventPublisher } from '../../core/events/event-bus';
 import type { Orm } from '../../db/database';
 import type { AuditTrail } from '../../core/audit/audit-trail';
+import { withAddedTax } from './added-tax.rules';
 import { createEventIntake } from './event-intake.service';
 import {
   createKindRegistry,
@@ -29,6 +31,8 @@ export interface PaymentsDeps {
   gateway: PaymentGateway;
   now: () => Date;
   log: { error(object: unknown, message: string): void };
+  /** The tax rate checkouts add on top of prices now, or null (payments.ports.ts). */
+  addedTax: () => Promise<AddedTax | null>;
 }
 
 /**
@@ -74,13 +78,21 @@ export function createPayments(deps: PaymentsDeps) {
       listeners.add(listener);
     },
 
-    /** Opens a checkout for `kind`; the kind rides in its metadata and comes back on every event. */
-    openCheckout(kind: string, request: CheckoutRequest): Promise<CheckoutSession> {
-      return deps.gateway.createCheckout({ ...request, metadata: { ...request.metadata, kind } });
+    /**
+     * Opens a checkout for `kind`; the kind rides in its metadata and comes back on every event. The
+     * request's amount is the price: tax set to be added on top is added here, as a line of its own.
+     */
+    async openCheckout(kind: string, request: CheckoutRequest): Promise<CheckoutSession> {
+      const taxed = withAddedTax(request, await deps.addedTax());
+      return deps.gateway.createCheckout({ ...taxed, metadata: { ...taxed.metadata, kind } });
     },
-    /** Opens a subscription checkout for `kind`; the kind rides in the subscription's metadata and every invoice's. */
-    openSubscriptionCheckout(kind: string, request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
-      return deps.gateway.createSubscriptionCheckout({ ...request, metadata: { ...request.metadata, kind } });
+    /**
+     * Opens a subscription checkout for `kind`; the kind rides in the subscription's metadata and every
+     * invoice's. Added tax is a recurring line of its own, at the rate of the day the plan was bought.
+     */
+    async openSubscriptionCheckout(kind: string, request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
+      const taxed = withAddedTax(request, await deps.addedTax());
+      return deps.gateway.createSubscriptionCheckout({ ...taxed, metadata: { ...taxed.metadata, kind } });
     },
     /**
      * Settles a checkout that costs nothing (a promo code took the whole price) without the provider:

@@ -48,6 +48,7 @@ export function createPaymentsModule(platform: Platform, deps: PaymentsPorts) {
     gateway,
     now,
     log: platform.log,
+    addedTax: deps.addedTax,
   });
   const sales = createPaymentsService(orm, { timeZone: deps.timeZone, userNames: deps.userNames });
   // The TEST MODE checkout page's API, only without Stripe keys: paying feeds the ledger's intake.

@@ -1,3 +1,4 @@
+import type { AddedTax } from '@meridian/contracts/receipts-settings';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway';
 
 /** What the payments module needs from others, filled in modules.ts. */
@@ -6,6 +7,8 @@ export interface PaymentsPorts {
   timeZone: () => Promise<string>;
   /** "First Last" of each user id (the users module's): Sales names the referring affiliates. */
   userNames: (ids: number[]) => Promise<ReadonlyMap<number, string>>;
+  /** The tax rate checkouts add on top of prices now (the receipt settings), or null: prices are the total. */
+  addedTax: () => Promise<AddedTax | null>;
   /** Tests: the payment provider (default: Stripe with keys, else the TEST MODE gateway). */
   gateway?: PaymentGateway;
 }

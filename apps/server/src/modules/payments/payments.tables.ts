@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import type { AddedTax } from '@meridian/contracts/receipts-settings';
 import { appUsers } from '../users/users.tables';
 
 /**
@@ -23,6 +24,12 @@ export const payments = pg.pgTable(
     amountCents: pg.integer('amount_cents').notNull(),
     refundedCents: pg.integer('refunded_cents').notNull().default(0),
     currency: pg.text('currency').notNull(),
+    /**
+     * The tax rate the checkout added on top of the price (docs/product.md, Receipts and credit
+     * notes), as it was when the checkout opened; null when the amount is the price (no tax, or tax
+     * the price includes). The tax in `amount_cents` is `includedTaxCents(amount, basisPoints)`.
+     */
+    addedTax: pg.jsonb('added_tax').$type<AddedTax>(),
     status: pg.text('status').notNull().default('paid'),
     buyerEmail: pg.text('buyer_email').notNull(),
     buyerName: pg.text('buyer_name').notNull(),

@@ -1,4 +1,9 @@
-import { taxBasisPoints, type ReceiptSettings } from '@meridian/contracts/receipts-settings';
+import {
+  includedTaxCents,
+  taxBasisPoints,
+  type AddedTax,
+  type ReceiptSettings,
+} from '@meridian/contracts/receipts-settings';
 
 /** The two numbered series (docs/product.md, Receipts and credit notes). */
 export type DocumentSeries = 'receipt' | 'credit_note';
@@ -10,19 +15,24 @@ export function documentNumber(series: DocumentSeries, n: number): string {
   return `${PREFIX[series]}-${String(n).padStart(6, '0')}`;
 }
 
-/** The tax inside a total at a rate of `basisPoints` (2000 = 20 %), in whole cents. */
-export function includedTax(totalCents: number, basisPoints: number): number {
-  return Math.round((totalCents * basisPoints) / (10_000 + basisPoints));
-}
-
-/** The tax a receipt carries under the settings in force: null without a configured rate. */
+/**
+ * The tax a receipt carries: the rate its checkout added on top (`added`: printed as net, tax,
+ * total), else the rate the settings in force say prices include; null without a rate. A payment
+ * whose checkout opened before tax was set to be added paid a price that was the total, so its tax is
+ * read from inside that total.
+ */
 export function receiptTax(
   totalCents: number,
+  addedTax: AddedTax | null,
   settings: Pick<ReceiptSettings, 'taxMode' | 'taxRate' | 'taxLabel'>,
-): { label: string; basisPoints: number; cents: number } | null {
+): { label: string; basisPoints: number; cents: number; added: boolean } | null {
+  if (addedTax) {
+    const { label, basisPoints } = addedTax;
+    return { label, basisPoints, cents: includedTaxCents(totalCents, basisPoints), added: true };
+  }
   if (settings.taxMode === 'none') return null;
   const basisPoints = taxBasisPoints(settings.taxRate);
-  return { label: settings.taxLabel, basisPoints, cents: includedTax(totalCents, basisPoints) };
+  return { label: settings.taxLabel, basisPoints, cents: includedTaxCents(totalCents, basisPoints), added: false };
 }
 
 /**

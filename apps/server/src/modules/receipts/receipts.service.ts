@@ -74,7 +74,8 @@ export function createReceiptsService(deps: ReceiptsDeps) {
     ledgerListener: {
       async paymentRecorded(db: Orm, payment: PaymentRecord): Promise<void> {
         const settings = (await deps.settings.getOn(db)).receipts;
-        const tax = receiptTax(payment.amountCents, settings);
+        const tax = receiptTax(payment.amountCents, payment.addedTax, settings);
+        const beforeTax = tax?.added ? payment.amountCents - tax.cents : payment.amountCents;
         await receiptsRepository.insertReceipt(db, {
           number: await receiptsRepository.nextNumber(db, 'receipt'),
           paymentId: payment.id,
@@ -86,10 +87,11 @@ export function createReceiptsService(deps: ReceiptsDeps) {
           buyerName: payment.buyerName,
           buyerEmail: payment.buyerEmail,
           description: payment.description,
-          ...discountOf(await deps.listPriceOf(db, payment), payment.amountCents),
+          ...discountOf(await deps.listPriceOf(db, payment), beforeTax),
           taxLabel: tax?.label ?? null,
           taxBasisPoints: tax?.basisPoints ?? null,
           taxCents: tax?.cents ?? null,
+          taxAdded: tax?.added ?? false,
           totalCents: payment.amountCents,
           paymentMethod: paymentMethodOf(payment.provider, payment.kind),
         });

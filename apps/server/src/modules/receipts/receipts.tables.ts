@@ -44,6 +44,8 @@ export const receipts = pg.pgTable(
     taxLabel: pg.text('tax_label'),
     taxBasisPoints: pg.integer('tax_basis_points'),
     taxCents: pg.integer('tax_cents'),
+    /** The tax was added on top of the price at checkout (printed as net, tax, total) rather than included in it. */
+    taxAdded: pg.boolean('tax_added').notNull().default(false),
     totalCents: pg.integer('total_cents').notNull(),
     paymentMethod: pg.text('payment_method').notNull(),
     downloadedAt: pg.timestamp('downloaded_at', { withTimezone: true }),

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PAYMENT_MESSAGES } from '@meridian/contracts/payments';
 import { RECEIPT_MESSAGES } from '@meridian/contracts/receipts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import {
   paidRegistration,
   type RsvpTestApp,
 } from '../../../test/rsvp-harness';
+import { pdfText } from '../../../test/pdf-text';
 import { inTransaction } from '../../db/transaction';
 import { receiptsRepository } from './receipts.repository';
 
@@ -24,13 +21,6 @@ beforeAll(async () => {
   sessionId = (await createSession(t, { hoursAhead: 24 * 5 })).id;
 });
 afterAll(() => t.close());
-
-/** The PDF's text, as poppler's pdftotext reads it. */
-function pdfText(body: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'receipt-')), 'document.pdf');
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 /** The receipt link the paid seat's confirmation email carries, as its token. */
 async function receiptToken(email: string): Promise<string> {

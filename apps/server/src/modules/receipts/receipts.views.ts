@@ -16,6 +16,13 @@ export function creditNoteSummary(note: CreditNoteRecord): CreditNoteSummary {
   };
 }
 
+/** The price line: the list price when a code took something off, else what was paid before any tax added on top. */
+const lineCents = (receipt: ReceiptRecord) =>
+  receipt.listPriceCents ?? receipt.totalCents - (receipt.taxAdded ? (receipt.taxCents ?? 0) : 0);
+
+/** How a receipt names its tax: "VAT 20 %" when it was added on top, "VAT 20 % (included)" when the price held it. */
+const taxLineLabel = (receipt: ReceiptRecord, label: string) => (receipt.taxAdded ? label : `${label} (included)`);
+
 /** The receipt as its public page shows it. */
 export function receiptView(receipt: ReceiptRecord, notes: CreditNoteRecord[]): ReceiptView {
   return {
@@ -29,14 +36,12 @@ export function receiptView(receipt: ReceiptRecord, notes: CreditNoteRecord[]): 
       companyName: receipt.buyerCompany,
       taxId: receipt.buyerTaxId,
     },
-    lines: [
-      { description: receipt.description, quantity: 1, amountCents: receipt.listPriceCents ?? receipt.totalCents },
-    ],
+    lines: [{ description: receipt.description, quantity: 1, amountCents: lineCents(receipt) }],
     listPriceCents: receipt.listPriceCents,
     discountCents: receipt.discountCents,
     tax:
       receipt.taxLabel !== null && receipt.taxCents !== null
-        ? { label: receipt.taxLabel, cents: receipt.taxCents }
+        ? { label: taxLineLabel(receipt, receipt.taxLabel), cents: receipt.taxCents, added: receipt.taxAdded }
         : null,
     totalCents: receipt.totalCents,
     paymentMethod: receipt.paymentMethod,
@@ -75,7 +80,7 @@ export function printableReceipt(receipt: ReceiptRecord): PrintableDocument {
   if (receipt.taxLabel !== null && receipt.taxCents !== null) {
     totals.push(
       [`Net`, money(receipt.totalCents - receipt.taxCents)],
-      [`${receipt.taxLabel} (included)`, money(receipt.taxCents)],
+      [taxLineLabel(receipt, receipt.taxLabel), money(receipt.taxCents)],
     );
   }
   totals.push(['Total paid', money(receipt.totalCents)]);
@@ -88,7 +93,7 @@ export function printableReceipt(receipt: ReceiptRecord): PrintableDocument {
       ['Paid with', receipt.paymentMethod],
       ['Paid on', issuedOn(receipt.issuedAt)],
     ],
-    lines: [{ description: receipt.description, amount: money(receipt.listPriceCents ?? receipt.totalCents) }],
+    lines: [{ description: receipt.description, amount: money(lineCents(receipt)) }],
     totals,
     footer: `Thank you for your payment. This receipt confirms ${money(receipt.totalCents)} received by ${receipt.sellerName}.`,
   };
@@ -100,7 +105,7 @@ export function printableCreditNote(receipt: ReceiptRecord, note: CreditNoteReco
   const receiptNumber = documentNumber('receipt', receipt.number);
   const totals: [string, string][] = [];
   if (receipt.taxLabel !== null && note.taxCents !== null) {
-    totals.push([`${receipt.taxLabel} (included)`, money(-note.taxCents)]);
+    totals.push([taxLineLabel(receipt, receipt.taxLabel), money(-note.taxCents)]);
   }
   totals.push(['Total refunded', money(-note.amountCents)]);
   return {

@@ -101,7 +101,8 @@ export function createSeatCancel(deps: Deps & Pick<RsvpDeps, 'refundPolicy'>, ca
       sessionTitle: session.title,
       startsAt: session.startsAt.toISOString(),
       timezone: session.timezone,
-      amountCents: registration.amountCents,
+      // What was paid, tax added at checkout included: what a refund in full gives back.
+      amountCents: payment?.amountCents ?? registration.amountCents,
       currency: registration.currency,
       policy,
       refundable,

@@ -18,6 +18,7 @@ import { replayEmail } from './replay.mail';
 import { selfCancelledEmail } from './seat-cancel.mail';
 import { invitation } from './rsvp-email-parts.mail';
 import type { WaitlistRow } from './waitlist.repository';
+import { SEAT_PAYMENT_KIND, seatSubject } from './seat-payment-kind.rules';
 
 const summary = (session: SessionRow) => ({
   id: session.id,
@@ -36,7 +37,10 @@ export type JoinUrlOf = (db: Orm, registrationId: number) => Promise<string>;
  * (or a webhook delivered twice) never sends a second copy.
  */
 export function createSeatEmails(
-  deps: Pick<RsvpDeps, 'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'refundPolicy' | 'receiptLink'>,
+  deps: Pick<
+    RsvpDeps,
+    'mail' | 'siteName' | 'publicUrl' | 'organizerEmail' | 'now' | 'refundPolicy' | 'receiptLink' | 'payments'
+  >,
   joinUrlOf: JoinUrlOf,
   /** The seat's own cancel page (seat-cancel.service.ts). */
   cancelUrlOf: (registrationId: number) => string,
@@ -67,8 +71,11 @@ export function createSeatEmails(
   return {
     /** `version` distinguishes a deliberate re-send (admin, reschedule) from a retry of the same step. */
     async confirmation(db: Orm, registration: RegistrationRow, session: SessionRow, version = 'paid') {
+      // What was paid: tax added on top at checkout is in the ledger's amount, not the seat's price.
+      const payment = await deps.payments.bySubject(db, SEAT_PAYMENT_KIND, seatSubject(registration.id));
       const mail = confirmationEmail({
         ...(await paidContext(db, registration, session)),
+        ...(payment ? { amountCents: payment.amountCents } : {}),
         refundPolicyLine: refundPolicyLine(await deps.refundPolicy(db)),
         cancelUrl: cancelUrlOf(registration.id),
         receiptUrl: await deps.receiptLink(db, registration.id),

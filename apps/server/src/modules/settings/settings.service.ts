@@ -1,6 +1,6 @@
 import { AFFILIATE_SETTING_DEFAULTS, affiliateSettingsSchema } from '@meridian/contracts/affiliates';
 import { KPI_SETTING_DEFAULTS, kpiSettingsSchema } from '@meridian/contracts/kpi';
-import { RECEIPT_SETTING_DEFAULTS, receiptSettingsSchema } from '@meridian/contracts/receipts-settings';
+import { addedTaxOf, RECEIPT_SETTING_DEFAULTS, receiptSettingsSchema } from '@meridian/contracts/receipts-settings';
 import { RSVP_HOLD_LIMIT_DEFAULTS, rsvpHoldLimitsSchema } from '@meridian/contracts/rsvp-admin';
 import {
   DEFAULT_TAGLINE,
@@ -105,6 +105,7 @@ export function createSettingsService(orm: Orm, deps: SettingsDeps) {
           advertisingMonthlyCents: s.advertisingMonthlyCents,
           advertisingYearlyCents: s.advertisingYearlyCents,
           currency: s.currency,
+          addedTax: addedTaxOf(s.receipts),
         },
         seatHoldMinutes: deps.seatHoldMinutes,
         refundPolicy: s.refundPolicy,

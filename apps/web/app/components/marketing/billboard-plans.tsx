@@ -1,5 +1,5 @@
 import type { AdvertisingPlan } from '@meridian/contracts/users';
-import { formatMoney } from '../../lib/format';
+import { addedAtCheckout, formatMoney } from '../../lib/format';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { PriceCard } from './price-card';
 
@@ -16,7 +16,9 @@ export function BillboardPlans({ actionTo }: BillboardPlansProps) {
   const yearly = formatMoney(prices.advertisingYearlyCents, prices.currency);
   const saving = prices.advertisingMonthlyCents * 12 - prices.advertisingYearlyCents;
   const perMonth = formatMoney(Math.round(prices.advertisingYearlyCents / 12), prices.currency);
+  const taxNote = addedAtCheckout(prices.addedTax);
   const shared = [
+    ...(taxNote ? [taxNote] : []),
     'Your creative placed on our site and webinar pages',
     'Every creative reviewed by our staff before it goes live',
     'Impressions and clicks reported in your dashboard',

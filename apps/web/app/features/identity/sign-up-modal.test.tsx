@@ -5,14 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../providers';
 import { SignUpModal } from './sign-up-modal';
 import { EMAIL_TAKEN_MESSAGE } from './use-sign-up-account';
+import { TEST_SITE_CONFIG } from '../../lib/site-config.fake';
 import type { SignUpFlow } from './use-sign-up-flow';
 
-const prices: Prices = {
-  rsvpCents: 50_000,
-  advertisingMonthlyCents: 15_000,
-  advertisingYearlyCents: 60_000,
-  currency: 'usd',
-};
+const prices: Prices = TEST_SITE_CONFIG.prices;
 
 function fakeFlow(overrides: Partial<SignUpFlow> = {}): SignUpFlow {
   return {

@@ -71,7 +71,12 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
             <Row label="Discount" value={money(-receipt.discountCents)} />
           </>
         ) : null}
-        {receipt.tax ? <Row label={`${receipt.tax.label} (included)`} value={money(receipt.tax.cents)} /> : null}
+        {receipt.tax ? (
+          <>
+            <Row label="Net" value={money(receipt.totalCents - receipt.tax.cents)} />
+            <Row label={receipt.tax.label} value={money(receipt.tax.cents)} />
+          </>
+        ) : null}
         <Row label="Total paid" value={money(receipt.totalCents)} strong />
         {receipt.creditNotes.map((note) => (
           <Row

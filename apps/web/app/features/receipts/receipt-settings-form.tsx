@@ -29,9 +29,18 @@ import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 
 const L = RECEIPT_SETTINGS_LIMITS;
 
+/** What each choice does, under the field. */
+const TAX_MODE_HELP: Record<TaxMode, string> = {
+  none: 'Receipts show no tax line.',
+  inclusive: 'The prices on the site are what buyers pay; receipts show the part that is tax.',
+  exclusive:
+    'Prices on the site are shown "plus" the tax label, and checkout adds the tax on top. Plans already bought keep the rate they were bought at.',
+};
+
 /**
  * Site settings → Receipts and tax (docs/product.md, Receipts and credit notes): the seller's legal
- * name, address and tax id, and the tax rate prices include, if any. Applies to receipts issued next.
+ * name, address and tax id, and the one tax rate, if any, that prices include or that checkout adds on
+ * top. Applies to checkouts opened and receipts issued from then on.
  */
 export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings }) {
   const form = useContractForm(receiptSettingsSchema, { initialValues: { ...settings } });
@@ -70,6 +79,7 @@ export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings })
           />
           <Select
             label="Tax"
+            description={TAX_MODE_HELP[form.values.taxMode]}
             data={taxModeSchema.options.map((mode) => ({ value: mode, label: TAX_MODE_LABELS[mode] }))}
             allowDeselect={false}
             value={form.values.taxMode}
@@ -79,7 +89,7 @@ export function ReceiptSettingsForm({ settings }: { settings: ReceiptSettings })
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput label="Rate (%)" min={0} max={50} decimalScale={2} {...form.getInputProps('taxRate')} />
               <TextInput
-                label="Label on receipts"
+                label="Label on receipts and prices"
                 placeholder="VAT 20 %"
                 maxLength={L.taxLabel}
                 {...form.getInputProps('taxLabel')}

@@ -123,7 +123,12 @@ export function RsvpModal({ opened, request, onClose }: RsvpModalProps) {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
-            <RsvpPrice cents={choice.priceCents} currency={choice.currency} quote={promo.quoteFor(form.values.date)} />
+            <RsvpPrice
+              cents={choice.priceCents}
+              currency={choice.currency}
+              quote={promo.quoteFor(form.values.date)}
+              addedTax={prices.addedTax}
+            />
             <Text size="sm" mt={-8}>
               {refundPolicyLine(refundPolicy)}
             </Text>

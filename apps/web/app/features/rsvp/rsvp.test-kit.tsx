@@ -5,21 +5,13 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { TEST_SITE_CONFIG } from '../../lib/site-config.fake';
 import { AppProviders } from '../../providers';
 import { RsvpModalProvider } from './rsvp-modal-provider';
 
 /** Test support for the RSVP components (jsdom): site settings, a router, and a fake HTTP API. */
 
-export const SITE: PublicConfig = {
-  siteName: 'Meridian Trading Academy',
-  tagline: 'Professional Trading Solutions',
-  prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
-  social: [],
-  postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
-  seatHoldMinutes: 30,
-  refundPolicy: { kind: 'until', hours: 48 },
-  auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
-};
+export const SITE: PublicConfig = TEST_SITE_CONFIG;
 
 export function calendarItem(overrides: Partial<CalendarItem> = {}): CalendarItem {
   return {

@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { TEST_SITE_CONFIG } from '../../lib/site-config.fake';
 import { AppProviders } from '../../providers';
 
 /**
@@ -61,16 +62,7 @@ export function fakeAdminApi(routes: Record<string, Handler>) {
   return { calls, callsTo };
 }
 
-export const testConfig: PublicConfig = {
-  siteName: 'Meridian Trading Academy',
-  tagline: 'Professional Trading Solutions',
-  prices: { rsvpCents: 50_000, advertisingMonthlyCents: 15_000, advertisingYearlyCents: 60_000, currency: 'usd' },
-  social: [],
-  postalAddress: '350 Fifth Avenue, New York, NY 10118, USA',
-  seatHoldMinutes: 30,
-  refundPolicy: { kind: 'until', hours: 48 },
-  auth: { Cognito: { userPoolId: 'local_pool', userPoolClientId: 'client' } },
-};
+export const testConfig: PublicConfig = TEST_SITE_CONFIG;
 
 /**
  * Renders an admin section at `url` under a root route that carries the site settings; with

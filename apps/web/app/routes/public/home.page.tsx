@@ -15,7 +15,7 @@ import { PageHero } from '../../components/site/page-hero';
 import { NewsletterSection } from '../../components/site/newsletter-section';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
-import { formatMoney } from '../../lib/format';
+import { addedAtCheckout, formatMoney, plusTax } from '../../lib/format';
 import { formatDuration } from '../../lib/datetime';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
@@ -80,7 +80,11 @@ export default function HomePage() {
             <StatGrid
               cols={{ base: 1, xs: 2 }}
               stats={[
-                { value: seatPrice, label: 'Per webinar seat', detail: 'Paid through secure checkout, in US dollars.' },
+                {
+                  value: seatPrice,
+                  label: 'Per webinar seat',
+                  detail: addedAtCheckout(prices.addedTax) ?? 'Paid through secure checkout, in US dollars.',
+                },
                 {
                   value: formatDuration(seatHoldMinutes),
                   label: 'Seat hold while you pay',
@@ -147,7 +151,7 @@ export default function HomePage() {
 
       <CtaBanner
         title="Schedule your Webinar Today"
-        text={`Pick a session that fits your week. A seat is ${seatPrice}, with reminders before it starts and a join link sent only to paid attendees.`}
+        text={`Pick a session that fits your week. A seat is ${seatPrice}${plusTax(prices.addedTax)}, with reminders before it starts and a join link sent only to paid attendees.`}
         actionLabel="Get Started"
         actionTo="/rsvp"
       />

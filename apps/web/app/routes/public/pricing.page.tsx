@@ -9,7 +9,7 @@ import { PageHero } from '../../components/site/page-hero';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMinutesInWords } from '../../lib/datetime';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, plusTax } from '../../lib/format';
 import { pageHandle } from '../../lib/page-meta';
 
 export const handle = pageHandle(
@@ -37,7 +37,7 @@ export default function PricingPage() {
           <PriceCard
             name="Webinar seat"
             price={seatPrice}
-            cadence="per seat"
+            cadence={`per seat${plusTax(prices.addedTax)}`}
             description="One seat at a live, instructor-led webinar session of your choice."
             features={[
               `Seat held for ${formatMinutesInWords(seatHoldMinutes)} while you pay`,

@@ -19,7 +19,7 @@ import { NewsletterSection } from '../../components/site/newsletter-section';
 import { PageSection } from '../../components/site/page-section';
 import { useSiteConfig } from '../../lib/use-site-config';
 import { formatMinutesInWords } from '../../lib/datetime';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, plusTax } from '../../lib/format';
 import type { ServedCreative } from '@meridian/contracts/billboard';
 import type { RouteHandle } from '../../lib/page-meta';
 
@@ -47,7 +47,7 @@ export default function RsvpPage() {
       <PageHero
         eyebrow="Resources"
         title="Webinar RSVP"
-        lead={`Join a live, instructor-led session on trading and investing. A seat is ${seatPrice}, booked in a few minutes through secure checkout.`}
+        lead={`Join a live, instructor-led session on trading and investing. A seat is ${seatPrice}${plusTax(prices.addedTax)}, booked in a few minutes through secure checkout.`}
         actions={
           <Button component="a" href="#sessions" variant="white">
             See upcoming sessions
@@ -88,7 +88,7 @@ export default function RsvpPage() {
             <PriceCard
               name="Live webinar seat"
               price={seatPrice}
-              cadence="per seat"
+              cadence={`per seat${plusTax(prices.addedTax)}`}
               description="Prices are in US dollars. Any applicable tax is shown at checkout."
               features={[
                 'A live session with an instructor',
@@ -130,7 +130,7 @@ export default function RsvpPage() {
             },
             {
               title: 'Pay through secure checkout',
-              text: `Enter your details and pay ${seatPrice} through Stripe. Your card details go to Stripe, not to us.`,
+              text: `Enter your details and pay ${seatPrice}${plusTax(prices.addedTax)} through Stripe. Your card details go to Stripe, not to us.`,
             },
             {
               title: `Your seat is held for ${formatMinutesInWords(seatHoldMinutes)}`,

@@ -5,6 +5,7 @@ import {
   type CheckoutState,
   type CheckoutStatus,
   type PaymentGateway,
+  withAddedTaxCents,
 } from '../payment-gateway';
 import { createLocalConnect } from './local-connect';
 import { localCheckoutUrl } from './local-gateway-urls';
@@ -73,8 +74,10 @@ export function createLocalGateway(orm: Orm, options: { publicUrl: string; now?:
 
     async createCheckout(request) {
       checkRequest(request, now());
-      const record = await checkouts.openOnce(orm, request, request.expiresAt);
-      if (record.clientReferenceId !== request.clientReferenceId || record.amountCents !== request.amountCents) {
+      // The page charges the total, the tax added on top included, as Stripe's would.
+      const amountCents = withAddedTaxCents(request.amountCents, request.addedTax);
+      const record = await checkouts.openOnce(orm, { ...request, amountCents }, request.expiresAt);
+      if (record.clientReferenceId !== request.clientReferenceId || record.amountCents !== amountCents) {
         throw new PaymentProviderError(
           `The idempotency key ${request.idempotencyKey} was already used for a different checkout (${record.clientReferenceId}, ${record.amountCents} cents).`,
         );

@@ -1,6 +1,6 @@
 import type { Orm } from '../../../db/database';
 import { addMonths } from '../../../lib/add-months';
-import { PaymentProviderError } from '../payment-gateway';
+import { PaymentProviderError, withAddedTaxCents } from '../payment-gateway';
 import type { InvoiceState, SubscriptionInterval, SubscriptionPort, SubscriptionState } from '../subscription-port';
 import { localCheckoutUrl } from './local-gateway-urls';
 import { randomAlphanumeric } from './local-ids';
@@ -40,12 +40,15 @@ export function localInvoice(
   record: TestSubscriptionRecord,
   invoice: { status: 'paid' | 'open'; amountCents: number; billingReason: string; periodStart: Date; periodEnd: Date },
 ): InvoiceState {
+  // Every invoice adds the subscription's tax rate on top of its price, as a Stripe Tax Rate does.
+  const basisPoints = record.addedTaxBasisPoints;
+  const amountCents = withAddedTaxCents(invoice.amountCents, basisPoints ? { basisPoints } : null);
   return {
     id: `in_test_local_${randomAlphanumeric(24)}`,
     subscriptionId: record.id,
     status: invoice.status,
-    amountPaidCents: invoice.status === 'paid' ? invoice.amountCents : 0,
-    amountDueCents: invoice.amountCents,
+    amountPaidCents: invoice.status === 'paid' ? amountCents : 0,
+    amountDueCents: amountCents,
     currency: record.currency,
     billingReason: invoice.billingReason,
     periodStart: invoice.periodStart,
@@ -74,7 +77,8 @@ export function createLocalSubscriptions(orm: Orm, options: { publicUrl: string;
         );
       }
       const expiresAt = new Date(options.now().getTime() + CHECKOUT_LIFETIME_MS);
-      const checkout = await checkouts.openOnce(orm, request, expiresAt);
+      const amountCents = withAddedTaxCents(request.amountCents, request.addedTax);
+      const checkout = await checkouts.openOnce(orm, { ...request, amountCents }, expiresAt);
       await subscriptions.insertOnce(orm, {
         id: `sub_test_local_${randomAlphanumeric(32)}`,
         checkoutId: checkout.id,
@@ -82,6 +86,7 @@ export function createLocalSubscriptions(orm: Orm, options: { publicUrl: string;
         description: request.description,
         interval: request.interval,
         amountCents: request.amountCents,
+        addedTaxBasisPoints: request.addedTax?.basisPoints ?? null,
         currency: request.currency,
         metadata: request.metadata,
       });

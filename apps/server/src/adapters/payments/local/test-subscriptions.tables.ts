@@ -27,6 +27,8 @@ export const testSubscriptions = pg.pgTable(
     status: pg.text('status').notNull().default('incomplete'),
     interval: pg.text('interval').notNull(),
     amountCents: pg.integer('amount_cents').notNull(),
+    /** The tax rate every invoice adds on top of the price (basis points), or null. */
+    addedTaxBasisPoints: pg.integer('added_tax_basis_points'),
     currency: pg.text('currency').notNull(),
     metadata: pg.jsonb('metadata').$type<Record<string, string>>().notNull(),
     currentPeriodStart: pg.timestamp('current_period_start', { withTimezone: true }),

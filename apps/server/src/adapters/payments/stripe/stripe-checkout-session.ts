@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { PaymentProviderError, type CheckoutOpening } from '../payment-gateway';
+import type { TaxRateLookup } from './stripe-tax-rates';
 
 /** What tells a one-off payment from a subscription: the mode, its own fields and the price's interval. */
 type ModeFields = Pick<
@@ -8,16 +9,19 @@ type ModeFields = Pick<
 >;
 
 /**
- * Opens a Stripe Checkout session for one line item, the request's description at its amount, and
- * returns the page to send the payer to. Seats (payment mode) and advertising plans (subscription mode)
- * share everything but `mode` and `recurring`.
+ * Opens a Stripe Checkout session for one line item, the request's description at its amount (with
+ * the exclusive Tax Rate of the tax added on top, when there is one), and returns the page to send
+ * the payer to. Seats (payment mode) and advertising plans (subscription mode) share everything but
+ * `mode` and `recurring`.
  */
 export async function openCheckoutSession(
   stripe: Stripe,
   request: CheckoutOpening,
   mode: ModeFields,
+  taxRateOf: TaxRateLookup,
   recurring?: Stripe.Checkout.SessionCreateParams.LineItem.PriceData.Recurring,
 ): Promise<{ id: string; url: string }> {
+  const taxRates = request.addedTax ? [await taxRateOf(request.addedTax)] : undefined;
   const session = await stripe.checkout.sessions.create(
     {
       ...mode,
@@ -30,6 +34,7 @@ export async function openCheckoutSession(
             ...(recurring ? { recurring } : {}),
             product_data: { name: request.description },
           },
+          ...(taxRates ? { tax_rates: taxRates } : {}),
         },
       ],
       customer_email: request.customerEmail,

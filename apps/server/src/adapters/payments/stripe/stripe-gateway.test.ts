@@ -53,6 +53,28 @@ describe('Stripe gateway against the fake Stripe server (real SDK)', () => {
     });
   });
 
+  it('adds tax on top through one exclusive Tax Rate, made once and reused', async () => {
+    const vat = { label: 'VAT 20 %', basisPoints: 2000 };
+    const first = await gateway.createCheckout({ ...checkoutRequest(), addedTax: vat });
+    const second = await gateway.createCheckout({ ...checkoutRequest(), addedTax: vat });
+    const made = fake.calls.filter((call) => call.method === 'POST' && call.path === '/v1/tax_rates');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.body).toEqual({ display_name: 'VAT 20 %', percentage: '20', inclusive: 'false' });
+    const sessions = fake.calls.filter((call) => call.path === '/v1/checkout/sessions').slice(-2);
+    const rateIds = sessions.map((call) => (call.body.line_items as { tax_rates?: string[] }[])[0]?.tax_rates);
+    expect(rateIds[0]).toEqual([expect.stringMatching(/^txr_test_/)]);
+    expect(rateIds[1]).toEqual(rateIds[0]);
+    // Stripe charges the price plus the tax: 500.00 + 100.00.
+    expect(fake.sessions.get(first.id)?.amount_total).toBe(60_000);
+    expect(fake.sessions.get(second.id)?.amount_total).toBe(60_000);
+    // Another rate is another Tax Rate.
+    const reduced = await gateway.createCheckout({
+      ...checkoutRequest(),
+      addedTax: { label: 'VAT 5.5 %', basisPoints: 550 },
+    });
+    expect(fake.sessions.get(reduced.id)?.amount_total).toBe(52_750);
+  });
+
   it('keeps Stripe’s page open at least 30 minutes even for a hold about to end, the same on every retry', async () => {
     const request = checkoutRequest({ expiresAt: new Date(Date.now() + 2 * 60_000) });
     const asked = Date.now();

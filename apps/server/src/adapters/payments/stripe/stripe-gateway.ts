@@ -5,6 +5,7 @@ import { createStripeConnect } from './stripe-connect';
 import { call, toPaymentProviderError } from './stripe-errors';
 import { stripeSubscriptions } from './stripe-subscriptions';
 import { openCheckoutSession } from './stripe-checkout-session';
+import { stripeTaxRates } from './stripe-tax-rates';
 
 export { toPaymentProviderError } from './stripe-errors';
 
@@ -53,21 +54,27 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     telemetry: false,
   });
 
+  const taxRateOf = stripeTaxRates(stripe);
   const retrieve = (id: string) =>
     call(`retrieve checkout ${id}`, async () => toStripeCheckoutState(await stripe.checkout.sessions.retrieve(id)));
 
   return {
     provider: 'stripe',
     ...createStripeConnect(stripe),
-    ...stripeSubscriptions(stripe),
+    ...stripeSubscriptions(stripe, taxRateOf),
 
     createCheckout: (request) =>
       call('open a checkout', () =>
-        openCheckoutSession(stripe, request, {
-          mode: 'payment',
-          payment_intent_data: { metadata: request.metadata },
-          expires_at: stripeExpiry(request.expiresAt),
-        }),
+        openCheckoutSession(
+          stripe,
+          request,
+          {
+            mode: 'payment',
+            payment_intent_data: { metadata: request.metadata },
+            expires_at: stripeExpiry(request.expiresAt),
+          },
+          taxRateOf,
+        ),
       ),
 
     retrieveCheckout: retrieve,

@@ -3,9 +3,10 @@ import type { SubscriptionPort } from '../subscription-port';
 import { call } from './stripe-errors';
 import { toStripeSubscriptionState } from './stripe-subscription-state';
 import { openCheckoutSession } from './stripe-checkout-session';
+import type { TaxRateLookup } from './stripe-tax-rates';
 
 /** Advertising plans through Stripe Billing: Checkout in subscription mode and the customer portal. */
-export function stripeSubscriptions(stripe: Stripe): SubscriptionPort {
+export function stripeSubscriptions(stripe: Stripe, taxRateOf: TaxRateLookup): SubscriptionPort {
   return {
     createSubscriptionCheckout: (request) =>
       call('open a subscription checkout', () =>
@@ -13,6 +14,7 @@ export function stripeSubscriptions(stripe: Stripe): SubscriptionPort {
           stripe,
           request,
           { mode: 'subscription', subscription_data: { metadata: request.metadata } },
+          taxRateOf,
           { interval: request.interval },
         ),
       ),
