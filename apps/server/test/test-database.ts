@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/database';
+import { openPglite, openPostgres, PGLITE_OPTIONS, wrapPglite, type Database } from '../src/db/database';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import './database-template.global';
 
@@ -30,7 +30,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   if (!testDatabaseUrl) {
     const dump = fromTemplate ? inject('pgliteTemplate') : '';
     const db = dump
-      ? wrapPglite(await PGlite.create({ loadDataDir: new Blob([readFileSync(dump)]) }))
+      ? wrapPglite(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([readFileSync(dump)]) }))
       : await openPglite(undefined);
     migrated = Boolean(dump);
     testDb = { db, dispose: () => db.close() };
