@@ -126,7 +126,21 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     },
     refundPolicy: settings.api.refundPolicyOn,
   });
-  const contacts = createContactsModule(platform);
+  // Segments ask the owners of what people did (made below: through closures) for SQL conditions.
+  const contacts = createContactsModule(platform, {
+    segmentSources: {
+      engagement: (contactId, query) => campaigns.api.segments.engagement(contactId, query),
+      registration: rsvp.api.segments.registration,
+      answer: rsvp.api.segments.answer,
+      registrationFromAffiliate: rsvp.api.segments.fromAffiliate,
+      newsletter: (email, status) => newsletter.api.segments.status(email, status),
+      subscriberFromAffiliate: (email) => newsletter.api.segments.fromAffiliate(email),
+    },
+    ownsCampaign: (db, ownerId, campaignId) => campaigns.api.segments.owns(db, ownerId, campaignId),
+    sessionsExist: async (db, ids) => (await webinars.api.sessions.findByIds(db, ids)).map((session) => session.id),
+    segmentInScheduledCampaign: (db, segmentId) => campaigns.api.segments.scheduledWith(db, segmentId),
+    segmentInActiveSequence: (db, segmentId) => automation.api.automation.segmentInUse(db, segmentId),
+  });
   const senderMailboxes = createSenderMailboxesModule(platform, {
     users: users.api,
     overrides: overrides.mailboxes,
