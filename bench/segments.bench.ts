@@ -51,9 +51,11 @@ async function seed(client: pg.Client, n: number): Promise<{ ownerId: number; ca
       select id from campaigns where owner_id = ${ownerId} order by id offset (c.id % 28) limit 3) cp
     where c.owner_id = ${ownerId}`);
   await q(`insert into campaign_events (campaign_id, message_id, kind, at)
-    select m.campaign_id, m.id, 'open', m.sent_at + interval '1 hour' from campaign_messages m where m.id % 3 = 0`);
+    select m.campaign_id, m.id, 'open', m.sent_at + interval '1 hour' from campaign_messages m
+    where (m.contact_id / 3 + m.campaign_id) % 5 = 0`);
   await q(`insert into campaign_events (campaign_id, message_id, kind, at)
-    select m.campaign_id, m.id, 'click', m.sent_at + interval '2 hours' from campaign_messages m where m.id % 11 = 0`);
+    select m.campaign_id, m.id, 'click', m.sent_at + interval '2 hours' from campaign_messages m
+    where (m.contact_id / 3 + m.campaign_id) % 15 = 0`);
   await q(`insert into webinar_sessions (title, starts_at, timezone, duration_minutes, capacity, price_cents, join_url)
     select 'Session ' || g, now() - (g * 6) * interval '1 day', 'UTC', 60, 10000, 4900, 'https://meet.example/' || g
     from generate_series(1, 20) g`);

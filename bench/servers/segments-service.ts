@@ -5,7 +5,7 @@
 import type { Orm } from '../../apps/server/src/db/database';
 import { automationRepository } from '../../apps/server/src/modules/automation/automation.repository';
 import {
-  engagementCondition,
+  engagedContacts,
   segmentCampaigns,
 } from '../../apps/server/src/modules/campaigns/segment-engagement.repository';
 import { createSegmentsService } from '../../apps/server/src/modules/contacts/segments.service';
@@ -18,12 +18,12 @@ export function benchSegments(orm: Orm, now: () => Date) {
     orm,
     {
       segmentSources: {
-        engagement: engagementCondition,
-        registration: segmentRegistrations.registration,
-        answer: segmentRegistrations.answer,
-        registrationFromAffiliate: segmentRegistrations.fromAffiliate,
-        newsletter: segmentSubscribers.status,
-        subscriberFromAffiliate: segmentSubscribers.fromAffiliate,
+        engaged: engagedContacts,
+        registered: segmentRegistrations.registered,
+        answered: segmentRegistrations.answered,
+        registeredFromAffiliate: segmentRegistrations.fromAffiliate,
+        subscribed: segmentSubscribers.withStatus,
+        subscribedFromAffiliate: segmentSubscribers.fromAffiliate,
       },
       ownsCampaign: segmentCampaigns.owns,
       sessionsExist: async (db, ids) => (await webinarsRepository.findByIds(db, ids)).map((row) => row.id),

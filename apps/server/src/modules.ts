@@ -129,12 +129,12 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   // Segments ask the owners of what people did (made below: through closures) for SQL conditions.
   const contacts = createContactsModule(platform, {
     segmentSources: {
-      engagement: (contactId, query) => campaigns.api.segments.engagement(contactId, query),
-      registration: rsvp.api.segments.registration,
-      answer: rsvp.api.segments.answer,
-      registrationFromAffiliate: rsvp.api.segments.fromAffiliate,
-      newsletter: (email, status) => newsletter.api.segments.status(email, status),
-      subscriberFromAffiliate: (email) => newsletter.api.segments.fromAffiliate(email),
+      engaged: (query) => campaigns.api.segments.engaged(query),
+      registered: rsvp.api.segments.registered,
+      answered: rsvp.api.segments.answered,
+      registeredFromAffiliate: rsvp.api.segments.fromAffiliate,
+      subscribed: (status) => newsletter.api.segments.withStatus(status),
+      subscribedFromAffiliate: () => newsletter.api.segments.fromAffiliate(),
     },
     ownsCampaign: (db, ownerId, campaignId) => campaigns.api.segments.owns(db, ownerId, campaignId),
     sessionsExist: async (db, ids) => (await webinars.api.sessions.findByIds(db, ids)).map((session) => session.id),

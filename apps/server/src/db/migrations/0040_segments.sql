@@ -12,6 +12,4 @@ CREATE TABLE "contact_segments" (
 ALTER TABLE "automation_versions" ADD COLUMN "segment_id" integer;--> statement-breakpoint
 ALTER TABLE "contact_segments" ADD CONSTRAINT "contact_segments_owner_id_app_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."app_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "contact_segments_owner_name" ON "contact_segments" USING btree ("owner_id","name");--> statement-breakpoint
-CREATE INDEX "campaign_events_message_kind_idx" ON "campaign_events" USING btree ("message_id","kind","at");--> statement-breakpoint
-CREATE INDEX "campaign_messages_contact_idx" ON "campaign_messages" USING btree ("contact_id");--> statement-breakpoint
-CREATE INDEX "registrations_email_lower_idx" ON "registrations" USING btree (lower("email"),"session_id","status");
+CREATE INDEX "campaign_events_kind_at_idx" ON "campaign_events" USING btree ("kind","at","message_id");

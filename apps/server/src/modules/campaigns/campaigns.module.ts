@@ -1,5 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
-import { engagementCondition, segmentCampaigns } from './segment-engagement.repository';
+import { engagedContacts, segmentCampaigns } from './segment-engagement.repository';
 import { createChannels } from './campaign-channels.service';
 import { createAutomationMail } from './automation-mail.service';
 import { campaignFigures } from './campaign-figures.repository';
@@ -90,7 +90,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       automationMail: createAutomationMail(() => delivery.kick()),
       figures: campaignFigures,
       /** What segments ask of campaigns: opens and clicks as SQL, and the campaigns a rule or audience names. */
-      segments: { engagement: engagementCondition, ...segmentCampaigns },
+      segments: { engaged: engagedContacts, ...segmentCampaigns },
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

@@ -105,8 +105,6 @@ export const campaignMessages = pg.pgTable(
       .index('campaign_messages_quota_idx')
       .on(t.ownerId, t.slotAt)
       .where(sql`${t.status} in ('sending', 'sent')`),
-    // Segments' engagement rules: a contact's messages (segment-engagement.repository.ts).
-    pg.index('campaign_messages_contact_idx').on(t.contactId),
     pg.check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
     pg
       .index('campaign_messages_claimed_idx')
@@ -135,8 +133,8 @@ export const campaignEvents = pg.pgTable(
   (t) => [
     pg.index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
     pg.index('campaign_events_at_idx').on(t.at),
-    // Segments' engagement rules: a message's opens or clicks, in a window.
-    pg.index('campaign_events_message_kind_idx').on(t.messageId, t.kind, t.at),
+    // Segments' engagement rules: opens or clicks in a window, with their messages (segment-engagement.repository.ts).
+    pg.index('campaign_events_kind_at_idx').on(t.kind, t.at, t.messageId),
     pg.check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
   ],
 );

@@ -4,17 +4,21 @@ import { campaignEvents, campaignMessages, campaigns } from './campaigns.tables'
 
 /**
  * Segments' engagement rules (contacts/segment-filter.repository.ts), answered by campaigns, which owns
- * the messages and their events: the contact opened or clicked a message of one campaign or of any
- * (campaigns and sequence emails alike), since a time or ever. Given to contacts at wiring (modules.ts).
+ * the messages and their events: the ids of the owner's contacts who opened or clicked a message of
+ * one campaign or of any (campaigns and sequence emails alike), since a time or ever. Given to
+ * contacts at wiring (modules.ts).
  */
-export function engagementCondition(
-  contactId: SQL,
-  query: { event: 'open' | 'click'; campaignId: number | null; since: Date | null },
-): SQL {
-  const campaign = query.campaignId === null ? sql`` : sql` and sm.campaign_id = ${query.campaignId}`;
+export function engagedContacts(query: {
+  ownerId: number;
+  event: 'open' | 'click';
+  campaignId: number | null;
+  since: Date | null;
+}): SQL {
+  const campaign = query.campaignId === null ? sql`` : sql` and se.campaign_id = ${query.campaignId}`;
   const window = query.since === null ? sql`` : sql` and se.at >= ${query.since.toISOString()}::timestamptz`;
-  return sql`exists (select 1 from ${campaignMessages} sm join ${campaignEvents} se on se.message_id = sm.id
-    where sm.contact_id = ${contactId} and se.kind = ${query.event}${campaign}${window})`;
+  return sql`select sm.contact_id from ${campaignEvents} se join ${campaignMessages} sm on sm.id = se.message_id
+    where se.kind = ${query.event}${campaign}${window} and sm.owner_id = ${query.ownerId}
+      and sm.contact_id is not null`;
 }
 
 /** What segments ask campaigns about the campaigns themselves (contacts/contacts.ports.ts). */

@@ -22,23 +22,24 @@ const outer = {
 /** A compiled segment: a condition on the outer `contacts` row. */
 export type SegmentCondition = SQL;
 
-/** Who did what, as the modules that own those rows answer it: an SQL condition about the outer contact. */
+/**
+ * Who did what, as the modules that own those rows answer it: each a query of the contact ids or the
+ * (lower-cased) addresses that match, looked up with IN (a semi-join, or one hashed set per query when
+ * conditions are joined by OR), so each owner's table is read once per evaluation, not once per contact.
+ */
 export interface SegmentSources {
-  /** Campaigns: the contact (by id) opened or clicked one campaign or any, since a time or ever. */
-  engagement(contactId: SQL, query: { event: 'open' | 'click'; campaignId: number | null; since: Date | null }): SQL;
-  /** RSVP: a registration with this address registered, paid or attended, in one session or any. */
-  registration(
-    email: SQL,
-    query: { status: 'registered' | 'paid' | 'attended'; sessionId: number | null; since: Date | null },
-  ): SQL;
-  /** RSVP: a registration with this address answered the question so (answerMatches' rule, in SQL). */
-  answer(email: SQL, query: { question: string; answer: string }): SQL;
-  /** RSVP: a registration with this address came through an affiliate. */
-  registrationFromAffiliate(email: SQL): SQL;
-  /** Newsletter: the subscriber with this address is in this state. */
-  newsletter(email: SQL, status: 'subscribed' | 'confirmed' | 'unsubscribed'): SQL;
-  /** Newsletter: the subscriber with this address came through an affiliate. */
-  subscriberFromAffiliate(email: SQL): SQL;
+  /** Campaigns: the owner's contacts (ids) who opened or clicked one campaign or any, since a time or ever. */
+  engaged(query: { ownerId: number; event: 'open' | 'click'; campaignId: number | null; since: Date | null }): SQL;
+  /** RSVP: addresses that registered, paid or attended, in one session or any, since a time or ever. */
+  registered(query: { status: 'registered' | 'paid' | 'attended'; sessionId: number | null; since: Date | null }): SQL;
+  /** RSVP: addresses whose registration answered the question so (answerMatches' rule, in SQL). */
+  answered(query: { question: string; answer: string }): SQL;
+  /** RSVP: addresses whose registration an affiliate referred. */
+  registeredFromAffiliate(): SQL;
+  /** Newsletter: addresses of subscribers in this state. */
+  subscribed(status: 'subscribed' | 'confirmed' | 'unsubscribed'): SQL;
+  /** Newsletter: addresses of subscribers an affiliate referred. */
+  subscribedFromAffiliate(): SQL;
 }
 
 const since = (days: number | null, now: Date): Date | null =>
@@ -62,64 +63,63 @@ function textCondition(rule: Extract<SegmentRule, { kind: 'contactField' }>): SQ
   }
 }
 
-/** One rule as an SQL condition on the outer `contacts` row. */
-function ruleCondition(rule: SegmentRule, sources: SegmentSources, now: Date): SQL {
-  const email = outer.email;
+const emailIn = (set: SQL) => sql`${outer.email} in (${set})`;
+const idIn = (set: SQL) => sql`${outer.id} in (${set})`;
+/** The condition, or its negation (`positive` false). */
+const either = (positive: boolean, condition: SQL) => (positive ? condition : not(condition));
+
+/** One rule as an SQL condition on the outer `contacts` row of `ownerId`. */
+function ruleCondition(rule: SegmentRule, sources: SegmentSources, now: Date, ownerId: number): SQL {
   switch (rule.kind) {
     case 'contactField':
       return textCondition(rule);
     case 'contactStatus':
-      return rule.op === 'is' ? sql`${outer.status} = ${rule.status}` : sql`${outer.status} <> ${rule.status}`;
+      return either(rule.op === 'is', sql`${outer.status} = ${rule.status}`);
     case 'contactAdded': {
       const at = since(rule.days, now)!.toISOString();
-      return rule.op === 'withinDays'
-        ? sql`${outer.createdAt} >= ${at}::timestamptz`
-        : sql`${outer.createdAt} < ${at}::timestamptz`;
+      return either(rule.op === 'withinDays', sql`${outer.createdAt} >= ${at}::timestamptz`);
     }
-    case 'tag': {
-      const has = sql`${outer.tags} @> array[${rule.tag}]::text[]`;
-      return rule.op === 'has' ? has : not(has);
-    }
-    case 'list': {
-      const on = sql`exists (select 1 from ${contactListMembers} m where m.contact_id = ${outer.id}
-        and m.list_id = ${rule.listId})`;
-      return rule.op === 'in' ? on : not(on);
-    }
-    case 'answer': {
-      const answered = sources.answer(email, { question: rule.question, answer: rule.answer });
-      return rule.op === 'is' ? answered : not(answered);
-    }
+    case 'tag':
+      return either(rule.op === 'has', sql`${outer.tags} @> array[${rule.tag}]::text[]`);
+    case 'list':
+      return either(
+        rule.op === 'in',
+        idIn(sql`select m.contact_id from ${contactListMembers} m where m.list_id = ${rule.listId}`),
+      );
+    case 'answer':
+      return either(rule.op === 'is', emailIn(sources.answered({ question: rule.question, answer: rule.answer })));
     case 'engagement': {
       const event = rule.op === 'opened' || rule.op === 'notOpened' ? 'open' : 'click';
-      const did = sources.engagement(outer.id, {
-        event,
-        campaignId: rule.campaignId,
-        since: since(rule.days, now),
-      });
-      return rule.op === 'opened' || rule.op === 'clicked' ? did : not(did);
+      const set = sources.engaged({ ownerId, event, campaignId: rule.campaignId, since: since(rule.days, now) });
+      return either(rule.op === 'opened' || rule.op === 'clicked', idIn(set));
     }
     case 'webinar': {
       const status = rule.op.replace(/^not/, '').toLowerCase() as 'registered' | 'paid' | 'attended';
-      const did = sources.registration(email, { status, sessionId: rule.sessionId, since: since(rule.days, now) });
-      return rule.op.startsWith('not') ? not(did) : did;
+      const set = sources.registered({ status, sessionId: rule.sessionId, since: since(rule.days, now) });
+      return either(!rule.op.startsWith('not'), emailIn(set));
     }
-    case 'newsletter': {
-      const is = sources.newsletter(email, rule.status);
-      return rule.op === 'is' ? is : not(is);
-    }
-    case 'source': {
-      const fromAffiliate = sql`(${sources.registrationFromAffiliate(email)} or ${sources.subscriberFromAffiliate(email)})`;
-      return rule.op === 'is' ? fromAffiliate : not(fromAffiliate);
-    }
+    case 'newsletter':
+      return either(rule.op === 'is', emailIn(sources.subscribed(rule.status)));
+    case 'source':
+      return either(
+        rule.op === 'is',
+        sql`(${emailIn(sources.registeredFromAffiliate())} or ${emailIn(sources.subscribedFromAffiliate())})`,
+      );
   }
 }
 
 /**
  * The one compiler of segment rules (docs/decisions/2026-11-27-segments.md): the definition as one SQL
- * condition on `contacts`, each rule an EXISTS (or a column test), joined by AND (all) or OR (any).
- * Time windows are counted back from `now`. The caller adds the owner.
+ * condition on the `contacts` rows of `ownerId`, each rule a column test or an IN over another
+ * module's query, joined by AND (all) or OR (any). Time windows are counted back from `now`. The
+ * caller adds the owner to the outer query.
  */
-export function segmentCondition(definition: SegmentDefinition, sources: SegmentSources, now: Date): SQL {
-  const parts = definition.rules.map((rule) => sql`(${ruleCondition(rule, sources, now)})`);
+export function segmentCondition(
+  definition: SegmentDefinition,
+  sources: SegmentSources,
+  now: Date,
+  ownerId: number,
+): SQL {
+  const parts = definition.rules.map((rule) => sql`(${ruleCondition(rule, sources, now, ownerId)})`);
   return sql`(${sql.join(parts, definition.match === 'all' ? sql` and ` : sql` or `)})`;
 }

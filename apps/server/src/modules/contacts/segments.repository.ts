@@ -71,26 +71,29 @@ export const segmentsRepository = {
     await db.delete(segments).where(eq(segments.id, id));
   },
 
-  /** How many of the owner's contacts match, and how many of those may be mailed. */
-  async count(db: Orm, ownerId: number, condition: SQL): Promise<{ count: number; mailable: number }> {
-    const [row] = await db
+  /**
+   * One evaluation: how many of the owner's contacts match, how many of those may be mailed, and the
+   * first `limit` of them, newest first (the counts ride on each row as window aggregates).
+   */
+  async preview(db: Orm, ownerId: number, condition: SQL, limit: number) {
+    const rows = await db
       .select({
-        count: sql<number>`count(*)::int`,
-        mailable: sql<number>`(count(*) filter (where ${mailableContact}))::int`,
+        id: contacts.id,
+        email: contacts.email,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        count: sql<number>`(count(*) over ())::int`,
+        mailable: sql<number>`(count(*) filter (where ${mailableContact}) over ())::int`,
       })
-      .from(contacts)
-      .where(and(eq(contacts.ownerId, ownerId), condition));
-    return { count: row?.count ?? 0, mailable: row?.mailable ?? 0 };
-  },
-
-  /** The first matching contacts, newest first. */
-  async firstPage(db: Orm, ownerId: number, condition: SQL, limit: number) {
-    return db
-      .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName, lastName: contacts.lastName })
       .from(contacts)
       .where(and(eq(contacts.ownerId, ownerId), condition))
       .orderBy(desc(contacts.id))
       .limit(limit);
+    return {
+      count: rows[0]?.count ?? 0,
+      mailable: rows[0]?.mailable ?? 0,
+      contacts: rows.map(({ count: _count, mailable: _mailable, ...contact }) => contact),
+    };
   },
 
   /** Whether the contact matches. */
@@ -103,6 +106,6 @@ export const segmentsRepository = {
   },
 
   /** The condition of a definition (the one compiler, segment-filter.repository.ts). */
-  condition: (definition: SegmentDefinition, sources: SegmentSources, now: Date): SQL =>
-    segmentCondition(definition, sources, now),
+  condition: (definition: SegmentDefinition, sources: SegmentSources, now: Date, ownerId: number): SQL =>
+    segmentCondition(definition, sources, now, ownerId),
 };

@@ -57,13 +57,14 @@ export function createSegmentsService(orm: Orm, deps: ContactsPorts, now: () => 
   }
 
   const nameTaken = () => refuse('name', M.nameTaken);
-  const conditionOf = (definition: SegmentDefinition) => repo.condition(definition, deps.segmentSources, now());
+  const conditionOf = (definition: SegmentDefinition, ownerId: number) =>
+    repo.condition(definition, deps.segmentSources, now(), ownerId);
 
   /** Who is in a saved segment of `ownerId`; null when it is gone or not the owner's (it then matches nobody). */
   async function savedCondition(db: Orm, ownerId: number, segmentId: number) {
     const row = await repo.byId(db, segmentId);
     if (!row || row.ownerId !== ownerId) return null;
-    return conditionOf({ match: row.match as SegmentDefinition['match'], rules: row.rules });
+    return conditionOf({ match: row.match as SegmentDefinition['match'], rules: row.rules }, ownerId);
   }
 
   return {
@@ -116,12 +117,7 @@ export function createSegmentsService(orm: Orm, deps: ContactsPorts, now: () => 
         ownerId = owner!;
       }
       await assertNamesOwn(orm, ownerId, definition);
-      const condition = conditionOf(definition);
-      const [counts, contacts] = await Promise.all([
-        repo.count(orm, ownerId, condition),
-        repo.firstPage(orm, ownerId, condition, SEGMENT_LIMITS.preview),
-      ]);
-      return { ...counts, contacts };
+      return repo.preview(orm, ownerId, conditionOf(definition, ownerId), SEGMENT_LIMITS.preview);
     },
 
     /** Refuses (422 at `path`) a segment that is not the owner's: the check of every field naming one. */

@@ -9,17 +9,16 @@ const STATUSES = {
 
 /**
  * Segments' newsletter rules (contacts/segment-filter.repository.ts), answered by the newsletter, which
- * owns its subscribers (one per lower-cased address). Given to contacts at wiring (modules.ts).
+ * owns its subscribers (one per lower-cased address): queries of the addresses that match. Given to
+ * contacts at wiring (modules.ts).
  */
 export const segmentSubscribers = {
   /** Subscribed: signed up (confirmed or waiting to confirm); confirmed; unsubscribed. */
-  status(email: SQL, status: keyof typeof STATUSES): SQL {
-    return sql`exists (select 1 from ${newsletterSubscribers} ns where ns.email = ${email}
-      and ns.status in ${STATUSES[status]})`;
+  withStatus(status: keyof typeof STATUSES): SQL {
+    return sql`select ns.email from ${newsletterSubscribers} ns where ns.status in ${STATUSES[status]}`;
   },
-  /** The subscriber with this address was referred by an affiliate. */
-  fromAffiliate(email: SQL): SQL {
-    return sql`exists (select 1 from ${newsletterSubscribers} ns where ns.email = ${email}
-      and ns.referring_affiliate_id is not null)`;
+  /** Subscribers an affiliate referred. */
+  fromAffiliate(): SQL {
+    return sql`select ns.email from ${newsletterSubscribers} ns where ns.referring_affiliate_id is not null`;
   },
 };

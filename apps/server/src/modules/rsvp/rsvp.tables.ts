@@ -81,8 +81,6 @@ export const registrations = pg.pgTable(
       .where(sql`${t.paidAt} is not null`),
     // The admin list's keyset pages filtered by session or by status (newest first).
     pg.index('registrations_session_created_idx').on(t.sessionId, t.createdAt, t.id),
-    // Segments' registration rules: a contact's registrations, by address in any letter case.
-    pg.index('registrations_email_lower_idx').on(sql`lower(${t.email})`, t.sessionId, t.status),
     pg.index('registrations_status_created_idx').on(t.status, t.createdAt, t.id),
     // The limits per visitor: a source's unpaid holds, over every session or in one.
     pg

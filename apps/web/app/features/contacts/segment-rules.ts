@@ -1,9 +1,11 @@
-import {
-  SEGMENT_CONTACT_FIELDS,
+import type {
   SEGMENT_ENGAGEMENT_OPERATORS,
-  SEGMENT_NEWSLETTER_STATUSES,
   SEGMENT_TEXT_OPERATORS,
   SEGMENT_WEBINAR_OPERATORS,
+} from '@meridian/contracts/contacts-segments';
+import {
+  SEGMENT_CONTACT_FIELDS,
+  SEGMENT_NEWSLETTER_STATUSES,
   segmentDefinitionSchema,
   type SegmentRule,
   type SegmentRuleInput,
