@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { freshEmail } from '../support/accounts';
-import { callApi, createAccount } from '../support/api-accounts';
+import { callApi } from '../support/api-accounts';
 import { lookAtBothWidths } from '../support/look';
+import { senderWithMailbox } from '../support/mailbox';
 import { openAs } from '../support/signed-in';
 
 /**
@@ -13,7 +14,8 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
   browser,
 }) => {
   test.setTimeout(120_000);
-  const sender = await createAccount('segments', { roles: ['EmailMarketing'] });
+  // A sender with a saved mailbox (a local SMTP server stands in for their provider).
+  const { account: sender, smtp } = await senderWithMailbox('segments', ['EmailMarketing']);
   const tag = `seg${Date.now()}`;
   for (const name of ['ada', 'bo', 'cy']) {
     await callApi(sender.tokens.accessToken, 'POST', '/api/v1/contacts', {
@@ -37,7 +39,7 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
 
     // A second condition with a bad window says why, under its field.
     await page.getByRole('button', { name: 'Add condition' }).click();
-    await page.getByRole('textbox', { name: 'Condition 2' }).click();
+    await page.getByRole('combobox', { name: 'Condition 2', exact: true }).click();
     await page.getByRole('option', { name: 'Opens and clicks' }).click();
     await page.getByLabel('In the last N days (condition 2)').fill('0');
     await page.getByLabel('Segment name').fill(`Readers ${tag}`);
@@ -48,14 +50,14 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
     await lookAtBothWidths(page, 'segment-editor');
     await page.getByRole('button', { name: 'Save segment' }).click();
     await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
-    await expect(page.getByText(`Readers ${tag}`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Segments' }).getByText(`Readers ${tag}`)).toBeVisible();
     await lookAtBothWidths(page, 'segments-list');
 
     // The campaign's audience: the segment, with who is in it now.
     await page.goto('/emailMarketing/dashboard/campaign');
     await page.getByRole('button', { name: 'Write a campaign' }).first().click();
     await page.getByLabel('Subject').fill(`For readers ${tag}`);
-    await page.getByRole('textbox', { name: 'Segment' }).click();
+    await page.getByRole('combobox', { name: 'Segment', exact: true }).click();
     await page.getByRole('option', { name: `Readers ${tag}` }).click();
     await expect(page.getByTestId('segment-recipients')).toContainText('2 subscribed contacts in this segment now');
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -65,5 +67,6 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
     await lookAtBothWidths(page, 'campaign-segment-audience');
   } finally {
     await context.close();
+    await smtp.close();
   }
 });

@@ -12,7 +12,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Table, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api-client';
@@ -99,6 +99,11 @@ export function SegmentEditor({ segment, choices, onSaved, onCancel }: SegmentEd
   });
   const [dirty, setDirty] = useState(false);
   usePageFormGuard(dirty);
+  // Leaves only once the guard has heard the form is clean, so leaving after a save asks nothing.
+  const [saved, setSaved] = useState<Segment | null>(null);
+  useEffect(() => {
+    if (saved && !dirty) onSaved(saved);
+  }, [saved, dirty, onSaved]);
   const create = useEndpointMutation(createSegment, { invalidates: [listSegments] });
   const update = useEndpointMutation(updateSegment, { invalidates: [listSegments] });
 
@@ -126,11 +131,11 @@ export function SegmentEditor({ segment, choices, onSaved, onCancel }: SegmentEd
       return;
     }
     try {
-      const saved = segment
+      const stored = segment
         ? await update.mutateAsync({ params: { id: segment.id }, body })
         : await create.mutateAsync({ body });
       setDirty(false);
-      onSaved(saved);
+      setSaved(stored);
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) {
         const found = errorsByRule(error.errors);
@@ -226,11 +231,9 @@ export function SegmentEditor({ segment, choices, onSaved, onCancel }: SegmentEd
         </Stack>
       </form>
       {rules.length > 0 ? <LivePreview match={match} rules={rules} segmentId={segment?.id} /> : null}
-      {dirty ? null : segment ? null : (
-        <Alert variant="light" color="gray" title="Segments are evaluated when used">
-          A campaign sent to a segment, or a sequence filtered by one, takes whoever matches at that moment.
-        </Alert>
-      )}
+      <Alert variant="light" color="gray" title="Segments are evaluated when used">
+        A campaign sent to a segment, or a sequence filtered by one, takes whoever matches at that moment.
+      </Alert>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { deleteSegment, getSegment, listSegments, type Segment } from '@meridian/contracts/contacts-segments';
 import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFilter, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
@@ -54,7 +54,14 @@ export default function SegmentsPage() {
       New segment
     </Button>
   );
-  const back = () => setParams({});
+  const back = useCallback(() => setParams({}), [setParams]);
+  const onSaved = useCallback(
+    (saved: Segment) => {
+      notify.success({ message: `The segment “${saved.name}” was saved.` });
+      back();
+    },
+    [back],
+  );
 
   if (building || editId !== null) {
     let editor;
@@ -75,10 +82,7 @@ export default function SegmentsPage() {
           segment={opened.data ?? null}
           choices={choices}
           onCancel={back}
-          onSaved={(saved) => {
-            notify.success({ message: `The segment “${saved.name}” was saved.` });
-            back();
-          }}
+          onSaved={onSaved}
         />
       );
     }
