@@ -154,7 +154,7 @@ describe('Campaign section', () => {
       subject: 'Hello',
       preheader: '',
       html: '',
-      audience: { listIds: [], tags: [] },
+      audience: { listIds: [], tags: [], segmentId: null },
     });
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('  Hello ');
   });
