@@ -15,7 +15,8 @@ import { createCampaignDelivery } from '../../apps/server/src/modules/campaigns/
 import { prepareTemplate, renderMessage } from '../../apps/server/src/modules/campaigns/campaign-message.rules';
 import { campaignMessages, campaigns } from '../../apps/server/src/modules/campaigns/campaigns.tables';
 import { createTrackingTokens } from '../../apps/server/src/modules/campaigns/tracking-tokens.service';
-import { contactsAudience } from '../../apps/server/src/modules/contacts/contacts-audience.service';
+import { createContactsAudience } from '../../apps/server/src/modules/contacts/contacts-audience.service';
+import { benchSegments } from './segments-service';
 
 const mode = process.argv[2];
 const databaseUrl = process.env.BENCH_CAMPAIGN_DB ?? '';
@@ -48,7 +49,7 @@ async function sampled<T>(run: () => Promise<T>): Promise<T & { startRssMb: numb
 async function runWorker() {
   const delivery = createCampaignDelivery({
     orm: db.orm,
-    contacts: contactsAudience,
+    contacts: createContactsAudience(benchSegments(db.orm, () => new Date())),
     senders: {
       senderFor: async () => ({
         address: ADDRESS,

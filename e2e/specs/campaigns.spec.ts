@@ -57,12 +57,12 @@ test('a Sales user writes, tests, sends and follows a campaign, then reads its K
     await expect(page.getByText('Subject is required')).toBeVisible();
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Preheader').fill('Three charts to watch');
-    await expect(page.getByText('Choose at least one list or tag')).toBeVisible();
+    await expect(page.getByText('Choose at least one list, tag or segment')).toBeVisible();
     const tags = page.getByRole('combobox', { name: 'Tags' });
     await tags.fill(tag);
     await tags.press('Enter');
     // The audience's message is about lists and tags both: the tag clears it.
-    await expect(page.getByText('Choose at least one list or tag')).toBeHidden();
+    await expect(page.getByText('Choose at least one list, tag or segment')).toBeHidden();
     const body = page.getByRole('textbox', { name: 'Message' });
     await body.click();
     await body.pressSequentially('Hello ');

@@ -132,7 +132,21 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     },
     refundPolicy: settings.api.refundPolicyOn,
   });
-  const contacts = createContactsModule(platform);
+  // Segments ask the owners of what people did (made below: through closures) for SQL conditions.
+  const contacts = createContactsModule(platform, {
+    segmentSources: {
+      engaged: (query) => campaigns.api.segments.engaged(query),
+      registered: rsvp.api.segments.registered,
+      answered: rsvp.api.segments.answered,
+      registeredFromAffiliate: rsvp.api.segments.fromAffiliate,
+      subscribed: (status) => newsletter.api.segments.withStatus(status),
+      subscribedFromAffiliate: () => newsletter.api.segments.fromAffiliate(),
+    },
+    ownsCampaign: (db, ownerId, campaignId) => campaigns.api.segments.owns(db, ownerId, campaignId),
+    sessionsExist: async (db, ids) => (await webinars.api.sessions.findByIds(db, ids)).map((session) => session.id),
+    segmentInScheduledCampaign: (db, segmentId) => campaigns.api.segments.scheduledWith(db, segmentId),
+    segmentInActiveSequence: (db, segmentId) => automation.api.automation.segmentInUse(db, segmentId),
+  });
   const senderMailboxes = createSenderMailboxesModule(platform, {
     users: users.api,
     overrides: overrides.mailboxes,

@@ -25,6 +25,7 @@ export const AUTOMATION_MESSAGES = {
   cannotPause: 'Only an active sequence can be paused',
   durationRange: 'Wait between 1 and 365 days (or the same in hours or minutes)',
   timeFormat: 'Type the time as HH:MM, 24-hour (UTC)',
+  segmentUnknown: 'This segment no longer exists. Choose another segment, or everyone.',
 } as const;
 
 export const AUTOMATION_LIMITS = { name: 120, steps: 30, tag: CAMPAIGN_LIMITS.tag, hoursBefore: 720 } as const;
@@ -186,6 +187,8 @@ export const automationFormSchema = z
   .object({
     name: textField({ label: 'Name', required: AUTOMATION_MESSAGES.nameRequired, max: AUTOMATION_LIMITS.name }),
     trigger: automationTriggerSchema,
+    /** Start only for people in this segment of the owner's (docs/product.md, Segments); null: everyone. */
+    segmentId: idField(AUTOMATION_MESSAGES.segmentUnknown).nullable().default(null),
     steps: z
       .array(automationStepSchema)
       .min(1, AUTOMATION_MESSAGES.stepsRequired)
@@ -217,6 +220,8 @@ export const automationSchema = z.object({
   triggerListName: z.string().nullable(),
   /** The session an attendance trigger is for; null for any session, other triggers or a session that is gone. */
   triggerSession: z.object({ title: z.string(), startsAt: z.iso.datetime(), timezone: z.string() }).nullable(),
+  /** Only people in this segment start the sequence; null: everyone the trigger fires for. */
+  segmentId: z.number().int().nullable(),
   steps: z.array(automationStepSchema),
   /** Each save makes a new version; runs keep the version they started on. */
   version: z.number().int(),

@@ -11,7 +11,7 @@ export const CAMPAIGN_MESSAGES = {
   notFound: 'Campaign not found',
   subjectRequired: 'Subject is required',
   bodyRequired: 'Write the message before sending',
-  audienceRequired: 'Choose at least one list or tag',
+  audienceRequired: 'Choose at least one list, tag or segment',
   sendAtInPast: 'Choose a time in the future',
   notEditable: 'Only draft campaigns can be edited',
   notDeletable: 'Only draft campaigns can be deleted',
@@ -38,6 +38,8 @@ export const audienceSchema = z.object({
     .array(textField({ label: 'Tag', required: 'Tags must not be blank', max: CAMPAIGN_LIMITS.tag }))
     .max(CAMPAIGN_LIMITS.tags, `Choose at most ${CAMPAIGN_LIMITS.tags} tags`)
     .default([]),
+  /** One of the sender's segments (docs/product.md, Segments), evaluated when sending starts; null: none. */
+  segmentId: idField('Choose a segment from the list').nullable().optional(),
 });
 export type Audience = z.infer<typeof audienceSchema>;
 
@@ -75,9 +77,15 @@ export const campaignSchema = z.object({
   subject: z.string(),
   preheader: z.string(),
   html: z.string(),
-  audience: z.object({ listIds: z.array(z.number().int()), tags: z.array(z.string()) }),
+  audience: z.object({
+    listIds: z.array(z.number().int()),
+    tags: z.array(z.string()),
+    segmentId: z.number().int().nullable(),
+  }),
   /** The audience's lists by name (each sender's own; admins see every sender's), deleted ones left out. */
   audienceLists: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The audience's segment by name; null when there is none or it was deleted. */
+  audienceSegment: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: campaignStatusSchema,
   sendAt: z.iso.datetime().nullable(),
   startedAt: z.iso.datetime().nullable(),

@@ -34,6 +34,10 @@ export interface AutomationContacts {
   /** The names of these lists, by id (a sequence's trigger shows its list by name). */
   listNames(db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
   suppressionOf(db: Orm, email: string): Promise<SuppressionReasonValue | null>;
+  /** Refuses (422 at `path`) a segment that is not the owner's; null passes. */
+  assertOwnSegment(db: Orm, ownerId: number, segmentId: number | null, path: string): Promise<void>;
+  /** Whether the owner's contact is in the segment now (evaluated in SQL; a deleted segment holds nobody). */
+  inSegment(db: Orm, segmentId: number, contactId: number): Promise<boolean>;
   /** Delivers the contact events published in a committed transaction. */
   kick(): void;
 }

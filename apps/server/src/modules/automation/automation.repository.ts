@@ -21,7 +21,7 @@ export const automationRepository = {
 
   async insertVersion(
     db: Orm,
-    values: { sequenceId: number; trigger: AutomationTrigger; steps: StoredStep[]; at: Date },
+    values: { sequenceId: number; trigger: AutomationTrigger; segmentId: number | null; steps: StoredStep[]; at: Date },
   ): Promise<VersionRow> {
     const [last] = await db
       .select({ number: sql<number>`coalesce(max(${automationVersions.number}), 0)::int` })
@@ -34,6 +34,7 @@ export const automationRepository = {
         number: (last?.number ?? 0) + 1,
         trigger: values.trigger,
         triggerType: values.trigger.type,
+        segmentId: values.segmentId,
         steps: values.steps,
         createdAt: values.at,
       })
@@ -81,6 +82,17 @@ export const automationRepository = {
       .from(automationSequences)
       .innerJoin(automationVersions, eq(automationVersions.id, automationSequences.versionId))
       .where(and(eq(automationSequences.status, 'active'), eq(automationVersions.triggerType, type)));
+  },
+
+  /** Whether an active sequence's current version starts only for people in the segment. */
+  async activeWithSegment(db: Orm, segmentId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: automationSequences.id })
+      .from(automationSequences)
+      .innerJoin(automationVersions, eq(automationVersions.id, automationSequences.versionId))
+      .where(and(eq(automationSequences.status, 'active'), eq(automationVersions.segmentId, segmentId)))
+      .limit(1);
+    return row !== undefined;
   },
 
   async runCounts(db: Orm, ids: readonly number[]): Promise<Map<number, RunCounts>> {

@@ -80,6 +80,7 @@ export function createAutomationService(options: AutomationServiceDeps) {
     ) {
       throw refuse('trigger.sessionId', M.sessionUnknown);
     }
+    await deps.contacts.assertOwnSegment(db, ownerId, form.segmentId, 'segmentId');
     return form;
   }
 
@@ -95,12 +96,20 @@ export function createAutomationService(options: AutomationServiceDeps) {
       const email = { ownerId: sequence.ownerId, ownerName: sequence.ownerName, ...step };
       steps.push({ ...step, campaignId: await deps.mail.createEmail(db, email, at) });
     }
-    const version = await repo.insertVersion(db, { sequenceId: sequence.id, trigger: form.trigger, steps, at });
+    const version = await repo.insertVersion(db, {
+      sequenceId: sequence.id,
+      trigger: form.trigger,
+      segmentId: form.segmentId,
+      steps,
+      at,
+    });
     await repo.update(db, sequence.id, { name: form.name, versionId: version.id, updatedAt: at });
   }
 
   return {
     ownerOf: (id: number) => repo.ownerOf(orm, id),
+    /** Whether an active sequence starts only for people in the segment (a segment in use is not deleted). */
+    segmentInUse: (db: Orm, segmentId: number) => repo.activeWithSegment(db, segmentId),
 
     async list(actor: Actor): Promise<{ items: Automation[] }> {
       const rows = await repo.list(orm, actor.isAdmin ? null : actor.userId);

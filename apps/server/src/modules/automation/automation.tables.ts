@@ -42,6 +42,8 @@ export const automationVersions = pg.pgTable(
     trigger: pg.jsonb('trigger').$type<AutomationTrigger>().notNull(),
     /** The trigger's type, for matching events to active sequences. */
     triggerType: pg.text('trigger_type').notNull(),
+    /** Only people in this segment (contacts' segments) start runs; null: everyone. */
+    segmentId: pg.integer('segment_id'),
     steps: pg.jsonb('steps').$type<StoredStep[]>().notNull(),
     createdAt: pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

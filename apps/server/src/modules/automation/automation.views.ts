@@ -45,6 +45,7 @@ export function automationView(
     triggerListName:
       version.trigger.type === 'contact.list_added' ? (names.lists.get(version.trigger.listId) ?? null) : null,
     triggerSession: triggerSession(version.trigger, names.sessions),
+    segmentId: version.segmentId,
     steps: version.steps.map(publicStep),
     version: version.number,
     runs: counts ?? NO_RUNS,

@@ -36,6 +36,8 @@ export function createRunStarter(deps: Pick<AutomationPorts, 'contacts'>, now: (
       const due = dueAt(person, version.trigger);
       if (!due) continue;
       const contactId = subject.contactId ?? (await deps.contacts.ensureContact(db, sequence.ownerId, person));
+      // "Only people in segment X" (docs/product.md, Segments): evaluated as the run would start.
+      if (version.segmentId !== null && !(await deps.contacts.inSegment(db, version.segmentId, contactId))) continue;
       const ok = await runsRepository.start(db, {
         sequenceId: sequence.id,
         versionId: version.id,

@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import { engagedContacts, segmentCampaigns } from './segment-engagement.repository';
 import { createChannels } from './campaign-channels.service';
 import { createAutomationMail } from './automation-mail.service';
 import { campaignFigures } from './campaign-figures.repository';
@@ -88,6 +89,8 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       newsletterAudience: deps.newsletter,
       automationMail: createAutomationMail(() => delivery.kick()),
       figures: campaignFigures,
+      /** What segments ask of campaigns: opens and clicks as SQL, and the campaigns a rule or audience names. */
+      segments: { engaged: engagedContacts, ...segmentCampaigns },
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

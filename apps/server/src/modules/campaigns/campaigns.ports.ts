@@ -15,12 +15,14 @@ export interface Recipient {
 export interface AudienceFilter {
   listIds: readonly number[];
   tags: readonly string[];
+  /** One of the owner's segments (contacts evaluates it when asked); null or missing: none. */
+  segmentId?: number | null;
 }
 
 export interface CampaignContacts {
   /**
-   * The owner's contacts on any of the lists or carrying any of the tags, subscribed, not
-   * suppressed, one per address, ordered by contact id.
+   * The owner's contacts on any of the lists, carrying any of the tags or in the segment (evaluated
+   * now), subscribed, not suppressed, one per address, ordered by contact id.
    */
   audience(db: Orm, ownerId: number, filter: AudienceFilter): Promise<Recipient[]>;
   /** Suppresses the address for every sender and marks every contact with it (idempotent). */
@@ -34,6 +36,10 @@ export interface CampaignContacts {
   assertOwnLists(db: Orm, ownerId: number, listIds: readonly number[], path: string): Promise<void>;
   /** The names of these contact lists (whoever owns them), by id; deleted ones are missing. */
   listNames(db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
+  /** Refuses (422 at `path`) a segment that is not the owner's; null passes. */
+  assertOwnSegment(db: Orm, ownerId: number, segmentId: number | null, path: string): Promise<void>;
+  /** The names of these segments (whoever owns them), by id; deleted ones are missing. */
+  segmentNames(db: Orm, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /**

@@ -41,12 +41,19 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Where a refused audience list is reported: the owner's own lists only (docs/product.md, Ownership). */
 const AUDIENCE_LISTS = 'audience.listIds';
 
-/** A campaign as the API shows it; `listNames` names its audience lists (a deleted list is left out). */
-export function toCampaign(
-  row: CampaignRow,
-  listNames: ReadonlyMap<number, string>,
-  progress: Progress = EMPTY_PROGRESS,
-): Campaign {
+/** Where a refused audience segment is reported. */
+const AUDIENCE_SEGMENT = 'audience.segmentId';
+
+/** The names an audience shows: its lists' and its segment's (deleted ones are left out). */
+export interface AudienceNames {
+  lists: ReadonlyMap<number, string>;
+  segments: ReadonlyMap<number, string>;
+}
+
+/** A campaign as the API shows it; `names` names its audience lists and segment. */
+export function toCampaign(row: CampaignRow, names: AudienceNames, progress: Progress = EMPTY_PROGRESS): Campaign {
+  const segmentId = row.audience.segmentId ?? null;
+  const segmentName = segmentId === null ? undefined : names.segments.get(segmentId);
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -55,11 +62,12 @@ export function toCampaign(
     subject: row.subject,
     preheader: row.preheader,
     html: row.html,
-    audience: row.audience,
+    audience: { listIds: row.audience.listIds, tags: row.audience.tags, segmentId },
     audienceLists: row.audience.listIds.flatMap((id) => {
-      const name = listNames.get(id);
+      const name = names.lists.get(id);
       return name === undefined ? [] : [{ id, name }];
     }),
+    audienceSegment: segmentId === null || segmentName === undefined ? null : { id: segmentId, name: segmentName },
     status: row.status as Campaign['status'],
     sendAt: iso(row.sendAt),
     startedAt: iso(row.startedAt),
@@ -77,7 +85,11 @@ function valuesOf(draft: Draft): CampaignValues {
     preheader: draft.preheader,
     html,
     text: htmlToText(html),
-    audience: { listIds: [...new Set(draft.audience.listIds)], tags: [...new Set(draft.audience.tags)] },
+    audience: {
+      listIds: [...new Set(draft.audience.listIds)],
+      tags: [...new Set(draft.audience.tags)],
+      segmentId: draft.audience.segmentId ?? null,
+    },
   };
 }
 
@@ -85,7 +97,8 @@ function valuesOf(draft: Draft): CampaignValues {
 function assertSendable(row: CampaignRow, needsAudience: boolean): void {
   const errors = [];
   if (row.text.trim() === '' && !/<img\b/i.test(row.html)) errors.push({ path: 'html', message: M.bodyRequired });
-  if (needsAudience && row.audience.listIds.length === 0 && row.audience.tags.length === 0) {
+  const { listIds, tags, segmentId } = row.audience;
+  if (needsAudience && listIds.length === 0 && tags.length === 0 && !segmentId) {
     errors.push({ path: 'audience', message: M.audienceRequired });
   }
   if (errors.length > 0) throw new AppError('VALIDATION', errors[0]?.message ?? M.bodyRequired, errors);
@@ -96,14 +109,16 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** Rows as the API shows them: their progress and their lists' names, in two queries for a page. */
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
-    const [progress, names] = await Promise.all([
+    const segmentIds = rows.flatMap((row) => (row.audience.segmentId ? [row.audience.segmentId] : []));
+    const [progress, lists, segments] = await Promise.all([
       repo.progress(
         orm,
         rows.map((row) => row.id),
       ),
       deps.contacts.listNames(orm, [...new Set(rows.flatMap((row) => row.audience.listIds))]),
+      deps.contacts.segmentNames(orm, [...new Set(segmentIds)]),
     ]);
-    return rows.map((row) => toCampaign(row, names, progress.get(row.id)));
+    return rows.map((row) => toCampaign(row, { lists, segments }, progress.get(row.id)));
   }
 
   const withProgress = async (row: CampaignRow): Promise<Campaign> => (await present([row]))[0]!;
@@ -121,6 +136,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     const row = await inTransaction(orm, async (tx) => {
       const current = await owned(tx, actor, id, true);
       await deps.contacts.assertOwnLists(tx, current.ownerId, values.audience.listIds, AUDIENCE_LISTS);
+      await deps.contacts.assertOwnSegment(tx, current.ownerId, values.audience.segmentId ?? null, AUDIENCE_SEGMENT);
       const updated = await repo.updateDraft(tx, id, values, now());
       if (!updated) throw new AppError('CONFLICT', M.notEditable);
       await repo.replaceLinks(tx, id, campaignLinks(values.html));
@@ -176,6 +192,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const values = valuesOf(draft);
       const row = await inTransaction(orm, async (tx) => {
         await deps.contacts.assertOwnLists(tx, actor.userId, values.audience.listIds, AUDIENCE_LISTS);
+        await deps.contacts.assertOwnSegment(tx, actor.userId, values.audience.segmentId ?? null, AUDIENCE_SEGMENT);
         const inserted = await repo.insert(tx, { ...values, ownerId: actor.userId, ownerName, at: now() });
         await repo.replaceLinks(tx, inserted.id, campaignLinks(values.html));
         return inserted;

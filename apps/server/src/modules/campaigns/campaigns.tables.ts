@@ -20,7 +20,7 @@ export const campaigns = pg.pgTable(
     preheader: pg.text('preheader').notNull().default(''),
     html: pg.text('html').notNull().default(''),
     text: pg.text('text').notNull().default(''),
-    audience: pg.jsonb('audience').$type<{ listIds: number[]; tags: string[] }>().notNull(),
+    audience: pg.jsonb('audience').$type<{ listIds: number[]; tags: string[]; segmentId?: number | null }>().notNull(),
     /**
      * `campaign`: a campaign of the campaign list (to the owner's contacts). `newsletter`: an issue, to
      * the confirmed subscribers (the newsletter module's). `automation`: the email of one step of one version
@@ -133,6 +133,8 @@ export const campaignEvents = pg.pgTable(
   (t) => [
     pg.index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
     pg.index('campaign_events_at_idx').on(t.at),
+    // Segments' engagement rules: opens or clicks in a window, with their messages (segment-engagement.repository.ts).
+    pg.index('campaign_events_kind_at_idx').on(t.kind, t.at, t.messageId),
     pg.check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
   ],
 );

@@ -27,6 +27,8 @@ import { actorOf, registerEndpoint } from '../../lib/endpoint-route';
 import type { ContactImportsService } from './contact-imports.service';
 import type { ContactListsService } from './contact-lists.service';
 import type { ContactsService } from './contacts.service';
+import type { SegmentsService } from './segments.service';
+import { segmentsRoutes } from './segments.routes';
 
 const SENDERS = rolesOnly('Sales', 'EmailMarketing', 'Admin');
 /** A 5 MB file sent as JSON text, with room for escaped quotes and line ends. */
@@ -36,9 +38,10 @@ export interface ContactsRouteDeps {
   contacts: ContactsService;
   lists: ContactListsService;
   imports: ContactImportsService;
+  segments: SegmentsService;
 }
 
-export function contactsRoutes(app: FastifyInstance, { contacts, lists, imports }: ContactsRouteDeps): void {
+export function contactsRoutes(app: FastifyInstance, { contacts, lists, imports, segments }: ContactsRouteDeps): void {
   const contact = {
     resource: 'contact',
     notFound: CONTACT_MESSAGES.notFound,
@@ -80,6 +83,8 @@ export function contactsRoutes(app: FastifyInstance, { contacts, lists, imports 
     lists.rename(params.id, body),
   );
   registerEndpoint(app, deleteContactList, { access, owned: list }, ({ params }) => lists.remove(params.id));
+
+  segmentsRoutes(app, segments, access);
 
   registerEndpoint(
     app,

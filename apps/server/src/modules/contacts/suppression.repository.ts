@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { contactListMembers, contacts, emailSuppressions } from './contacts.tables';
 
@@ -47,16 +47,18 @@ export const suppressionRepository = {
   },
 
   /**
-   * One query: the owner's subscribed, unsuppressed contacts on any of `listIds` or carrying any of
-   * `tags`, by contact id. An owner has one contact per address, so each address comes once.
+   * One query: the owner's subscribed, unsuppressed contacts on any of `listIds`, carrying any of
+   * `tags` or in the segment (its condition, segment-filter.repository.ts), by contact id. An owner
+   * has one contact per address, so each address comes once.
    */
   async audience(
     db: Orm,
     ownerId: number,
     listIds: readonly number[],
     tags: readonly string[],
+    segment: SQL | null = null,
   ): Promise<AudienceRow[]> {
-    if (listIds.length === 0 && tags.length === 0) return [];
+    if (listIds.length === 0 && tags.length === 0 && segment === null) return [];
     const onList =
       listIds.length > 0
         ? sql`exists (select 1 from ${contactListMembers} where ${contactListMembers.contactId} = ${contacts.id}
@@ -76,7 +78,7 @@ export const suppressionRepository = {
           eq(contacts.ownerId, ownerId),
           eq(contacts.status, 'subscribed'),
           sql`not exists (select 1 from ${emailSuppressions} where ${emailSuppressions.email} = ${contacts.email})`,
-          sql`(${onList} or ${tagged})`,
+          sql`(${onList} or ${tagged} or ${segment ?? sql`false`})`,
         ),
       )
       .orderBy(asc(contacts.id));

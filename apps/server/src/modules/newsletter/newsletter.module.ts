@@ -11,6 +11,7 @@ import type { NewsletterPorts } from './newsletter.ports';
 import { newsletterRoutes } from './newsletter.routes';
 import { createSubscribersAdmin } from './subscribers-admin.service';
 import { subscriberFigures } from './subscriber-figures.repository';
+import { segmentSubscribers } from './segment-subscribers.repository';
 import { subscriberPerson } from './subscriber-person.service';
 import { createSubscriptions } from './subscriptions.service';
 
@@ -59,7 +60,16 @@ export function createNewsletterModule(platform: Platform, deps: NewsletterPorts
   });
   return defineModule({
     name: 'newsletter',
-    api: { subscriptions, admin, issues, sender, person: subscriberPerson, figures: subscriberFigures },
+    api: {
+      subscriptions,
+      admin,
+      issues,
+      sender,
+      person: subscriberPerson,
+      figures: subscriberFigures,
+      /** Segments' newsletter rules as SQL about an address (contacts' segment compiler). */
+      segments: segmentSubscribers,
+    },
     routes: (app) => {
       newsletterRoutes(app, { subscriptions, admin });
       issuesRoutes(app, issues, sender);

@@ -23,6 +23,7 @@ import { createRsvpTasks } from './rsvp-tasks.service';
 import type { RsvpDeps, RsvpPorts } from './rsvp.ports';
 import { rsvpRoutes } from './rsvp.routes';
 import { seatCounts } from './seat-counts.repository';
+import { segmentRegistrations } from './segment-registrations.repository';
 import { createSeatEmails } from './seat-emails.service';
 import { createSeatPaymentHandler } from './seat-payment-handler.service';
 import { SEAT_PAYMENT_KIND } from './seat-payment-kind.rules';
@@ -151,6 +152,8 @@ export function createRsvpModule(platform: Platform, deps: RsvpPorts) {
       registrationIdsOf: sessionRegistrationIds,
       /** How a session's seats are taken: webinars selects these counts beside its session rows. */
       seatCounts,
+      /** Segments' registration, answer and affiliate rules as SQL about an address (contacts' segment compiler). */
+      segments: segmentRegistrations,
       /** Registrations for the KPI, by the day they were made, and the attendance of sessions' seats. */
       figures: { ...registrationFigures, ...attendanceFigures },
       /**

@@ -1,6 +1,7 @@
 import { CAMPAIGN_LIMITS } from '@meridian/contracts/campaigns';
 import { Fieldset, MultiSelect, TagsInput, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
+import { AudienceSegment } from './audience-segment';
 import type { AudienceListOption } from './contact-list-options';
 
 interface AudiencePickerProps {
@@ -13,10 +14,16 @@ interface AudiencePickerProps {
   error?: string | null;
   /** Lists could not be loaded: why, shown under the list field. */
   listsError?: string | null;
+  /** The campaign's sender, whose segments may be chosen. */
+  sender: { userId: number; own: boolean };
+  segmentId: string;
+  onSegmentId: (id: string) => void;
+  segmentError?: string | null;
 }
 
 /** Who receives the campaign: contacts on any of the lists or with any of the tags, subscribed ones only. */
-export function AudiencePicker({ lists, listIds, tags, onListIds, onTags, error, listsError }: AudiencePickerProps) {
+export function AudiencePicker(props: AudiencePickerProps) {
+  const { lists, listIds, tags, onListIds, onTags, error, listsError } = props;
   return (
     <Fieldset
       legend="Audience"
@@ -24,7 +31,8 @@ export function AudiencePicker({ lists, listIds, tags, onListIds, onTags, error,
       styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' } }}
     >
       <Text size="sm" c="dimmed" mb="xs">
-        Contacts on any of these lists or with any of these tags. Unsubscribed and bounced contacts are skipped.
+        Contacts on any of these lists, with any of these tags or in the segment. Unsubscribed and bounced contacts are
+        skipped.
       </Text>
       <MultiSelect
         label="Lists"
@@ -51,6 +59,13 @@ export function AudiencePicker({ lists, listIds, tags, onListIds, onTags, error,
         splitChars={[',']}
         clearable
         error={error ? true : undefined}
+      />
+      <AudienceSegment
+        ownerId={props.sender.userId}
+        own={props.sender.own}
+        value={props.segmentId}
+        onChange={props.onSegmentId}
+        error={props.segmentError}
       />
     </Fieldset>
   );

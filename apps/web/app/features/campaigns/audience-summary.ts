@@ -1,7 +1,7 @@
 import type { Campaign } from '@meridian/contracts/campaigns';
 
 /** "Lists: Customers, Webinar leads · Tags: vip": who a campaign goes to, in one line, lists by name. */
-export function audienceSummary(campaign: Pick<Campaign, 'audience' | 'audienceLists'>): string {
+export function audienceSummary(campaign: Pick<Campaign, 'audience' | 'audienceLists' | 'audienceSegment'>): string {
   const names = new Map(campaign.audienceLists.map((list) => [list.id, list.name]));
   const parts: string[] = [];
   const { listIds, tags } = campaign.audience;
@@ -12,5 +12,6 @@ export function audienceSummary(campaign: Pick<Campaign, 'audience' | 'audienceL
     parts.push(`Lists: ${lists.join(', ')}`);
   }
   if (tags.length > 0) parts.push(`Tags: ${tags.join(', ')}`);
+  if (campaign.audience.segmentId) parts.push(`Segment: ${campaign.audienceSegment?.name ?? 'a deleted segment'}`);
   return parts.join(' · ') || 'No audience chosen yet';
 }

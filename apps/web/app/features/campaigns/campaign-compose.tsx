@@ -58,6 +58,13 @@ export function CampaignCompose(props: CampaignComposeProps) {
             form.clearFieldError('listIds');
           }}
           error={form.errors.listIds ? String(form.errors.listIds) : null}
+          sender={sender}
+          segmentId={values.segmentId}
+          onSegmentId={(id) => {
+            form.setFieldValue('segmentId', id);
+            form.clearFieldError('listIds');
+          }}
+          segmentError={form.errors.segmentId ? String(form.errors.segmentId) : null}
         />
       }
       from={from}

@@ -15,10 +15,18 @@ export interface ComposeValues extends Record<string, unknown> {
   html: string;
   listIds: string[];
   tags: string[];
+  /** The audience's segment id as text; '' for none. */
+  segmentId: string;
 }
 
 /** The audience's messages show under the list field; the rest under their own. */
-const FIELDS = { subject: 'subject', preheader: 'preheader', html: 'html', audience: 'listIds' };
+const FIELDS = {
+  subject: 'subject',
+  preheader: 'preheader',
+  html: 'html',
+  audience: 'listIds',
+  'audience.segmentId': 'segmentId',
+};
 
 /** Answers the server gives without a field that still belong to one. */
 const MESSAGE_FIELDS: Readonly<Record<string, keyof ComposeValues>> = {
@@ -32,7 +40,11 @@ const toInput = (values: ComposeValues): CampaignDraft => ({
   subject: values.subject,
   preheader: values.preheader,
   html: values.html,
-  audience: { listIds: values.listIds.map(Number), tags: values.tags },
+  audience: {
+    listIds: values.listIds.map(Number),
+    tags: values.tags,
+    segmentId: values.segmentId ? Number(values.segmentId) : null,
+  },
 });
 
 /** What sending needs beyond a saveable draft (the server says the same). */
@@ -40,7 +52,7 @@ function sendRules(values: ComposeValues, withAudience: boolean): Partial<Record
   return {
     html: isBlankHtml(values.html) ? CAMPAIGN_MESSAGES.bodyRequired : undefined,
     listIds:
-      withAudience && values.listIds.length === 0 && values.tags.length === 0
+      withAudience && values.listIds.length === 0 && values.tags.length === 0 && !values.segmentId
         ? CAMPAIGN_MESSAGES.audienceRequired
         : undefined,
   };
@@ -53,6 +65,7 @@ export function composeValues(campaign: Campaign | null): ComposeValues {
     html: campaign?.html ?? '',
     listIds: (campaign?.audience.listIds ?? []).map(String),
     tags: campaign?.audience.tags ?? [],
+    segmentId: campaign?.audience.segmentId ? String(campaign.audience.segmentId) : '',
   };
 }
 

@@ -25,6 +25,7 @@ function api(campaigns: Campaign[], extra: Parameters<typeof fakeAdminApi>[0] = 
   return fakeAdminApi({
     'GET /api/v1/campaigns': () => ({ items: campaigns, nextBefore: null }),
     'GET /api/v1/contact-lists': () => contactLists,
+    'GET /api/v1/segments': () => [],
     'GET /api/v1/admin/users': () => ({
       items: [
         { ...adminUser.user, createdAt: '2026-01-01T00:00:00.000Z' },
@@ -135,7 +136,12 @@ describe('Campaign section', () => {
   });
 
   it('saves a new draft and keeps editing it under its own address', async () => {
-    const created = sampleCampaign({ id: 12, subject: 'Hello', html: '', audience: { listIds: [], tags: [] } });
+    const created = sampleCampaign({
+      id: 12,
+      subject: 'Hello',
+      html: '',
+      audience: { listIds: [], tags: [], segmentId: null },
+    });
     const fake = api([], {
       'POST /api/v1/campaigns': () => created,
       'GET /api/v1/campaigns/12': () => created,
@@ -148,7 +154,7 @@ describe('Campaign section', () => {
       subject: 'Hello',
       preheader: '',
       html: '',
-      audience: { listIds: [], tags: [] },
+      audience: { listIds: [], tags: [], segmentId: null },
     });
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('  Hello ');
   });

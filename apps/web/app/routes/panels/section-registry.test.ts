@@ -9,7 +9,7 @@ import { routes } from '../../routes';
 const sidebar = (id: string) => panels.find((panel) => panel.id === id)?.sections.map((section) => section.title);
 
 describe('the panel section registry (docs/architecture.md, Panel sections)', () => {
-  it('lists every admin section, in the documented order: the seed’s seventeen, then Audit log and Site settings', () => {
+  it('lists every admin section, in the documented order: the seed’s seventeen with Segments beside Automation, then Audit log and Site settings', () => {
     expect(panels[0]?.sections.map((section) => `${section.title} ${section.path}`)).toEqual([
       'Manage Events /admin/dashboard',
       'RSVP /admin/dashboard/rsvp',
@@ -23,6 +23,7 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
       'Blog /admin/dashboard/blog',
       'Email Marketing KPI /admin/dashboard/emailkpi',
       'Automation /admin/dashboard/automation',
+      'Segments /admin/dashboard/segments',
       'Campaign /admin/dashboard/campaign',
       'Email Users /admin/dashboard/users',
       'Notes /admin/dashboard/notes',
@@ -34,8 +35,8 @@ describe('the panel section registry (docs/architecture.md, Panel sections)', ()
   });
 
   it('lists the staff and advertiser sections in their documented order', () => {
-    expect(sidebar('sales')).toEqual(['KPI', 'Links', 'Notes', 'Campaign', 'Automation', 'Users']);
-    expect(sidebar('emailMarketing')).toEqual(['KPI', 'Campaign', 'Automation', 'Users', 'Notes']);
+    expect(sidebar('sales')).toEqual(['KPI', 'Links', 'Notes', 'Campaign', 'Automation', 'Users', 'Segments']);
+    expect(sidebar('emailMarketing')).toEqual(['KPI', 'Campaign', 'Automation', 'Users', 'Segments', 'Notes']);
     expect(sidebar('affiliate')).toEqual(['KPI', 'Links', 'Notes']);
     expect(sidebar('advertiser')).toEqual(['My Billboard']);
   });

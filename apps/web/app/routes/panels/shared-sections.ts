@@ -1,4 +1,12 @@
-import { IconAddressBook, IconChartBar, IconLink, IconNotes, IconRoute, IconSend } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconFilter,
+  IconLink,
+  IconNotes,
+  IconRoute,
+  IconSend,
+} from '@tabler/icons-react';
 import type { SectionDeclaration, SectionPageModule } from '../../components/panels/section-types';
 
 /** The KPI of campaigns, for the staff panels here and the admin's Email Marketing KPI (one import, one chunk). */
@@ -47,5 +55,12 @@ export const sharedSections: readonly SectionDeclaration[] = [
     icon: IconAddressBook,
     panels: { emailMarketing: 40, sales: 60 },
     page: () => import('../contacts/contacts.page'),
+  },
+  {
+    path: 'segments',
+    title: 'Segments',
+    icon: IconFilter,
+    panels: { admin: 125, emailMarketing: 45, sales: 65 },
+    page: () => import('../contacts/segments.page'),
   },
 ];
