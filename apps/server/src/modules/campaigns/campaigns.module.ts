@@ -9,6 +9,7 @@ import { createTestSend } from './campaign-test-send.service';
 import { campaignDeliveryJob } from './campaigns.jobs';
 import { campaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
+import { createMailboxFeedback } from './mailbox-feedback.service';
 import { createNewsletterSends } from './newsletter-sends.service';
 import { createCampaignsService } from './campaigns.service';
 import { trackingRoutes } from './tracking.routes';
@@ -29,6 +30,7 @@ export type {
 export type { CampaignDelivery } from './campaign-delivery.service';
 export type { IssueSendFailure, NewsletterSends } from './newsletter-sends.service';
 export type { AutomationMail } from './automation-mail.service';
+export type { MailboxFeedback, MailboxReportInput, MailboxReportOutcome } from './mailbox-feedback.service';
 
 /** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
 export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) {
@@ -88,6 +90,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       newsletterAudience: deps.newsletter,
       automationMail: createAutomationMail(() => delivery.kick()),
       figures: campaignFigures,
+      mailboxFeedback: createMailboxFeedback({ orm, now, channelFor }),
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

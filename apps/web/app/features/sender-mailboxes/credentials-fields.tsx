@@ -56,6 +56,17 @@ export function CredentialsFields({ form, provider }: { form: Form; provider: Ma
             <TextInput label="Port" inputMode="numeric" autoComplete="off" {...form.getInputProps('smtpPort')} />
             <NativeSelect label="Security" data={SECURITY_OPTIONS} {...form.getInputProps('smtpSecurity')} />
           </Group>
+          <TextInput
+            label="IMAP Server (optional)"
+            description="Where bounces and complaints are read. Leave blank for the SMTP server's imap. name on port 993."
+            placeholder="imap.example.com"
+            autoComplete="off"
+            {...form.getInputProps('imapHost')}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="IMAP Port" inputMode="numeric" autoComplete="off" {...form.getInputProps('imapPort')} />
+            <NativeSelect label="IMAP Security" data={SECURITY_OPTIONS} {...form.getInputProps('imapSecurity')} />
+          </Group>
         </>
       ) : null}
     </>
