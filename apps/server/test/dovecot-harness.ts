@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface DovecotHarness {
   list(user: string, folder: string): Promise<{ uid: number; flags: string[]; messageId: string }[]>;
   /** The folders of a user's mailbox. */
   folders(user: string): Promise<string[]>;
+  /** Adds a mailbox account (Dovecot reads its passwd file again when it changes). */
+  addAccount(user: string, password: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,7 +42,8 @@ async function systemUser(name: string): Promise<{ uid: number; gid: number } | 
   return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
 }
 
-export async function startDovecot(accounts: Record<string, string>): Promise<DovecotHarness> {
+export async function startDovecot(initial: Record<string, string>): Promise<DovecotHarness> {
+  const accounts = { ...initial };
   const dir = await mkdtemp(path.join(tmpdir(), 'meridian-dovecot-'));
   const port = await freePort();
   const me = userInfo();
@@ -55,10 +58,13 @@ export async function startDovecot(accounts: Record<string, string>): Promise<Do
     await mkdir(path.join(dir, folder));
     await chown(path.join(dir, folder), mailUser.uid, mailUser.gid);
   }
-  const passwd = Object.entries(accounts)
-    .map(([user, password]) => `${user}:{PLAIN}${password}:::${dir}/home/${user}::`)
-    .join('\n');
-  await writeFile(path.join(dir, 'passwd'), `${passwd}\n`);
+  const passwdLine = (user: string, password: string) => `${user}:{PLAIN}${password}:::${dir}/home/${user}::\n`;
+  await writeFile(
+    path.join(dir, 'passwd'),
+    Object.entries(accounts)
+      .map(([user, password]) => passwdLine(user, password))
+      .join(''),
+  );
   const config = [
     `base_dir = ${dir}/run`,
     `state_dir = ${dir}/state`,
@@ -178,6 +184,10 @@ export async function startDovecot(accounts: Record<string, string>): Promise<Do
           lock.release();
         }
       }),
+    async addAccount(user, password) {
+      accounts[user] = password;
+      await appendFile(path.join(dir, 'passwd'), passwdLine(user, password));
+    },
     folders: (user) => session(user, async (client) => (await client.list()).map((box) => box.path).sort()),
     async stop() {
       try {

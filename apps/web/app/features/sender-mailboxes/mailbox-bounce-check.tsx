@@ -14,7 +14,10 @@ const plural = (count: number, one: string, many: string) => `${formatCount(coun
 export function MailboxBounceCheckView({ userId, check }: { userId: number; check: BounceCheck | null }) {
   const checkNow = useEndpointMutation(checkMailboxBounces, {
     invalidates: [getMarketingCredentials],
-    success: () => 'Your mailbox was checked for bounces and complaints.',
+    success: (saved) =>
+      saved.mailbox.bounceCheck?.outcome === 'ok'
+        ? 'Your mailbox was checked for bounces and complaints.'
+        : 'Your mailbox could not be read: see below for what to enable.',
     failure: { title: 'Sending mailbox', fallback: 'The mailbox could not be checked. Please try again.' },
   });
 
