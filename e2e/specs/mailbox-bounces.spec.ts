@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { startDovecot, type DovecotHarness } from '../../apps/server/test/dovecot-harness';
-import { startSmtpServer, type SmtpHarness } from '../../apps/server/test/smtp-harness';
+import type { SmtpHarness } from '../../apps/server/test/smtp-harness';
 import {
   complaint,
   gmailHardBounce,
@@ -9,9 +9,9 @@ import {
   type SentRef,
 } from '../../apps/server/src/modules/sender-mailboxes/mailbox-reports.test-kit';
 import { freshEmail } from '../support/accounts';
-import { callApi, createAccount, type Account } from '../support/api-accounts';
+import { callApi } from '../support/api-accounts';
 import { lookAtBothWidths } from '../support/look';
-import { APP_PASSWORD } from '../support/mailbox';
+import { APP_PASSWORD, senderWithMailbox, type Sender } from '../support/mailbox';
 import { openAs } from '../support/signed-in';
 
 /**
@@ -31,26 +31,12 @@ test.afterAll(async () => {
 });
 
 /** A staff member whose mailbox sends through a local SMTP server and is read on the spec's Dovecot. */
-async function senderReadOnDovecot(
-  prefix: string,
-  imapPassword: string,
-): Promise<{ account: Account; smtp: SmtpHarness }> {
-  const account = await createAccount(prefix, { roles: ['EmailMarketing'] });
-  await dovecot.addAccount(account.email, imapPassword);
-  const smtp = await startSmtpServer({ accounts: { [account.email]: APP_PASSWORD } });
-  smtps.push(smtp);
-  await callApi(account.tokens.accessToken, 'POST', '/api/v2/marketingCredentials', {
-    email: account.email,
-    appPassword: APP_PASSWORD,
-    id: account.userId,
-    smtpHost: '127.0.0.1',
-    smtpPort: Number(new URL(smtp.url).port),
-    smtpSecurity: 'none',
-    imapHost: '127.0.0.1',
-    imapPort: dovecot.port,
-    imapSecurity: 'none',
-  });
-  return { account, smtp };
+async function senderReadOnDovecot(prefix: string, imapPassword: string): Promise<Sender> {
+  const imap = { imapHost: '127.0.0.1', imapPort: dovecot.port, imapSecurity: 'none' };
+  const sender = await senderWithMailbox(prefix, ['EmailMarketing'], imap);
+  smtps.push(sender.smtp);
+  await dovecot.addAccount(sender.account.email, imapPassword);
+  return sender;
 }
 
 /** What a bounce quotes of a delivered message: its Message-ID and tag, as the SMTP server received them. */
