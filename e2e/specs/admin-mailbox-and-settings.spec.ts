@@ -23,8 +23,8 @@ async function connectMailbox(page: Page, dialog: ReturnType<Page['getByRole']>,
   await dialog.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await dialog.getByLabel('SMTP Server').fill('127.0.0.1');
-  await dialog.getByLabel('Port').fill(String(port));
-  await dialog.getByLabel('Security').selectOption('none');
+  await dialog.getByLabel('Port', { exact: true }).fill(String(port));
+  await dialog.getByLabel('Security', { exact: true }).selectOption('none');
   await dialog.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
 }

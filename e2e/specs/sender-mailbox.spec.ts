@@ -41,8 +41,8 @@ test.describe('sender mailbox', () => {
       await dialog.getByLabel('Email Address').fill(`  ${mailboxAddress}  `);
       await dialog.getByLabel('App Password').fill('not the app password');
       await dialog.getByLabel('SMTP Server').fill('127.0.0.1');
-      await dialog.getByLabel('Port').fill(String(mailbox.port));
-      await dialog.getByLabel('Security').selectOption('none');
+      await dialog.getByLabel('Port', { exact: true }).fill(String(mailbox.port));
+      await dialog.getByLabel('Security', { exact: true }).selectOption('none');
       await save.click();
       await expect(dialog.getByRole('alert')).toContainText('app password exactly as your provider gave it', {
         timeout: 15_000,

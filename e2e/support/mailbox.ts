@@ -14,7 +14,12 @@ export interface Sender {
  * A new staff member whose sending mailbox is saved and verified (POST /api/v2/marketingCredentials
  * against a local SMTP server; MAIL_ALLOW_PRIVATE_HOSTS is on for e2e). Close `smtp` when done.
  */
-export async function senderWithMailbox(prefix: string, roles: RoleName[]): Promise<Sender> {
+export async function senderWithMailbox(
+  prefix: string,
+  roles: RoleName[],
+  /** More of the form's fields, e.g. the IMAP server bounces are read from. */
+  fields: Record<string, unknown> = {},
+): Promise<Sender> {
   const account = await createAccount(prefix, { roles });
   const smtp = await startSmtpServer({ accounts: { [account.email]: APP_PASSWORD } });
   try {
@@ -25,6 +30,7 @@ export async function senderWithMailbox(prefix: string, roles: RoleName[]): Prom
       smtpHost: '127.0.0.1',
       smtpPort: Number(new URL(smtp.url).port),
       smtpSecurity: 'none',
+      ...fields,
     });
   } catch (error) {
     await smtp.close();

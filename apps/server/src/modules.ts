@@ -150,6 +150,11 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
   const senderMailboxes = createSenderMailboxesModule(platform, {
     users: users.api,
     overrides: overrides.mailboxes,
+    // Campaigns is made next (it sends through these mailboxes); the scan reaches it when it runs.
+    feedback: {
+      activity: (userId, since) => campaigns.api.mailboxFeedback.activity(userId, since),
+      record: (userId, report) => campaigns.api.mailboxFeedback.record(userId, report),
+    },
   });
   const campaigns = createCampaignsModule(platform, {
     contacts: contacts.api,

@@ -110,7 +110,12 @@ export async function addSender(
   t: IdentityTestApp,
   email: string,
   role: RoleName,
-  mailbox: { smtp: SmtpHarness; limits?: { perDay: number; perMinute: number } } | null,
+  mailbox: {
+    smtp: SmtpHarness;
+    limits?: { perDay: number; perMinute: number };
+    /** Where bounces are read (a local Dovecot): host, port and security as the form sends them. */
+    imap?: { imapHost: string; imapPort: number; imapSecurity: 'tls' | 'starttls' | 'none' };
+  } | null,
 ): Promise<Sender> {
   const [firstName = 'Ana', lastName = 'Silva'] = email.split('@')[0]?.split('.') ?? [];
   const user = await t.services.users.provision({
@@ -135,6 +140,7 @@ export async function addSender(
         smtpPort: Number(new URL(mailbox.smtp.url).port),
         smtpSecurity: 'none',
         ...(mailbox.limits ?? HIGH_LIMITS),
+        ...mailbox.imap,
       },
     });
     if (saved.statusCode !== 200) throw new Error(`saving ${email}'s mailbox failed: ${saved.body}`);

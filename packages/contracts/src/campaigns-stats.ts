@@ -12,7 +12,10 @@ export const engagementCountsSchema = z.object({
   clicks: z.number().int(),
   uniqueClicks: z.number().int(),
   unsubscribes: z.number().int(),
+  /** Immediate refusals and bounces read back from the sender's mailbox, once per message. */
   bounces: z.number().int(),
+  /** Spam complaints (feedback reports) read back from the sender's mailbox, once per message. */
+  complaints: z.number().int(),
   /** Shares of `sent`, 0 to 1 (0 when nothing was sent). */
   openRate: z.number(),
   clickRate: z.number(),

@@ -15,6 +15,13 @@ export interface SmtpEndpoint {
   security: SmtpSecurity;
 }
 
+/** Where the sender's mailbox is read (bounces and complaints): IMAP over TLS, usually port 993. */
+export interface ImapEndpoint {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+}
+
 export interface SendingLimits {
   /** Messages in any rolling 24 hours. */
   perDay: number;
@@ -26,6 +33,10 @@ export interface MailProvider {
   name: string;
   /** Null for a custom provider: the sender gives host, port and security. */
   smtp: SmtpEndpoint | null;
+  /** Its IMAP server; null for a custom provider (the sender's own, or derived from the SMTP server). */
+  imap: ImapEndpoint | null;
+  /** What to turn on at this provider for the mailbox to be read over IMAP (shown when a login is refused). */
+  imapHelp: string;
   /** False where the provider refuses app passwords (personal Microsoft mailboxes): OAuth only. */
   appPasswords: boolean;
   /** The OAuth app that can connect this mailbox, when the deployment configures it. */
@@ -40,6 +51,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'gmail',
     name: 'Gmail',
     smtp: { host: 'smtp.gmail.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.gmail.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Check that IMAP is on in Gmail (Settings → See all settings → Forwarding and POP/IMAP → Enable IMAP), and that the app password was made for this Google Account (or reconnect with Google).',
     appPasswords: true,
     oauth: 'google',
     guidance:
@@ -50,6 +64,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'outlook',
     name: 'Outlook.com',
     smtp: { host: 'smtp-mail.outlook.com', port: 587, security: 'starttls' },
+    imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Check that IMAP is on for the mailbox (Outlook.com: Settings → Mail → Forwarding and IMAP → Let devices and apps use IMAP), then connect with Microsoft again so the sign-in includes mailbox reading.',
     appPasswords: false,
     oauth: 'microsoft',
     guidance:
@@ -60,6 +77,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'microsoft365',
     name: 'Microsoft 365',
     smtp: { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+    imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Your administrator must allow IMAP for your mailbox (Microsoft 365 admin center → Users → Mail → Manage email apps → IMAP); connect with Microsoft again so the sign-in includes mailbox reading.',
     appPasswords: true,
     oauth: 'microsoft',
     guidance:
@@ -70,6 +90,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'yahoo',
     name: 'Yahoo Mail',
     smtp: { host: 'smtp.mail.yahoo.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.mail.yahoo.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Yahoo reads mail over IMAP only with an app password: generate one in Yahoo Account Security and save the mailbox again with it.',
     appPasswords: true,
     oauth: null,
     guidance: 'In Yahoo Account Security, turn on 2-step verification, then choose "Generate app password".',
@@ -79,6 +102,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'icloud',
     name: 'iCloud Mail',
     smtp: { host: 'smtp.mail.me.com', port: 587, security: 'starttls' },
+    imap: { host: 'imap.mail.me.com', port: 993, security: 'tls' },
+    imapHelp:
+      'iCloud Mail reads mail over IMAP only with an app-specific password from account.apple.com; save the mailbox again with one.',
     appPasswords: true,
     oauth: null,
     guidance:
@@ -89,6 +115,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'zoho',
     name: 'Zoho Mail',
     smtp: { host: 'smtp.zoho.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.zoho.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Turn on IMAP access in Zoho Mail (Settings → Mail Accounts → IMAP Access), then save the mailbox again with an app password.',
     appPasswords: true,
     oauth: null,
     guidance:
@@ -99,6 +128,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'fastmail',
     name: 'Fastmail',
     smtp: { host: 'smtp.fastmail.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.fastmail.com', port: 993, security: 'tls' },
+    imapHelp:
+      'Make sure the Fastmail app password allows IMAP (Settings → Privacy & Security → Manage app passwords: access "Mail (IMAP/POP/SMTP)").',
     appPasswords: true,
     oauth: null,
     guidance: 'In Fastmail, open Settings → Privacy & Security → Manage app passwords and create one for SMTP.',
@@ -108,6 +140,9 @@ const PROVIDERS: Record<MailProviderId, MailProvider> = {
     id: 'custom',
     name: 'Your email provider',
     smtp: null,
+    imap: null,
+    imapHelp:
+      'Ask your email host whether IMAP is enabled for the mailbox and which server and port to use (usually port 993 with SSL/TLS), and check the IMAP server saved with the mailbox.',
     appPasswords: true,
     oauth: null,
     guidance:
@@ -159,7 +194,11 @@ export function mailProviderFor(email: string): MailProvider {
   if (byLabel === 'zoho') {
     const region = rest.join('.');
     if (!ZOHO_REGIONS.has(region)) return PROVIDERS.custom;
-    return { ...PROVIDERS.zoho, smtp: { host: `smtp.zoho.${region}`, port: 465, security: 'tls' } };
+    return {
+      ...PROVIDERS.zoho,
+      smtp: { host: `smtp.zoho.${region}`, port: 465, security: 'tls' },
+      imap: { host: `imap.zoho.${region}`, port: 993, security: 'tls' },
+    };
   }
   return PROVIDERS[byLabel];
 }
@@ -182,4 +221,19 @@ export function mailProviderForHost(host: string): MailProvider {
 /** The usual port for a connection security: 465 for TLS from the start, 587 for STARTTLS, 25 for none. */
 export function defaultSmtpPort(security: SmtpSecurity): number {
   return security === 'tls' ? 465 : security === 'starttls' ? 587 : 25;
+}
+
+/** The usual IMAP port: 993 for TLS from the start, 143 for STARTTLS or none. */
+export function defaultImapPort(security: SmtpSecurity): number {
+  return security === 'tls' ? 993 : 143;
+}
+
+/**
+ * A custom mailbox's IMAP server when the sender gave none (docs/decisions/2026-11-27-mailbox-bounces.md):
+ * the SMTP server's name with `smtp.` turned into `imap.` (`smtp.example.com` → `imap.example.com`),
+ * else the SMTP server itself (`mail.example.com`), on port 993 with TLS.
+ */
+export function derivedImapEndpoint(smtpHost: string): ImapEndpoint {
+  const host = smtpHost.trim().toLowerCase();
+  return { host: host.startsWith('smtp.') ? `imap.${host.slice(5)}` : host, port: 993, security: 'tls' };
 }

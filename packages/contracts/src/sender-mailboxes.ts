@@ -26,6 +26,8 @@ export const MARKETING_CREDENTIALS_MESSAGES = {
   securityInvalid: 'Choose SSL/TLS, STARTTLS or None',
   perDayInvalid: 'Messages per day must be a whole number from 1 to 100000',
   perMinuteInvalid: 'Messages per minute must be a whole number from 1 to 1000',
+  imapHostInvalid: 'Enter an IMAP server name such as imap.example.com',
+  imapPortInvalid: 'IMAP port must be a whole number from 1 to 65535',
   microsoftPersonal:
     'Microsoft no longer accepts app passwords for Outlook.com, Hotmail, Live and MSN mailboxes (since 16 September 2024).',
   microsoftConnect: 'Use "Connect with Microsoft" instead.',
@@ -70,6 +72,12 @@ export const marketingCredentialsInputSchema = z
     ),
     smtpPort: optionalField(wholeNumberField(1, 65_535, M.portInvalid)),
     smtpSecurity: optionalField(smtpSecuritySchema),
+    /** Where bounces and complaints are read (a custom mailbox): default the SMTP server's imap. name, port 993. */
+    imapHost: optionalField(
+      textField({ label: 'IMAP server', max: 253 }).pipe(z.string().regex(HOST_NAME, M.imapHostInvalid)),
+    ),
+    imapPort: optionalField(wholeNumberField(1, 65_535, M.imapPortInvalid)),
+    imapSecurity: optionalField(smtpSecuritySchema),
     /** The sender's own limits, below their provider's if they share the mailbox with other sending. */
     perDay: optionalField(wholeNumberField(1, 100_000, M.perDayInvalid)),
     perMinute: optionalField(wholeNumberField(1, 1000, M.perMinuteInvalid)),
@@ -81,6 +89,22 @@ export const marketingCredentialsInputSchema = z
   });
 export type MarketingCredentialsInput = z.input<typeof marketingCredentialsInputSchema>;
 
+/**
+ * The last look at the mailbox for bounces and complaints (docs/product.md, Bounces and complaints from
+ * the sender's mailbox): when, whether the IMAP login worked (and if not, what to enable at the
+ * provider), and how many of each were found since the address was saved.
+ */
+export const BOUNCE_CHECK_OUTCOMES = ['ok', 'refused', 'unreachable', 'tls'] as const;
+export const bounceCheckSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  outcome: z.enum(BOUNCE_CHECK_OUTCOMES),
+  /** Why the mailbox could not be read and what to do; null when it was. */
+  problem: z.string().nullable(),
+  bounces: z.number().int(),
+  complaints: z.number().int(),
+});
+export type BounceCheck = z.infer<typeof bounceCheckSchema>;
+
 export const mailboxSchema = z.object({
   provider: z.string(),
   providerName: z.string(),
@@ -88,12 +112,16 @@ export const mailboxSchema = z.object({
   smtpHost: z.string(),
   smtpPort: z.number().int(),
   smtpSecurity: smtpSecuritySchema,
+  /** The IMAP server bounces and complaints are read from. */
+  imap: z.object({ host: z.string(), port: z.number().int(), security: smtpSecuritySchema }),
   limits: z.object({ perDay: z.number().int(), perMinute: z.number().int() }),
   /** Whether the limits are the sender's own rather than the provider's defaults. */
   limitsOverridden: z.boolean(),
   verifiedAt: z.iso.datetime(),
   /** The sender's own domain's SPF and DMARC; null for an address at a public mail service (gmail.com…). */
   domainCheck: senderDomainCheckSchema.nullable(),
+  /** Null until the mailbox was first read (it is read while its owner sends, every few minutes). */
+  bounceCheck: bounceCheckSchema.nullable(),
 });
 
 export const marketingCredentialsSchema = z.object({
@@ -144,6 +172,14 @@ export const deleteMarketingCredentials = defineEndpoint({
 export const recheckSenderDomain = defineEndpoint({
   method: 'POST',
   path: '/api/v2/marketingCredentials/domain-check',
+  query: ownerQuery,
+  response: marketingCredentialsSchema,
+});
+
+/** "Check now": reads the mailbox for bounces and complaints at once (rate-limited). */
+export const checkMailboxBounces = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/marketingCredentials/bounce-check',
   query: ownerQuery,
   response: marketingCredentialsSchema,
 });

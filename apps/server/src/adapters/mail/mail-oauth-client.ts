@@ -37,6 +37,16 @@ const SCOPES: Record<MailOAuthProvider, string> = {
   microsoft: 'openid email offline_access https://outlook.office.com/SMTP.Send',
   google: 'openid email https://mail.google.com/',
 };
+/**
+ * What the sign-in asks consent for: sending, and reading the mailbox for bounces and complaints
+ * (Google's mail scope covers both). Refreshes keep asking for SCOPES only: Microsoft's access token
+ * for outlook.office.com carries every scope consented for it, so a connection made before IMAP
+ * reading was asked for keeps sending, and its refused IMAP login says to connect again.
+ */
+const CONSENT_SCOPES: Record<MailOAuthProvider, string> = {
+  microsoft: `${SCOPES.microsoft} https://outlook.office.com/IMAP.AccessAsUser.All`,
+  google: SCOPES.google,
+};
 /** Google returns a refresh token only with offline access, and again only when consent is asked. */
 const EXTRA_PARAMS: Record<MailOAuthProvider, Record<string, string>> = {
   microsoft: { prompt: 'select_account' },
@@ -61,7 +71,7 @@ export function authorizationUrl(
     response_type: 'code',
     redirect_uri: request.redirectUri,
     response_mode: 'query',
-    scope: SCOPES[app.provider],
+    scope: CONSENT_SCOPES[app.provider],
     state: request.state,
     code_challenge: pkceChallenge(request.codeVerifier),
     code_challenge_method: 'S256',

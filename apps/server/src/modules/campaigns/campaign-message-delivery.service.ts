@@ -2,13 +2,12 @@ import type { CounterMetric } from '../../core/metrics/metrics';
 import type { ServiceLogger } from '../../core/module';
 import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { ChannelFor } from './campaign-channels.service';
+import { recordBounce, type ChannelFor } from './campaign-channels.service';
 import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message.rules';
 import type { MessageRow } from './campaign-messages.repository';
 import type { SenderMailbox } from './campaigns.ports';
 import { campaignsRepository as campaignsRepo } from './campaigns.repository';
 import { deliveryRepository as repo } from './delivery.repository';
-import { eventsRepository } from './events.repository';
 import { classifySmtpFailure, retryAt } from './smtp-failure.rules';
 import type { TrackingTokens } from './tracking-tokens.service';
 
@@ -68,8 +67,7 @@ export function createMessageDelivery(deps: MessageDeliveryDeps) {
     await inTransaction(orm, async (tx) => {
       if (!(await repo.settle(tx, row, { status: 'failed', lastError: failure.reason }))) return;
       if (!failure.permanent) return;
-      await eventsRepository.insert(tx, { campaignId: row.campaignId, messageId: row.id, kind: 'bounce', at: now() });
-      await channelFor(kind).bounced(tx, row.email, `campaign:${row.campaignId}`);
+      await recordBounce(tx, channelFor, { ...row, kind }, now());
     });
     result.failed += 1;
     deps.messagesCounter?.inc({ kind, result: 'failed' });

@@ -87,6 +87,9 @@ export function prepareTemplate(source: TemplateSource): CampaignTemplate {
   };
 }
 
+/** The header naming the campaign and message row on every outgoing message: `X-Meridian-Ref: 12.345`. */
+export const MESSAGE_REF_HEADER = 'X-Meridian-Ref';
+
 export interface RenderTarget extends MergeData {
   /** The campaign_messages id (0 for a test send). */
   messageId: number;
@@ -141,6 +144,8 @@ export function renderMessage(
       'Message-ID': target.messageIdHeader,
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // The tag a bounce or complaint quotes back, when a provider rewrote the Message-ID (mailbox-feedback).
+      ...(target.messageId > 0 ? { [MESSAGE_REF_HEADER]: `${template.campaignId}.${target.messageId}` } : {}),
     },
   };
 }

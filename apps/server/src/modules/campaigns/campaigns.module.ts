@@ -10,6 +10,7 @@ import { createTestSend } from './campaign-test-send.service';
 import { campaignDeliveryJob } from './campaigns.jobs';
 import { campaignsRepository } from './campaigns.repository';
 import { campaignsRoutes } from './campaigns.routes';
+import { createMailboxFeedback } from './mailbox-feedback.service';
 import { createNewsletterSends } from './newsletter-sends.service';
 import { createCampaignsService } from './campaigns.service';
 import { trackingRoutes } from './tracking.routes';
@@ -30,6 +31,7 @@ export type {
 export type { CampaignDelivery } from './campaign-delivery.service';
 export type { IssueSendFailure, NewsletterSends } from './newsletter-sends.service';
 export type { AutomationMail } from './automation-mail.service';
+export type { MailboxFeedback, MailboxReportInput, MailboxReportOutcome } from './mailbox-feedback.service';
 
 /** Campaign mail: its own messages table and delivery from each sender's own mailbox. */
 export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) {
@@ -91,6 +93,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       figures: campaignFigures,
       /** What segments ask of campaigns: opens and clicks as SQL, and the campaigns a rule or audience names. */
       segments: { engaged: engagedContacts, ...segmentCampaigns },
+      mailboxFeedback: createMailboxFeedback({ orm, now, channelFor }),
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

@@ -106,6 +106,8 @@ export const campaignMessages = pg.pgTable(
       .on(t.ownerId, t.slotAt)
       .where(sql`${t.status} in ('sending', 'sent')`),
     pg.check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    // Reports read back from the sender's mailbox name the message by its Message-ID.
+    pg.index('campaign_messages_message_id_idx').on(t.messageId),
     pg
       .index('campaign_messages_claimed_idx')
       .on(t.claimedBy)
@@ -113,7 +115,10 @@ export const campaignMessages = pg.pgTable(
   ],
 );
 
-/** What recipients did: open, click (with the link), unsubscribe, bounce, complaint. */
+/**
+ * What recipients did: open, click (with the link), unsubscribe, bounce, complaint; and `deferral`, a
+ * temporary failure reported back in the sender's mailbox (three in 30 days to an address are a bounce).
+ */
 export const campaignEvents = pg.pgTable(
   'campaign_events',
   {
@@ -135,7 +140,10 @@ export const campaignEvents = pg.pgTable(
     pg.index('campaign_events_at_idx').on(t.at),
     // Segments' engagement rules: opens or clicks in a window, with their messages (segment-engagement.repository.ts).
     pg.index('campaign_events_kind_at_idx').on(t.kind, t.at, t.messageId),
-    pg.check('campaign_events_kind_check', sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint')`),
+    pg.check(
+      'campaign_events_kind_check',
+      sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint', 'deferral')`,
+    ),
   ],
 );
 

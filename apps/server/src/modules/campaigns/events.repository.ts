@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { campaignEvents } from './campaigns.tables';
 
-export type CampaignEventKind = 'open' | 'click' | 'unsubscribe' | 'bounce' | 'complaint';
+export type CampaignEventKind = 'open' | 'click' | 'unsubscribe' | 'bounce' | 'complaint' | 'deferral';
 
 interface CampaignEvent {
   campaignId: number;
@@ -17,12 +17,14 @@ export const eventsRepository = {
     await db.insert(campaignEvents).values({ ...event, linkIdx: event.linkIdx ?? null });
   },
 
-  /** Records the event unless the message already has one of its kind. */
-  async insertOnce(db: Orm, event: CampaignEvent): Promise<void> {
+  /** Records the event unless the message already has one of its kind; whether it was recorded now. */
+  async insertOnce(db: Orm, event: CampaignEvent): Promise<boolean> {
     const [existing] = await db
       .select({ id: campaignEvents.id })
       .from(campaignEvents)
       .where(and(eq(campaignEvents.messageId, event.messageId), eq(campaignEvents.kind, event.kind)));
-    if (!existing) await this.insert(db, event);
+    if (existing) return false;
+    await this.insert(db, event);
+    return true;
   },
 };

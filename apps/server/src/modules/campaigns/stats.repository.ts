@@ -19,6 +19,7 @@ export interface RawCounts {
   uniqueClicks: number;
   unsubscribes: number;
   bounces: number;
+  complaints: number;
 }
 
 export interface DayRow {
@@ -39,6 +40,7 @@ export const ZERO_COUNTS: RawCounts = {
   uniqueClicks: 0,
   unsubscribes: 0,
   bounces: 0,
+  complaints: 0,
 };
 
 const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
@@ -94,6 +96,7 @@ export const statsRepository = {
         opens: count(sql`${campaignEvents.kind} = 'open'`),
         clicks: count(sql`${campaignEvents.kind} = 'click'`),
         ...uniqueEngagement(),
+        complaints: distinctMessages('complaint'),
       })
       .from(campaignEvents)
       .innerJoin(campaigns, eq(campaigns.id, campaignEvents.campaignId))

@@ -1,5 +1,5 @@
 import { MARKETING_CREDENTIALS_MESSAGES as M } from '@meridian/contracts/sender-mailboxes';
-import type { MailProviderId } from '@meridian/contracts/sender-mailboxes-providers';
+import { mailProviderById, type MailProviderId } from '@meridian/contracts/sender-mailboxes-providers';
 import type { VerifyOutcome } from '../../adapters/mail/mailbox-smtp';
 
 /** Why a mailbox could not be saved, in words that say what to check (docs/product.md, same section). */
@@ -29,4 +29,23 @@ export function unresolvedHostMessage(host: string, reason: 'not-found' | 'priva
 
 export function microsoftPersonalMessage(connectConfigured: boolean): string {
   return `${M.microsoftPersonal} ${connectConfigured ? M.microsoftConnect : M.microsoftNotConfigured}`;
+}
+
+/**
+ * Why the mailbox could not be read for bounces and complaints, and what to enable at the provider
+ * (docs/product.md, Bounces and complaints from the sender's mailbox); null when it was read.
+ */
+export function bounceCheckProblem(
+  outcome: 'ok' | 'refused' | 'unreachable' | 'tls',
+  where: { host: string; port: number; provider: MailProviderId },
+): string | null {
+  if (outcome === 'ok') return null;
+  const server = `${where.host}:${where.port}`;
+  if (outcome === 'unreachable') {
+    return `The IMAP server ${server} could not be reached, so bounces and complaints are not being read. ${mailProviderById(where.provider).imapHelp}`;
+  }
+  if (outcome === 'tls') {
+    return `A secure connection to the IMAP server ${server} could not be made (IMAP over SSL/TLS is usually port 993). ${mailProviderById(where.provider).imapHelp}`;
+  }
+  return `Your email provider refused the IMAP sign-in at ${server}, so bounces and complaints are not being read. ${mailProviderById(where.provider).imapHelp}`;
 }

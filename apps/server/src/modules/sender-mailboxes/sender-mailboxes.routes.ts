@@ -1,4 +1,5 @@
 import {
+  checkMailboxBounces,
   deleteMarketingCredentials,
   getMailboxConnectOptions,
   getMarketingCredentials,
@@ -47,6 +48,9 @@ export function senderMailboxesRoutes(
   );
   registerEndpoint(app, recheckSenderDomain, { access: SENDERS, owned, rateLimitPerMinute: 10 }, ({ query }) =>
     mailboxes.recheckDomain(query.adminId),
+  );
+  registerEndpoint(app, checkMailboxBounces, { access: SENDERS, owned, rateLimitPerMinute: 5 }, ({ query }) =>
+    mailboxes.checkBounces(query.adminId),
   );
   registerEndpoint(app, getMailboxConnectOptions, { access: SENDERS }, async () => oauth.connectOptions());
   registerEndpoint(

@@ -2,6 +2,7 @@ import {
   APP_PASSWORD_MASK,
   MARKETING_CREDENTIALS_MESSAGES as M,
   NO_MAILBOX,
+  type BounceCheck,
   type MarketingCredentials,
   type MarketingCredentialsLookup,
   type marketingCredentialsInputSchema,
@@ -11,6 +12,7 @@ import {
   mailProviderById,
   mailProviderFor,
   mailProviderForHost,
+  type ImapEndpoint,
   type MailProvider,
   type MailProviderId,
   type SmtpEndpoint,
@@ -24,11 +26,13 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { SenderMailbox } from './sender-mailbox.rules';
 import { lazyMailboxTransport, mailboxConnection, type HostPolicy } from './mailbox-connection.service';
-import { microsoftPersonalMessage, verificationMessage } from './mailbox-messages.rules';
+import { createMailboxBounces, imapEndpointOf } from './mailbox-bounces.service';
+import { mailboxChecksRepository as checks } from './mailbox-checks.repository';
+import { bounceCheckProblem, microsoftPersonalMessage, verificationMessage } from './mailbox-messages.rules';
 import { checkSenderDomain, systemResolveTxt } from './sender-domain.service';
 import { senderMailboxesRepository as repo } from './sender-mailboxes.repository';
-import type { MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
-import type { SenderMailboxRow } from './sender-mailboxes.tables';
+import type { MailboxFeedback, MailboxOverrides, SenderNames } from './sender-mailboxes.ports';
+import type { SenderMailboxCheckRow, SenderMailboxRow } from './sender-mailboxes.tables';
 
 type SaveInput = z.output<typeof marketingCredentialsInputSchema>;
 
@@ -51,8 +55,24 @@ export const mailboxAudit = (row: SenderMailboxRow, connected: boolean) => ({
   },
 });
 
-export function toCredentials(row: SenderMailboxRow): MarketingCredentials {
+/** The answer for a saved mailbox: `imap` is where it is read, `check` its last reading (if any). */
+export function toCredentials(
+  row: SenderMailboxRow,
+  imap: ImapEndpoint,
+  check: SenderMailboxCheckRow | null,
+): MarketingCredentials {
   const provider = mailProviderById(row.provider as MailProviderId);
+  const outcome = check?.outcome as BounceCheck['outcome'] | undefined;
+  const bounceCheck: BounceCheck | null =
+    check && outcome && check.email === row.email
+      ? {
+          checkedAt: check.checkedAt.toISOString(),
+          outcome,
+          problem: bounceCheckProblem(outcome, { ...imap, provider: provider.id }),
+          bounces: check.bounces,
+          complaints: check.complaints,
+        }
+      : null;
   const overridden = row.perDayOverride !== null || row.perMinuteOverride !== null;
   return {
     policy: { email: row.email, appPassword: row.authMethod === 'password' ? APP_PASSWORD_MASK : '' },
@@ -63,10 +83,12 @@ export function toCredentials(row: SenderMailboxRow): MarketingCredentials {
       smtpHost: row.smtpHost,
       smtpPort: row.smtpPort,
       smtpSecurity: row.smtpSecurity as SmtpSecurity,
+      imap,
       limits: limitsOf(row),
       limitsOverridden: overridden,
       verifiedAt: row.verifiedAt.toISOString(),
       domainCheck: row.domainCheck ?? null,
+      bounceCheck,
     },
   };
 }
@@ -101,7 +123,7 @@ export function mailboxTarget(
 
 export function createSenderMailboxesService(
   platform: Platform,
-  deps: { users: SenderNames; oauth: OAuthTokens; overrides: MailboxOverrides },
+  deps: { users: SenderNames; oauth: OAuthTokens; overrides: MailboxOverrides; feedback: MailboxFeedback },
 ) {
   const { orm, secrets, log, config } = platform;
   const policy: HostPolicy = {
@@ -113,6 +135,18 @@ export function createSenderMailboxesService(
   function authOf(row: SenderMailboxRow): MailboxConnection['auth'] {
     if (row.authMethod === 'oauth') return deps.oauth.tokenSource(row);
     return { kind: 'password', password: secrets.decrypt(row.secret, credentialsContext(row.userId)) };
+  }
+
+  const bounces = createMailboxBounces(platform, {
+    feedback: deps.feedback,
+    overrides: deps.overrides,
+    policy,
+    authOf,
+  });
+
+  /** The answer for a saved row, with its last bounce check. */
+  async function credentialsOf(row: SenderMailboxRow): Promise<MarketingCredentials> {
+    return toCredentials(row, imapEndpointOf(row, deps.overrides), await checks.find(orm, row.userId));
   }
 
   async function requireOwnTarget(actor: Actor, userId: number) {
@@ -136,7 +170,7 @@ export function createSenderMailboxesService(
     /** GET: the saved mailbox, or the empty answer while there is none. */
     async get(userId: number): Promise<MarketingCredentialsLookup> {
       const row = await repo.find(orm, userId);
-      return row ? toCredentials(row) : NO_MAILBOX;
+      return row ? credentialsOf(row) : NO_MAILBOX;
     },
 
     /** POST: signs in to the provider with what was typed, and only then stores it, sealed. */
@@ -166,6 +200,9 @@ export function createSenderMailboxesService(
           smtpHost: endpoint.host,
           smtpPort: endpoint.port,
           smtpSecurity: endpoint.security,
+          imapHost: input.imapHost?.toLowerCase() ?? null,
+          imapPort: input.imapHost ? (input.imapPort ?? null) : null,
+          imapSecurity: input.imapHost ? (input.imapSecurity ?? 'tls') : null,
           authMethod: 'password',
           secret: secrets.encrypt(input.appPassword, credentialsContext(input.id)),
           oauthProvider: null,
@@ -177,7 +214,7 @@ export function createSenderMailboxesService(
         await platform.audit.record(db, mailboxAudit(saved, true));
         return saved;
       });
-      return toCredentials(row);
+      return credentialsOf(row);
     },
 
     /** Looks up the saved mailbox's domain again: the sender may have published a record since. */
@@ -187,8 +224,19 @@ export function createSenderMailboxesService(
       const check = await checkSenderDomain(saved.email, resolveTxt, platform.now());
       const row = await repo.setDomainCheck(orm, userId, check);
       if (!row) throw new AppError('NOT_FOUND', M.notFound);
-      return toCredentials(row);
+      return credentialsOf(row);
     },
+
+    /** "Check now": reads the saved mailbox for bounces and complaints at once. */
+    async checkBounces(userId: number): Promise<MarketingCredentials> {
+      const saved = await repo.find(orm, userId);
+      if (!saved) throw new AppError('NOT_FOUND', M.notFound);
+      await bounces.scan(saved);
+      return credentialsOf(saved);
+    },
+
+    /** The scheduled scan (sender-mailboxes.jobs.ts). */
+    scanDue: () => bounces.scanDue(),
 
     /** The domain check for an address connected by OAuth (the OAuth side saves its own row). */
     domainCheckOf: (email: string) => checkSenderDomain(email, resolveTxt, platform.now()),

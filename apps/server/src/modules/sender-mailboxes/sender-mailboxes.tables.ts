@@ -23,6 +23,11 @@ export const senderMailboxes = pg.pgTable(
     smtpPort: pg.integer('smtp_port').notNull(),
     /** tls | starttls | none */
     smtpSecurity: pg.text('smtp_security').notNull(),
+    /** The IMAP server bounces are read from, as the sender gave it; null: the provider's, or derived from SMTP. */
+    imapHost: pg.text('imap_host'),
+    imapPort: pg.integer('imap_port'),
+    /** tls | starttls | none */
+    imapSecurity: pg.text('imap_security'),
     /** password | oauth */
     authMethod: pg.text('auth_method').notNull(),
     secret: pg.text('secret').notNull(),
@@ -45,8 +50,51 @@ export const senderMailboxes = pg.pgTable(
       sql`(${t.authMethod} = 'oauth') = (${t.oauthProvider} is not null)`,
     ),
     pg.check('sender_mailboxes_port_check', sql`${t.smtpPort} between 1 and 65535`),
+    pg.check('sender_mailboxes_imap_port_check', sql`${t.imapPort} between 1 and 65535`),
+    pg.check('sender_mailboxes_imap_security_check', sql`${t.imapSecurity} in ('tls', 'starttls', 'none')`),
   ],
 );
+
+/**
+ * The last look at a sender's mailbox for bounces and complaints (docs/product.md, Bounces and
+ * complaints from the sender's mailbox): when, how it went, and what was found in all since the
+ * address was saved. `email` is the address read; another address saved starts the counts again.
+ */
+export const senderMailboxChecks = pg.pgTable(
+  'sender_mailbox_checks',
+  {
+    userId: pg
+      .integer('user_id')
+      .primaryKey()
+      .references(() => senderMailboxes.userId, { onDelete: 'cascade' }),
+    email: pg.text('email').notNull(),
+    checkedAt: pg.timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** ok | refused (the login) | unreachable | tls */
+    outcome: pg.text('outcome').notNull(),
+    bounces: pg.integer('bounces').notNull().default(0),
+    complaints: pg.integer('complaints').notNull().default(0),
+  },
+  (t) => [
+    pg.check('sender_mailbox_checks_outcome_check', sql`${t.outcome} in ('ok', 'refused', 'unreachable', 'tls')`),
+  ],
+);
+
+/** Per folder of a sender's mailbox: its UIDVALIDITY and the highest UID already read. */
+export const senderMailboxFolders = pg.pgTable(
+  'sender_mailbox_folders',
+  {
+    userId: pg
+      .integer('user_id')
+      .notNull()
+      .references(() => senderMailboxes.userId, { onDelete: 'cascade' }),
+    folder: pg.text('folder').notNull(),
+    uidValidity: pg.text('uid_validity').notNull(),
+    lastUid: pg.bigint('last_uid', { mode: 'number' }).notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.userId, t.folder] })],
+);
+
+export type SenderMailboxCheckRow = typeof senderMailboxChecks.$inferSelect;
 
 export type SenderMailboxRow = typeof senderMailboxes.$inferSelect;
 export type NewSenderMailboxRow = typeof senderMailboxes.$inferInsert;

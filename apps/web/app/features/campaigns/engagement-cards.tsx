@@ -2,7 +2,10 @@ import type { EngagementCounts } from '@meridian/contracts/campaigns-stats';
 import { StatCards } from '../../components/admin/stat-cards';
 import { formatCount, formatPercent } from '../../lib/format';
 
-/** The eight numbers of a campaign or a period, the shares of sent under those that have one. */
+/**
+ * The nine numbers of a campaign or a period, the shares of sent under those that have one. Bounces
+ * count immediate refusals and bounces found in the sender's mailbox; complaints are only found there.
+ */
 export function EngagementCards({ totals }: { totals: EngagementCounts }) {
   const of = (share: number, what: string) => `${formatPercent(share)} ${what}`;
   return (
@@ -20,6 +23,7 @@ export function EngagementCards({ totals }: { totals: EngagementCounts }) {
           note: of(totals.unsubscribeRate, 'unsubscribe rate'),
         },
         { label: 'Bounces', value: formatCount(totals.bounces), note: of(totals.bounceRate, 'bounce rate') },
+        { label: 'Complaints', value: formatCount(totals.complaints), note: "spam reports in the sender's mailbox" },
       ]}
     />
   );

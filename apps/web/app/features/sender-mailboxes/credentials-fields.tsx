@@ -46,18 +46,46 @@ export function CredentialsFields({ form, provider }: { form: Form; provider: Ma
       ) : null}
       {provider.smtp === null ? (
         <>
-          <TextInput
-            label="SMTP Server"
-            placeholder="smtp.example.com"
-            autoComplete="off"
-            {...form.getInputProps('smtpHost')}
-          />
-          <Group grow align="flex-start">
-            <TextInput label="Port" inputMode="numeric" autoComplete="off" {...form.getInputProps('smtpPort')} />
-            <NativeSelect label="Security" data={SECURITY_OPTIONS} {...form.getInputProps('smtpSecurity')} />
-          </Group>
+          <ServerFields form={form} server="smtp" />
+          <ServerFields form={form} server="imap" />
         </>
       ) : null}
+    </>
+  );
+}
+
+const SERVER_LABELS = {
+  smtp: { host: 'SMTP Server', placeholder: 'smtp.example.com', port: 'Port', security: 'Security', hint: undefined },
+  imap: {
+    host: 'IMAP Server (optional)',
+    placeholder: 'imap.example.com',
+    port: 'IMAP Port',
+    security: 'IMAP Security',
+    hint: "Where bounces and complaints are read. Leave blank for the SMTP server's imap. name on port 993.",
+  },
+};
+
+/** A custom provider's server: where mail is sent (SMTP) or read back for bounces (IMAP). */
+function ServerFields({ form, server }: { form: Form; server: 'smtp' | 'imap' }) {
+  const labels = SERVER_LABELS[server];
+  return (
+    <>
+      <TextInput
+        label={labels.host}
+        description={labels.hint}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        {...form.getInputProps(`${server}Host`)}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={labels.port}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps(`${server}Port`)}
+        />
+        <NativeSelect label={labels.security} data={SECURITY_OPTIONS} {...form.getInputProps(`${server}Security`)} />
+      </Group>
     </>
   );
 }

@@ -16,10 +16,12 @@ const SAVED = {
     smtpHost: 'smtp.meridian-sender.test',
     smtpPort: 587,
     smtpSecurity: 'starttls',
+    imap: { host: 'imap.meridian-sender.test', port: 993, security: 'tls' },
     limits: { perDay: 500, perMinute: 20 },
     limitsOverridden: false,
     verifiedAt: '2026-11-23T10:00:00.000Z',
     domainCheck: null,
+    bounceCheck: null,
   },
 };
 

@@ -7,6 +7,7 @@ import {
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { MailboxBounceCheckView } from './mailbox-bounce-check';
 import { SenderDomainCheckView } from './sender-domain-check';
 
 /** The mailbox campaigns go out from now, with its limits, and a way to remove it. */
@@ -35,6 +36,7 @@ export function SavedMailbox({ userId, saved }: { userId: number; saved: Marketi
           Up to {mailbox.limits.perDay.toLocaleString('en-US')} emails a day and {mailbox.limits.perMinute} a minute
         </Text>
         {mailbox.domainCheck && <SenderDomainCheckView userId={userId} check={mailbox.domainCheck} />}
+        <MailboxBounceCheckView userId={userId} check={mailbox.bounceCheck} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" color="red" onClick={() => void onRemove()} loading={remove.isPending}>
             Remove mailbox

@@ -16,6 +16,10 @@ export interface CredentialsValues extends Record<string, unknown> {
   smtpHost: string;
   smtpPort: string;
   smtpSecurity: SmtpSecurity;
+  /** Where bounces and complaints are read; blank: the SMTP server's imap. name, port 993. */
+  imapHost: string;
+  imapPort: string;
+  imapSecurity: SmtpSecurity;
 }
 
 export const EMPTY_CREDENTIALS: CredentialsValues = {
@@ -24,6 +28,9 @@ export const EMPTY_CREDENTIALS: CredentialsValues = {
   smtpHost: '',
   smtpPort: '587',
   smtpSecurity: 'starttls',
+  imapHost: '',
+  imapPort: '993',
+  imapSecurity: 'tls',
 };
 
 const FIELDS = {
@@ -32,6 +39,9 @@ const FIELDS = {
   smtpHost: 'smtpHost',
   smtpPort: 'smtpPort',
   smtpSecurity: 'smtpSecurity',
+  imapHost: 'imapHost',
+  imapPort: 'imapPort',
+  imapSecurity: 'imapSecurity',
 };
 
 /** Server settings go along only for a provider the address does not name (docs/product.md). */
@@ -42,6 +52,9 @@ export function credentialsInput(values: CredentialsValues, userId: number | nul
     appPassword: values.appPassword,
     id: userId ?? undefined,
     ...(custom ? { smtpHost: values.smtpHost, smtpPort: values.smtpPort, smtpSecurity: values.smtpSecurity } : {}),
+    ...(custom && values.imapHost.trim() !== ''
+      ? { imapHost: values.imapHost, imapPort: values.imapPort, imapSecurity: values.imapSecurity }
+      : {}),
   };
 }
 
