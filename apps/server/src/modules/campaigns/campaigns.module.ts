@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../core/module';
+import { createAbTests } from './ab-tests.service';
 import { createChannels } from './campaign-channels.service';
 import { createAutomationMail } from './automation-mail.service';
 import { campaignFigures } from './campaign-figures.repository';
@@ -47,10 +48,13 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
     postalAddress,
     logger: log,
   };
+  const abTests = createAbTests({ orm, now, logger: log });
   const delivery = createCampaignDelivery({
     ...shared,
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
+    frequencyCap: deps.frequencyCap,
+    pickDueWinners: () => abTests.pickDueWinners(),
     worker: platform.workers,
     messagesCounter: platform.metrics.counter({
       name: 'meridian_campaign_messages_total',
@@ -65,9 +69,10 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
     contacts: deps.contacts,
     channelFor,
     senders: deps.senders,
+    abTests,
     kick: () => delivery.kick(),
   });
-  const stats = createCampaignStatsService({ orm, now });
+  const stats = createCampaignStatsService({ orm, now, abTests });
   const tracking = createTrackingService({ orm, now, tokens, channelFor, publicUrl: baseUrl });
   const sendTest = createTestSend(shared);
   const newsletterSends = createNewsletterSends({
@@ -88,6 +93,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       newsletterAudience: deps.newsletter,
       automationMail: createAutomationMail(() => delivery.kick()),
       figures: campaignFigures,
+      abTests,
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html.rules';
+import type { AbTests } from './ab-tests.service';
 import type { ChannelFor } from './campaign-channels.service';
 import type { CampaignContacts, CampaignSenders } from './campaigns.ports';
 import {
@@ -22,7 +23,9 @@ import {
 } from './campaigns.repository';
 import { campaignMessagesRepository } from './campaign-messages.repository';
 
-type Draft = z.output<typeof campaignDraftSchema>;
+type DraftOutput = z.output<typeof campaignDraftSchema>;
+/** A draft as the contract gives it (callers inside the server may leave out the A/B test: none). */
+type Draft = Omit<DraftOutput, 'abTest'> & { abTest?: DraftOutput['abTest'] };
 type ListQuery = z.output<typeof campaignListQuerySchema>;
 
 export interface CampaignsServiceDeps {
@@ -32,6 +35,8 @@ export interface CampaignsServiceDeps {
   /** Who a row goes to by its kind (campaign-channels.service.ts). */
   channelFor: ChannelFor;
   senders: CampaignSenders;
+  /** Subject-line A/B tests: saved with the draft, split at start. */
+  abTests: AbTests;
   /** Asks delivery to run soon (after a commit that made rows due). */
   kick: () => void;
 }
@@ -46,6 +51,7 @@ export function toCampaign(
   row: CampaignRow,
   listNames: ReadonlyMap<number, string>,
   progress: Progress = EMPTY_PROGRESS,
+  abTest: Campaign['abTest'] = null,
 ): Campaign {
   return {
     id: row.id,
@@ -67,6 +73,7 @@ export function toCampaign(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     progress,
+    abTest,
   };
 }
 
@@ -96,14 +103,13 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** Rows as the API shows them: their progress and their lists' names, in two queries for a page. */
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
-    const [progress, names] = await Promise.all([
-      repo.progress(
-        orm,
-        rows.map((row) => row.id),
-      ),
+    const ids = rows.map((row) => row.id);
+    const [progress, names, tests] = await Promise.all([
+      repo.progress(orm, ids),
       deps.contacts.listNames(orm, [...new Set(rows.flatMap((row) => row.audience.listIds))]),
+      deps.abTests.viewsOf(orm, ids),
     ]);
-    return rows.map((row) => toCampaign(row, names, progress.get(row.id)));
+    return rows.map((row) => toCampaign(row, names, progress.get(row.id), tests.get(row.id) ?? null));
   }
 
   const withProgress = async (row: CampaignRow): Promise<Campaign> => (await present([row]))[0]!;
@@ -124,6 +130,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const updated = await repo.updateDraft(tx, id, values, now());
       if (!updated) throw new AppError('CONFLICT', M.notEditable);
       await repo.replaceLinks(tx, id, campaignLinks(values.html));
+      await deps.abTests.save(tx, id, draft.abTest ?? null);
       return updated;
     });
     return withProgress(row);
@@ -134,6 +141,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     const recipients = await deps.channelFor(row.kind).audience(db, row);
     if (recipients.length === 0) return null;
     await campaignMessagesRepository.insertRecipients(db, row.id, row.ownerId, recipients, now());
+    if (row.kind === 'campaign') await deps.abTests.split(db, row.id, recipients.length);
     return repo.update(db, row.id, { status: 'sending', startedAt: now(), updatedAt: now() });
   }
 
@@ -178,6 +186,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         await deps.contacts.assertOwnLists(tx, actor.userId, values.audience.listIds, AUDIENCE_LISTS);
         const inserted = await repo.insert(tx, { ...values, ownerId: actor.userId, ownerName, at: now() });
         await repo.replaceLinks(tx, inserted.id, campaignLinks(values.html));
+        await deps.abTests.save(tx, inserted.id, draft.abTest ?? null);
         return inserted;
       });
       return withProgress(row);

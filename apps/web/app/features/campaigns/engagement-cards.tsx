@@ -2,8 +2,11 @@ import type { EngagementCounts } from '@meridian/contracts/campaigns-stats';
 import { StatCards } from '../../components/admin/stat-cards';
 import { formatCount, formatPercent } from '../../lib/format';
 
-/** The eight numbers of a campaign or a period, the shares of sent under those that have one. */
-export function EngagementCards({ totals }: { totals: EngagementCounts }) {
+/**
+ * The eight numbers of a campaign or a period, the shares of sent under those that have one; a
+ * campaign's also says how many recipients the frequency cap skipped.
+ */
+export function EngagementCards({ totals, capped }: { totals: EngagementCounts; capped?: number }) {
   const of = (share: number, what: string) => `${formatPercent(share)} ${what}`;
   return (
     <StatCards
@@ -20,6 +23,9 @@ export function EngagementCards({ totals }: { totals: EngagementCounts }) {
           note: of(totals.unsubscribeRate, 'unsubscribe rate'),
         },
         { label: 'Bounces', value: formatCount(totals.bounces), note: of(totals.bounceRate, 'bounce rate') },
+        ...(capped === undefined
+          ? []
+          : [{ label: 'Capped', value: formatCount(capped), note: 'skipped by the frequency cap' }]),
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { AB_TEST_DEFAULTS, type AbTestMetric } from '@meridian/contracts/campaigns-ab-test';
 import {
   CAMPAIGN_MESSAGES,
   campaignDraftSchema,
@@ -15,10 +16,28 @@ export interface ComposeValues extends Record<string, unknown> {
   html: string;
   listIds: string[];
   tags: string[];
+  /** "Test two subject lines": the A/B test's fields below apply. */
+  abEnabled: boolean;
+  subjectB: string;
+  preheaderB: string;
+  testPercent: string;
+  metric: string;
+  waitHours: string;
 }
 
 /** The audience's messages show under the list field; the rest under their own. */
-const FIELDS = { subject: 'subject', preheader: 'preheader', html: 'html', audience: 'listIds' };
+const FIELDS = {
+  subject: 'subject',
+  preheader: 'preheader',
+  html: 'html',
+  audience: 'listIds',
+  abTest: 'subjectB',
+  'abTest.subjectB': 'subjectB',
+  'abTest.preheaderB': 'preheaderB',
+  'abTest.testPercent': 'testPercent',
+  'abTest.metric': 'metric',
+  'abTest.waitHours': 'waitHours',
+};
 
 /** Answers the server gives without a field that still belong to one. */
 const MESSAGE_FIELDS: Readonly<Record<string, keyof ComposeValues>> = {
@@ -33,6 +52,15 @@ const toInput = (values: ComposeValues): CampaignDraft => ({
   preheader: values.preheader,
   html: values.html,
   audience: { listIds: values.listIds.map(Number), tags: values.tags },
+  abTest: values.abEnabled
+    ? {
+        subjectB: values.subjectB,
+        preheaderB: values.preheaderB,
+        testPercent: values.testPercent,
+        metric: values.metric as AbTestMetric,
+        waitHours: values.waitHours,
+      }
+    : null,
 });
 
 /** What sending needs beyond a saveable draft (the server says the same). */
@@ -53,6 +81,12 @@ export function composeValues(campaign: Campaign | null): ComposeValues {
     html: campaign?.html ?? '',
     listIds: (campaign?.audience.listIds ?? []).map(String),
     tags: campaign?.audience.tags ?? [],
+    abEnabled: Boolean(campaign?.abTest),
+    subjectB: campaign?.abTest?.subjectB ?? AB_TEST_DEFAULTS.subjectB,
+    preheaderB: campaign?.abTest?.preheaderB ?? AB_TEST_DEFAULTS.preheaderB,
+    testPercent: String(campaign?.abTest?.testPercent ?? AB_TEST_DEFAULTS.testPercent),
+    metric: campaign?.abTest?.metric ?? AB_TEST_DEFAULTS.metric,
+    waitHours: String(campaign?.abTest?.waitHours ?? AB_TEST_DEFAULTS.waitHours),
   };
 }
 
