@@ -1,6 +1,7 @@
 import type { AbTestStats, AbVariantStats } from '@meridian/contracts/campaigns-ab-test';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
+import { StatusBadge } from '../../components/admin/status-badge';
 import { formatSessionStart } from '../../lib/datetime';
 import { formatCount, formatPercent } from '../../lib/format';
 
@@ -19,11 +20,7 @@ const COLUMNS: DataColumn<Line>[] = [
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {line.subject}
         </Text>
-        {line.winner ? (
-          <Badge color="green.9" variant="light">
-            Winner
-          </Badge>
-        ) : null}
+        {line.winner ? <StatusBadge label="Winner" color="teal.9" /> : null}
       </Group>
     ),
   },

@@ -12,6 +12,7 @@ import { FormError } from '../../components/form-error';
 import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { useId } from 'react';
 
 interface Values extends Record<string, unknown> {
   enabled: boolean;
@@ -34,6 +35,7 @@ export function FrequencyCapForm({ cap }: { cap: FrequencyCap }) {
   const save = useEndpointMutation(updateFrequencyCap, { invalidates: [getFrequencyCap] });
   usePageFormGuard(form.dirty);
   const preview = frequencyCapSchema.safeParse(form.values);
+  const titleId = useId();
 
   const submit = formSubmit(
     form,
@@ -46,10 +48,17 @@ export function FrequencyCapForm({ cap }: { cap: FrequencyCap }) {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit}>
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" maw={900}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        maw={900}
+        aria-labelledby={titleId}
+      >
         <Stack gap="md">
           <div>
-            <Title order={2} size="h4">
+            <Title order={2} size="h4" id={titleId}>
               Frequency cap
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
