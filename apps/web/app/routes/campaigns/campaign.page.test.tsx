@@ -149,6 +149,7 @@ describe('Campaign section', () => {
       preheader: '',
       html: '',
       audience: { listIds: [], tags: [] },
+      abTest: null,
     });
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('  Hello ');
   });
