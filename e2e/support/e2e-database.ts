@@ -56,3 +56,25 @@ export function pastSessionMover(): ((sessionId: number, hours: number) => Promi
     }
   };
 }
+
+/**
+ * Ends a campaign's subject-line test wait now, straight in the e2e server's PostgreSQL database
+ * (E2E_SERVER_DATABASE_URL): the shortest wait the product allows is an hour, and the winner is
+ * then picked by delivery's next run (its every-minute job). Null on the embedded PGlite, which only
+ * its own process can open; the spec is skipped then.
+ */
+export function abTestWaitEnder(): ((campaignId: number) => Promise<void>) | null {
+  const databaseUrl = process.env.E2E_SERVER_DATABASE_URL;
+  if (!databaseUrl) return null;
+  return async (campaignId) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`UPDATE campaign_ab_tests SET decide_at = now() WHERE campaign_id = $1 AND winner IS NULL`, [
+        campaignId,
+      ]);
+    } finally {
+      await client.end();
+    }
+  };
+}

@@ -161,6 +161,7 @@ export function createModules(platform: Platform, overrides: ModuleOverrides = {
     newsletter: newsletterAudience(platform, settings.api.siteNameOn),
     senders: senderMailboxes.api,
     site: () => settings.api.get(),
+    frequencyCap: settings.api.frequencyCapOn,
     sleepUntil: overrides.campaignSleepUntil,
   });
   const referralLinks = createReferralLinksModule(platform, {

@@ -1,5 +1,6 @@
 import type { AutomationForm } from '@meridian/contracts/automation';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { attachManualQueue } from '../src/core/events/event.test-kit';
 import { createAutomationRunner, type AutomationRunner } from '../src/modules/automation/automation-runner.service';
 import type { StepRunnerOptions } from '../src/modules/automation/step-runner.service';
@@ -101,4 +102,22 @@ export async function systemMail(t: CampaignTestApp, email: string, kind: string
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, kind)));
   return rows.at(-1);
+}
+
+let visitorIp = 0;
+
+/** Subscribes through the public form and clicks the confirmation link, as a visitor does. */
+export async function confirmNewsletterAs(t: CampaignTestApp, email: string, firstName: string): Promise<void> {
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/newsletter/subscribe',
+    payload: { email, firstName },
+    remoteAddress: `10.1.${Math.floor(visitorIp / 250)}.${(visitorIp % 250) + 1}`,
+  });
+  visitorIp += 1;
+  expect(subscribed.statusCode).toBe(202);
+  const mail = await systemMail(t, email, 'newsletter.confirm');
+  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+  const confirmed = await t.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${token}` });
+  expect(confirmed.json().data.outcome).toBe('confirmed');
 }

@@ -87,6 +87,8 @@ export async function createCampaignTestApp(): Promise<CampaignTestApp> {
         baseUrl: t.config.publicUrl,
         postalAddress: async () => site.postalAddress,
         startDueScheduled: () => campaigns.campaigns.startDueScheduled(),
+        frequencyCap: t.services.settings.frequencyCapOn,
+        pickDueWinners: () => campaigns.abTests.pickDueWinners(),
         now: clock.now,
         sleepUntil,
         ...options,
@@ -193,6 +195,7 @@ export function draft(overrides: Partial<Draft> = {}): Draft {
     preheader: 'Thursday at 6 pm',
     html: '<p>Hi {{firstName|there}},</p><p>Join the <a href="https://meridian.example/webinars/spring">spring webinar</a>.</p>',
     audience: { listIds: [], tags: ['all'] },
+    abTest: null,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   'settings.newsletter-sender-changed': 'Newsletter sender changed',
   'settings.security-changed': 'Security settings changed',
   'settings.refund-policy-changed': 'Refund policy changed',
+  'settings.frequency-cap-changed': 'Frequency cap changed',
   'mailbox.connected': 'Mailbox connected',
   'mailbox.removed': 'Mailbox removed',
   'export.downloaded': 'CSV exported',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abTestStatsSchema } from './campaigns-ab-test';
 import { campaignIdParams, campaignProgressSchema, campaignStatusSchema } from './campaigns';
 import { defineEndpoint } from './endpoint';
 import { idField } from './fields';
@@ -39,6 +40,10 @@ export const campaignStatsSchema = z.object({
   status: campaignStatusSchema,
   progress: campaignProgressSchema,
   totals: engagementCountsSchema,
+  /** Recipients skipped because the address had reached the frequency cap (docs/product.md, Frequency cap). */
+  capped: z.number().int(),
+  /** The subject-line A/B test: both variants' figures and the winner; null without a test. */
+  abTest: abTestStatsSchema.nullable(),
   days: z.array(engagementDaySchema),
   /** Clicks per link in the campaign, most clicked first. */
   links: z.array(z.object({ url: z.string(), clicks: z.number().int(), uniqueClicks: z.number().int() })),

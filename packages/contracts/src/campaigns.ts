@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AB_TEST_MESSAGES, abTestDraftSchema, abTestSchema } from './campaigns-ab-test';
 import { defineEndpoint } from './endpoint';
 import { idField, textField, wholeNumberField } from './fields';
 
@@ -47,15 +48,22 @@ export type Audience = z.infer<typeof audienceSchema>;
  * A draft as the editor saves it. The body is HTML from the rich-text editor with merge fields such
  * as `{{firstName}}` or `{{firstName|there}}` (fallback after the bar); the server sanitises it.
  */
-export const campaignDraftSchema = z.object({
-  subject: textField({ label: 'Subject', required: CAMPAIGN_MESSAGES.subjectRequired, max: CAMPAIGN_LIMITS.subject }),
-  preheader: textField({ label: 'Preheader', max: CAMPAIGN_LIMITS.preheader }).default(''),
-  html: z
-    .string({ error: 'Body must be text' })
-    .max(CAMPAIGN_LIMITS.html, 'The message is too long (at most 500,000 characters of HTML)')
-    .default(''),
-  audience: audienceSchema.default({ listIds: [], tags: [] }),
-});
+export const campaignDraftSchema = z
+  .object({
+    subject: textField({ label: 'Subject', required: CAMPAIGN_MESSAGES.subjectRequired, max: CAMPAIGN_LIMITS.subject }),
+    preheader: textField({ label: 'Preheader', max: CAMPAIGN_LIMITS.preheader }).default(''),
+    html: z
+      .string({ error: 'Body must be text' })
+      .max(CAMPAIGN_LIMITS.html, 'The message is too long (at most 500,000 characters of HTML)')
+      .default(''),
+    audience: audienceSchema.default({ listIds: [], tags: [] }),
+    /** A subject-line A/B test (campaigns-ab-test.ts), or null for one subject. */
+    abTest: abTestDraftSchema.nullable().default(null),
+  })
+  .refine((draft) => !draft.abTest || draft.abTest.subjectB.toLowerCase() !== draft.subject.toLowerCase(), {
+    path: ['abTest', 'subjectB'],
+    message: AB_TEST_MESSAGES.sameSubject,
+  });
 export type CampaignDraft = z.input<typeof campaignDraftSchema>;
 
 export const campaignProgressSchema = z.object({
@@ -63,7 +71,7 @@ export const campaignProgressSchema = z.object({
   total: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
-  /** Suppressed after the audience was chosen (unsubscribed meanwhile), so not sent. */
+  /** Suppressed after the audience was chosen (unsubscribed meanwhile) or over the frequency cap, so not sent. */
   skipped: z.number().int(),
   pending: z.number().int(),
 });
@@ -93,6 +101,7 @@ export const campaignSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   progress: campaignProgressSchema,
+  abTest: abTestSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

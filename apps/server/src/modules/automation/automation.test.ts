@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeSequence,
   call,
+  confirmNewsletterAs,
   createAutomationTestApp,
   runsOf,
   stepsOf,
-  systemMail,
   type AutomationTestApp,
 } from '../../../test/automation-harness';
 import { addSender, senderAccounts, type Sender } from '../../../test/campaign-harness';
@@ -25,7 +25,6 @@ import { ERASED_EXIT } from './newsletter-erasure.subscribers';
 let t: AutomationTestApp;
 let smtp: SmtpHarness;
 let admin: Sender & { email: string };
-let ip = 0;
 const DAY_MS = 86_400_000;
 const ADMIN_ADDRESS = 'ada.admin@mailbox.example';
 
@@ -50,20 +49,7 @@ const welcome = (subject: string) => ({
 const to = (message: ParsedMail) => (Array.isArray(message.to) ? '' : (message.to?.text ?? ''));
 const received = (email: string) => smtp.messages.filter((m) => to(m) === email).map((m) => m.subject);
 
-/** Subscribes through the public form and clicks the confirmation link, as a visitor does. */
-async function confirmNewsletter(email: string, firstName: string): Promise<void> {
-  const subscribed = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/newsletter/subscribe',
-    payload: { email, firstName },
-    remoteAddress: `10.1.0.${(ip += 1)}`,
-  });
-  expect(subscribed.statusCode).toBe(202);
-  const mail = await systemMail(t, email, 'newsletter.confirm');
-  const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
-  const confirmed = await t.app.inject({ method: 'GET', url: `/api/v1/newsletter/confirm/${token}` });
-  expect(confirmed.json().data.outcome).toBe('confirmed');
-}
+const confirmNewsletter = (email: string, firstName: string) => confirmNewsletterAs(t, email, firstName);
 
 /** Pauses every active sequence, so the next test's trigger starts only its own. */
 async function pauseAll(): Promise<void> {

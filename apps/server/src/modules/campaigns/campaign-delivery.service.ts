@@ -1,4 +1,6 @@
+import type { FrequencyCap } from '@meridian/contracts/settings-frequency-cap';
 import type { WorkerContext } from '../../core/workers/worker-hub';
+import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createKickedRunner } from '../../lib/kicked-runner';
 import { createChannels } from './campaign-channels.service';
@@ -10,6 +12,7 @@ import {
 import type { CampaignTemplate } from './campaign-message.rules';
 import type { MessageRow } from './campaign-messages.repository';
 import type { CampaignContacts, CampaignSenders, NewsletterAudience, SenderMailbox } from './campaigns.ports';
+import { createFrequencyCapGate } from './frequency-cap.service';
 import { campaignStatusReader, deliveryRepository as repo } from './delivery.repository';
 
 /** How long a claimed row is reserved beyond its send slot (longer than any SMTP timeout). */
@@ -26,6 +29,10 @@ export interface DeliveryOptions extends Omit<MessageDeliveryDeps, 'channelFor'>
   senders: CampaignSenders;
   /** Starts scheduled campaigns whose time has come (the service's audience snapshot). */
   startDueScheduled: () => Promise<void>;
+  /** The site's frequency cap read on the claim's transaction (absent: no cap). */
+  frequencyCap?: (db: Orm) => Promise<FrequencyCap>;
+  /** Picks the winners of A/B tests whose wait is over and queues the rest (ab-tests.service.ts). */
+  pickDueWinners?: () => Promise<void>;
   /** Waits until `at` (tests with a hand-moved clock move it there). */
   sleepUntil?: (at: Date) => Promise<void>;
   /** Most rows claimed at a time per sender (fewer for a slow sender: about ten seconds of its rate). */
@@ -64,6 +71,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     options.sleepUntil ??
     ((at: Date) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - now().getTime()))));
   let closed = false;
+  const admit = createFrequencyCapGate(options.frequencyCap);
   const { templateFor, deliverOne } = createMessageDelivery({
     ...options,
     channelFor: createChannels(options.contacts, options.newsletter),
@@ -76,9 +84,9 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       const used = await repo.usedSince(tx, ownerId, new Date(at.getTime() - DAY_MS));
       const tenSeconds = Math.ceil(sender.limits.perMinute / 6);
       const room = Math.min(batchSize, tenSeconds, sender.limits.perDay - used);
-      if (room <= 0) return { rows: [] as MessageRow[], base: at };
+      if (room <= 0) return { rows: [] as MessageRow[], base: at, claimed: [] as MessageRow[] };
       const base = new Date(Math.max(nextSlot.getTime(), at.getTime()));
-      const rows = await repo.claim(tx, {
+      const claimed = await repo.claim(tx, {
         ownerId,
         limit: room,
         now: at,
@@ -87,8 +95,9 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
         domain: /@([^\s>]+)$/.exec(sender.address)?.[1] ?? 'localhost',
         claimedBy: options.worker?.presence.id ?? null,
       });
+      const rows = await admit(tx, claimed, at);
       await repo.setPace(tx, ownerId, new Date(base.getTime() + rows.length * spacingMs));
-      return { rows, base };
+      return { rows, base, claimed };
     });
   }
 
@@ -98,7 +107,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     base: Date,
     spacingMs: number,
     sender: SenderMailbox,
-    templates: Map<number, Promise<CampaignTemplate | null>>,
+    templates: Map<string, Promise<CampaignTemplate | null>>,
     result: DeliveryResult,
   ): Promise<void> {
     const statusOf = campaignStatusReader(orm);
@@ -111,8 +120,10 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
           continue;
         }
         await sleepUntil(new Date(base.getTime() + index * spacingMs));
-        if (!templates.has(row.campaignId)) templates.set(row.campaignId, templateFor(row.campaignId, sender));
-        const template = await templates.get(row.campaignId);
+        // One template per campaign and A/B variant (the rest of a test goes with the winner's subject).
+        const key = `${row.campaignId}:${row.variant ?? ''}`;
+        if (!templates.has(key)) templates.set(key, templateFor(row.campaignId, sender, row.variant));
+        const template = await templates.get(key);
         if (template) await deliverOne(row, sender, template, result, statusOf);
       }
     };
@@ -126,12 +137,12 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
       return;
     }
     const spacingMs = 60_000 / Math.max(1, sender.limits.perMinute);
-    const templates = new Map<number, Promise<CampaignTemplate | null>>();
+    const templates = new Map<string, Promise<CampaignTemplate | null>>();
     try {
       while (!closed) {
-        const { rows, base } = await claimBatch(ownerId, sender, spacingMs);
-        if (rows.length === 0) return;
-        for (const row of rows) touched.add(row.campaignId);
+        const { rows, base, claimed } = await claimBatch(ownerId, sender, spacingMs);
+        if (claimed.length === 0) return;
+        for (const row of claimed) touched.add(row.campaignId);
         await sendBatch(rows, base, spacingMs, sender, templates, result);
       }
     } finally {
@@ -143,6 +154,7 @@ export function createCampaignDelivery(options: DeliveryOptions): CampaignDelive
     const result: DeliveryResult = { sent: 0, failed: 0, skipped: 0, retried: 0 };
     if (closed) return result;
     await options.startDueScheduled();
+    await options.pickDueWinners?.();
     const touched = new Set<number>();
     const owners = await repo.ownersWithDueWork(orm, now());
     await Promise.all(owners.map((ownerId) => drainOwner(ownerId, result, touched)));

@@ -6,6 +6,8 @@ import { recordBounce, type ChannelFor } from './campaign-channels.service';
 import { prepareTemplate, renderMessage, type CampaignTemplate } from './campaign-message.rules';
 import type { MessageRow } from './campaign-messages.repository';
 import type { SenderMailbox } from './campaigns.ports';
+import { variantContent } from './ab-test.rules';
+import { abTestsRepository } from './ab-tests.repository';
 import { campaignsRepository as campaignsRepo } from './campaigns.repository';
 import { deliveryRepository as repo } from './delivery.repository';
 import { classifySmtpFailure, retryAt } from './smtp-failure.rules';
@@ -39,13 +41,18 @@ export interface MessageDeliveryDeps {
 export function createMessageDelivery(deps: MessageDeliveryDeps) {
   const { orm, now, channelFor, logger } = deps;
 
-  async function templateFor(campaignId: number, sender: SenderMailbox): Promise<CampaignTemplate | null> {
+  /** The campaign's template for rows of this A/B variant (null: no test, or the rest after the winner). */
+  async function templateFor(
+    campaignId: number,
+    sender: SenderMailbox,
+    variant: string | null,
+  ): Promise<CampaignTemplate | null> {
     const campaign = await campaignsRepo.find(orm, campaignId);
     if (!campaign) return null;
+    const test = campaign.kind === 'campaign' ? await abTestsRepository.find(orm, campaignId) : null;
     return prepareTemplate({
       campaignId,
-      subject: campaign.subject,
-      preheader: campaign.preheader,
+      ...variantContent(campaign, test, variant),
       html: campaign.html,
       links: await campaignsRepo.links(orm, campaignId),
       from: sender.from,

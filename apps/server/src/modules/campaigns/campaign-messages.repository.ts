@@ -62,12 +62,12 @@ export const campaignMessagesRepository = {
     return rows.length;
   },
 
-  /** A cancelled campaign's unsent rows are skipped (rows being sent finish their attempt). */
+  /** A cancelled campaign's unsent rows (an A/B test's waiting rest too) are skipped (rows being sent finish their attempt). */
   async skipQueued(db: Orm, campaignId: number, reason: string): Promise<void> {
     await db
       .update(campaignMessages)
       .set({ status: 'skipped', lastError: reason })
-      .where(and(eq(campaignMessages.campaignId, campaignId), eq(campaignMessages.status, 'queued')));
+      .where(and(eq(campaignMessages.campaignId, campaignId), inArray(campaignMessages.status, ['queued', 'waiting'])));
   },
 
   async messageById(db: Orm, id: number): Promise<MessageRow | null> {

@@ -9,7 +9,10 @@ import type { z } from 'zod';
 import type { Orm } from '../../db/database';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { AbTests } from './ab-tests.service';
 import { campaignsRepository, EMPTY_PROGRESS } from './campaigns.repository';
+import { frequencyCapRepository } from './frequency-cap.repository';
+import { CAPPED_REASON } from './frequency-cap.rules';
 import { statsRepository as stats, ZERO_COUNTS, type RawCounts } from './stats.repository';
 
 type KpiQuery = z.output<typeof emailKpiQuerySchema>;
@@ -61,18 +64,20 @@ function kpiPeriod(query: KpiQuery, now: Date): { from: string; to: string } {
   return { from, to };
 }
 
-export function createCampaignStatsService(deps: { orm: Orm; now: () => Date }) {
+export function createCampaignStatsService(deps: { orm: Orm; now: () => Date; abTests: AbTests }) {
   const { orm } = deps;
   return {
     async campaign(actor: Actor, id: number): Promise<CampaignStats> {
       const row = await campaignsRepository.find(orm, id);
       if (!row || !mayTouch(actor, row.ownerId)) throw new AppError('NOT_FOUND', M.notFound);
       const scope = { campaignId: id };
-      const [counts, days, links, progress] = await Promise.all([
+      const [counts, days, links, progress, capped, abTest] = await Promise.all([
         stats.perCampaign(orm, scope),
         stats.perDay(orm, scope),
         stats.links(orm, id),
         campaignsRepository.progress(orm, [id]),
+        frequencyCapRepository.capped(orm, id, CAPPED_REASON),
+        deps.abTests.stats(id, row.subject),
       ]);
       // From the day sending started (or the first event) to the last event or today.
       const first = [row.startedAt ? dayOf(row.startedAt) : undefined, days[0]?.day].filter(Boolean).sort()[0];
@@ -82,6 +87,8 @@ export function createCampaignStatsService(deps: { orm: Orm; now: () => Date }) 
         status: row.status as CampaignStats['status'],
         progress: progress.get(id) ?? EMPTY_PROGRESS,
         totals: withRates(counts.get(id) ?? ZERO),
+        capped,
+        abTest,
         days: first ? everyDay(days, first, last) : [],
         links,
       };

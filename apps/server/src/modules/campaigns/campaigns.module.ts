@@ -1,5 +1,6 @@
 import { defineModule, type Platform } from '../../core/module';
 import { engagedContacts, segmentCampaigns } from './segment-engagement.repository';
+import { createAbTests } from './ab-tests.service';
 import { createChannels } from './campaign-channels.service';
 import { createAutomationMail } from './automation-mail.service';
 import { campaignFigures } from './campaign-figures.repository';
@@ -50,10 +51,13 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
     postalAddress,
     logger: log,
   };
+  const abTests = createAbTests({ orm, now, logger: log });
   const delivery = createCampaignDelivery({
     ...shared,
     startDueScheduled: () => campaigns.startDueScheduled(),
     sleepUntil: deps.sleepUntil,
+    frequencyCap: deps.frequencyCap,
+    pickDueWinners: () => abTests.pickDueWinners(),
     worker: platform.workers,
     messagesCounter: platform.metrics.counter({
       name: 'meridian_campaign_messages_total',
@@ -68,9 +72,10 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
     contacts: deps.contacts,
     channelFor,
     senders: deps.senders,
+    abTests,
     kick: () => delivery.kick(),
   });
-  const stats = createCampaignStatsService({ orm, now });
+  const stats = createCampaignStatsService({ orm, now, abTests });
   const tracking = createTrackingService({ orm, now, tokens, channelFor, publicUrl: baseUrl });
   const sendTest = createTestSend(shared);
   const newsletterSends = createNewsletterSends({
@@ -94,6 +99,7 @@ export function createCampaignsModule(platform: Platform, deps: CampaignsPorts) 
       /** What segments ask of campaigns: opens and clicks as SQL, and the campaigns a rule or audience names. */
       segments: { engaged: engagedContacts, ...segmentCampaigns },
       mailboxFeedback: createMailboxFeedback({ orm, now, channelFor }),
+      abTests,
     },
     routes: async (app) => {
       campaignsRoutes(app, { campaigns, stats, sendTest });

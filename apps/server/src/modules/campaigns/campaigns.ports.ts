@@ -1,3 +1,4 @@
+import type { FrequencyCap } from '@meridian/contracts/settings-frequency-cap';
 import type { MailTransport } from '../../adapters/mail/mail-transport';
 import type { Orm } from '../../db/database';
 
@@ -85,6 +86,8 @@ export interface CampaignsPorts {
   senders: CampaignSenders;
   /** Site settings: the name on the unsubscribe page and the postal address in every footer. */
   site: () => Promise<{ siteName: string; postalAddress: string }>;
+  /** Site settings → Frequency cap, read on the delivery claim's transaction. */
+  frequencyCap: (db: Orm) => Promise<FrequencyCap>;
   /** Tests: a hand-moved clock's wait (default: a timer). */
   sleepUntil?: (at: Date) => Promise<void>;
 }

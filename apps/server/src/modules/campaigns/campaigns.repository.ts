@@ -134,7 +134,7 @@ export const campaignsRepository = {
         sent: count(sql`${campaignMessages.status} = 'sent'`),
         failed: count(sql`${campaignMessages.status} = 'failed'`),
         skipped: count(sql`${campaignMessages.status} = 'skipped'`),
-        pending: count(sql`${campaignMessages.status} in ('queued', 'sending')`),
+        pending: count(sql`${campaignMessages.status} in ('waiting', 'queued', 'sending')`),
       })
       .from(campaignMessages)
       .where(inArray(campaignMessages.campaignId, [...ids]))

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/transaction';
 import { mayTouch, type Actor } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import { campaignLinks, htmlToText, sanitizeCampaignHtml } from './campaign-html.rules';
+import type { AbTests } from './ab-tests.service';
 import type { ChannelFor } from './campaign-channels.service';
 import type { CampaignContacts, CampaignSenders } from './campaigns.ports';
 import {
@@ -22,7 +23,9 @@ import {
 } from './campaigns.repository';
 import { campaignMessagesRepository } from './campaign-messages.repository';
 
-type Draft = z.output<typeof campaignDraftSchema>;
+type DraftOutput = z.output<typeof campaignDraftSchema>;
+/** A draft as the contract gives it (callers inside the server may leave out the A/B test: none). */
+type Draft = Omit<DraftOutput, 'abTest'> & { abTest?: DraftOutput['abTest'] };
 type ListQuery = z.output<typeof campaignListQuerySchema>;
 
 export interface CampaignsServiceDeps {
@@ -32,6 +35,8 @@ export interface CampaignsServiceDeps {
   /** Who a row goes to by its kind (campaign-channels.service.ts). */
   channelFor: ChannelFor;
   senders: CampaignSenders;
+  /** Subject-line A/B tests: saved with the draft, split at start. */
+  abTests: AbTests;
   /** Asks delivery to run soon (after a commit that made rows due). */
   kick: () => void;
 }
@@ -51,7 +56,12 @@ export interface AudienceNames {
 }
 
 /** A campaign as the API shows it; `names` names its audience lists and segment. */
-export function toCampaign(row: CampaignRow, names: AudienceNames, progress: Progress = EMPTY_PROGRESS): Campaign {
+export function toCampaign(
+  row: CampaignRow,
+  names: AudienceNames,
+  progress: Progress = EMPTY_PROGRESS,
+  abTest: Campaign['abTest'] = null,
+): Campaign {
   const segmentId = row.audience.segmentId ?? null;
   const segmentName = segmentId === null ? undefined : names.segments.get(segmentId);
   return {
@@ -75,6 +85,7 @@ export function toCampaign(row: CampaignRow, names: AudienceNames, progress: Pro
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     progress,
+    abTest,
   };
 }
 
@@ -109,16 +120,15 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** Rows as the API shows them: their progress and their lists' names, in two queries for a page. */
   async function present(rows: CampaignRow[]): Promise<Campaign[]> {
+    const ids = rows.map((row) => row.id);
     const segmentIds = rows.flatMap((row) => (row.audience.segmentId ? [row.audience.segmentId] : []));
-    const [progress, lists, segments] = await Promise.all([
-      repo.progress(
-        orm,
-        rows.map((row) => row.id),
-      ),
+    const [progress, lists, segments, tests] = await Promise.all([
+      repo.progress(orm, ids),
       deps.contacts.listNames(orm, [...new Set(rows.flatMap((row) => row.audience.listIds))]),
       deps.contacts.segmentNames(orm, [...new Set(segmentIds)]),
+      deps.abTests.viewsOf(orm, ids),
     ]);
-    return rows.map((row) => toCampaign(row, { lists, segments }, progress.get(row.id)));
+    return rows.map((row) => toCampaign(row, { lists, segments }, progress.get(row.id), tests.get(row.id) ?? null));
   }
 
   const withProgress = async (row: CampaignRow): Promise<Campaign> => (await present([row]))[0]!;
@@ -140,6 +150,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const updated = await repo.updateDraft(tx, id, values, now());
       if (!updated) throw new AppError('CONFLICT', M.notEditable);
       await repo.replaceLinks(tx, id, campaignLinks(values.html));
+      await deps.abTests.save(tx, id, draft.abTest ?? null);
       return updated;
     });
     return withProgress(row);
@@ -150,6 +161,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     const recipients = await deps.channelFor(row.kind).audience(db, row);
     if (recipients.length === 0) return null;
     await campaignMessagesRepository.insertRecipients(db, row.id, row.ownerId, recipients, now());
+    if (row.kind === 'campaign') await deps.abTests.split(db, row.id, recipients.length);
     return repo.update(db, row.id, { status: 'sending', startedAt: now(), updatedAt: now() });
   }
 
@@ -195,6 +207,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         await deps.contacts.assertOwnSegment(tx, actor.userId, values.audience.segmentId ?? null, AUDIENCE_SEGMENT);
         const inserted = await repo.insert(tx, { ...values, ownerId: actor.userId, ownerName, at: now() });
         await repo.replaceLinks(tx, inserted.id, campaignLinks(values.html));
+        await deps.abTests.save(tx, inserted.id, draft.abTest ?? null);
         return inserted;
       });
       return withProgress(row);

@@ -94,6 +94,11 @@ export const campaignMessages = pg.pgTable(
     runKey: pg.text('run_key').notNull().default(''),
     /** The instance sending it now (core/presence); null when no one holds it. */
     claimedBy: pg.text('claimed_by'),
+    /**
+     * A subject-line A/B test's share: 'a' or 'b' (sent with that variant's subject); null for every
+     * other row, the rest of an A/B campaign included (status `waiting` until the winner is picked).
+     */
+    variant: pg.text('variant'),
   },
   (t) => [
     pg.uniqueIndex('campaign_messages_campaign_email').on(t.campaignId, t.email, t.runKey),
@@ -105,7 +110,16 @@ export const campaignMessages = pg.pgTable(
       .index('campaign_messages_quota_idx')
       .on(t.ownerId, t.slotAt)
       .where(sql`${t.status} in ('sending', 'sent')`),
-    pg.check('campaign_messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+    pg.check(
+      'campaign_messages_status_check',
+      sql`${t.status} in ('waiting', 'queued', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    pg.check('campaign_messages_variant_check', sql`${t.variant} in ('a', 'b')`),
+    /** The frequency cap's count: messages sent or being sent to one address in the window. */
+    pg
+      .index('campaign_messages_cap_idx')
+      .on(t.email, t.slotAt)
+      .where(sql`${t.status} in ('sending', 'sent')`),
     // Reports read back from the sender's mailbox name the message by its Message-ID.
     pg.index('campaign_messages_message_id_idx').on(t.messageId),
     pg
@@ -155,3 +169,36 @@ export const campaignSenderPace = pg.pgTable('campaign_sender_pace', {
     .references(() => appUsers.id, { onDelete: 'cascade' }),
   nextSlotAt: pg.timestamp('next_slot_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A campaign's subject-line A/B test (docs/product.md, Subject-line A/B tests). Variant A is the
+ * campaign's own subject and preheader. At start, `test_percent` of the audience is split evenly
+ * between A and B; at `decide_at` the variant with more unique opens (or clicks) wins (a tie: A) and
+ * the rest is queued with its subject.
+ */
+export const campaignAbTests = pg.pgTable(
+  'campaign_ab_tests',
+  {
+    campaignId: pg
+      .integer('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    subjectB: pg.text('subject_b').notNull(),
+    preheaderB: pg.text('preheader_b').notNull().default(''),
+    testPercent: pg.integer('test_percent').notNull(),
+    metric: pg.text('metric').notNull(),
+    waitHours: pg.integer('wait_hours').notNull(),
+    /** When the winner is picked: the start plus the wait. */
+    decideAt: pg.timestamp('decide_at', { withTimezone: true }),
+    winner: pg.text('winner'),
+    winnerPickedAt: pg.timestamp('winner_picked_at', { withTimezone: true }),
+  },
+  (t) => [
+    pg
+      .index('campaign_ab_tests_due_idx')
+      .on(t.decideAt)
+      .where(sql`${t.winner} is null`),
+    pg.check('campaign_ab_tests_metric_check', sql`${t.metric} in ('opens', 'clicks')`),
+    pg.check('campaign_ab_tests_winner_check', sql`${t.winner} in ('a', 'b')`),
+  ],
+);

@@ -160,7 +160,13 @@ export const deliveryRepository = {
             db
               .select({ one: sql`1` })
               .from(campaignMessages)
-              .where(and(eq(campaignMessages.campaignId, campaigns.id), inArray(campaignMessages.status, UNFINISHED))),
+              .where(
+                and(
+                  eq(campaignMessages.campaignId, campaigns.id),
+                  // An A/B test's rest waits for the winner: the campaign is not finished.
+                  inArray(campaignMessages.status, [...UNFINISHED, 'waiting']),
+                ),
+              ),
           ),
         ),
       )

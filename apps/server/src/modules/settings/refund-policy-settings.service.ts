@@ -1,13 +1,5 @@
-import type { RefundPolicy } from '@meridian/contracts/settings-refund-policy';
 import type { Orm } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
-import type { SiteSettings } from './settings.service';
-
-interface SettingsStore {
-  get: () => Promise<SiteSettings>;
-  getOn: (db: Orm) => Promise<SiteSettings>;
-  update: (db: Orm, patch: Partial<SiteSettings>) => Promise<SiteSettings>;
-}
+import { createSingleSetting, type SettingsStore } from './single-setting.service';
 
 /**
  * Site settings → Refund policy (docs/product.md, Refund policy): read by the RSVP modal (public
@@ -15,16 +7,6 @@ interface SettingsStore {
  * moves the public content version (the Terms re-render) and is audited by the settings store.
  */
 export function createRefundPolicySettings(orm: Orm, settings: SettingsStore) {
-  return {
-    view: async (): Promise<RefundPolicy> => (await settings.get()).refundPolicy,
-
-    /** The policy read on `db` (a caller's transaction). */
-    on: async (db: Orm): Promise<RefundPolicy> => (await settings.getOn(db)).refundPolicy,
-
-    async save(input: RefundPolicy): Promise<RefundPolicy> {
-      const saved = await inTransaction(orm, (db) => settings.update(db, { refundPolicy: input }));
-      return saved.refundPolicy;
-    },
-  };
+  return createSingleSetting(orm, settings, 'refundPolicy');
 }
 export type RefundPolicySettings = ReturnType<typeof createRefundPolicySettings>;

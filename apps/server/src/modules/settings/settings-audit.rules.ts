@@ -16,6 +16,7 @@ const GROUPS: { keys: readonly Key[]; action: AuditAction; id: string; label: st
     label: 'Security settings',
   },
   { keys: ['refundPolicy'], action: 'settings.refund-policy-changed', id: 'refund-policy', label: 'Refund policy' },
+  { keys: ['frequencyCap'], action: 'settings.frequency-cap-changed', id: 'frequency-cap', label: 'Frequency cap' },
   {
     keys: ['newsletterSenderUserId'],
     action: 'settings.newsletter-sender-changed',

@@ -1,6 +1,7 @@
 import { getPublicConfig } from '@meridian/contracts/settings';
 import { defineModule, type Platform } from '../../core/module';
 import { definePageData } from '../../core/page-data';
+import { createFrequencyCapSettings } from './frequency-cap-settings.service';
 import { createRefundPolicySettings } from './refund-policy-settings.service';
 import { createSecuritySettings } from './security-settings.service';
 import { createSiteSettingsAdmin } from './settings-admin.service';
@@ -21,6 +22,7 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
   const admin = createSiteSettingsAdmin(platform.orm, settings);
   const security = createSecuritySettings(platform.orm, settings);
   const refundPolicy = createRefundPolicySettings(platform.orm, settings);
+  const frequencyCap = createFrequencyCapSettings(platform.orm, settings);
   return defineModule({
     name: 'settings',
     api: Object.assign(settings, {
@@ -29,8 +31,10 @@ export function createSettingsModule(platform: Platform, deps: SettingsPorts) {
       /** The seat refund policy, read on a caller's handle (RSVP, the Terms' merge field). */
       refundPolicyOn: refundPolicy.on,
       refundPolicy: refundPolicy.view,
+      /** The marketing frequency cap, read on a caller's handle (campaign delivery's claim). */
+      frequencyCapOn: frequencyCap.on,
     }),
-    routes: (app) => settingsRoutes(app, settings, admin, security, refundPolicy),
+    routes: (app) => settingsRoutes(app, settings, admin, security, refundPolicy, frequencyCap),
     pageData: [definePageData(getPublicConfig, () => settings.publicConfig())],
     seed: () => settings.seedDefaults(),
   });

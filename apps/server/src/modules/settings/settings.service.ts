@@ -8,6 +8,7 @@ import {
   type AmplifyAuthConfig,
   type PublicConfig,
 } from '@meridian/contracts/settings';
+import { FREQUENCY_CAP_DEFAULTS, frequencyCapSchema } from '@meridian/contracts/settings-frequency-cap';
 import { REFUND_POLICY_DEFAULTS, refundPolicySchema } from '@meridian/contracts/settings-refund-policy';
 import { MFA_REQUIRED_ROLE_DEFAULTS, securitySettingsSchema } from '@meridian/contracts/settings-security';
 import { z } from 'zod';
@@ -51,6 +52,8 @@ export const siteSettingsSchema = z.object({
   rsvpHoldLimits: rsvpHoldLimitsSchema.default(RSVP_HOLD_LIMIT_DEFAULTS),
   /** Full refund until N hours before the start, or none (docs/product.md, Refund policy). */
   refundPolicy: refundPolicySchema.default(REFUND_POLICY_DEFAULTS),
+  /** At most N marketing emails per address in D days, or off (docs/product.md, Frequency cap). */
+  frequencyCap: frequencyCapSchema.default(FREQUENCY_CAP_DEFAULTS),
   /** Who the seller is on receipts and the tax they show (docs/product.md, Receipts and credit notes). */
   receipts: receiptSettingsSchema.default(RECEIPT_SETTING_DEFAULTS),
   /** Roles whose holders must sign in with TOTP MFA (docs/decisions/2026-11-27-totp-mfa.md). */

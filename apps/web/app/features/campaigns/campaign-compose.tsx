@@ -3,6 +3,7 @@ import { EmailComposeForm } from '../../components/email-editor/email-compose-fo
 import { MailboxMissingAlert } from '../../components/mailbox-missing-alert';
 import { useMailboxPrompt } from '../../lib/mailbox-prompt';
 import { useSenderMailbox } from '../../lib/use-sender-mailbox';
+import { AbTestFields } from './ab-test-fields';
 import { AudiencePicker } from './audience-picker';
 import { CampaignSendDialogs } from './campaign-send-dialogs';
 import type { AudienceListOption } from './contact-list-options';
@@ -46,26 +47,29 @@ export function CampaignCompose(props: CampaignComposeProps) {
       send={send}
       preheaderDescription="The line inboxes show after the subject."
       extraFields={
-        <AudiencePicker
-          lists={lists}
-          listsError={listsError}
-          listIds={values.listIds}
-          tags={values.tags}
-          onListIds={(ids) => form.setFieldValue('listIds', ids)}
-          onTags={(tags) => {
-            // The audience's message sits under Lists but is about both fields.
-            form.setFieldValue('tags', tags);
-            form.clearFieldError('listIds');
-          }}
-          error={form.errors.listIds ? String(form.errors.listIds) : null}
-          sender={sender}
-          segmentId={values.segmentId}
-          onSegmentId={(id) => {
-            form.setFieldValue('segmentId', id);
-            form.clearFieldError('listIds');
-          }}
-          segmentError={form.errors.segmentId ? String(form.errors.segmentId) : null}
-        />
+        <>
+          <AbTestFields form={form} />
+          <AudiencePicker
+            lists={lists}
+            listsError={listsError}
+            listIds={values.listIds}
+            tags={values.tags}
+            onListIds={(ids) => form.setFieldValue('listIds', ids)}
+            onTags={(tags) => {
+              // The audience's message sits under Lists but is about both fields.
+              form.setFieldValue('tags', tags);
+              form.clearFieldError('listIds');
+            }}
+            error={form.errors.listIds ? String(form.errors.listIds) : null}
+            sender={sender}
+            segmentId={values.segmentId}
+            onSegmentId={(id) => {
+              form.setFieldValue('segmentId', id);
+              form.clearFieldError('listIds');
+            }}
+            segmentError={form.errors.segmentId ? String(form.errors.segmentId) : null}
+          />
+        </>
       }
       from={from}
       onDelete={campaign ? () => lifecycle.request('delete', campaign) : null}

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { formatSessionStart } from '../../lib/datetime';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
+import { AbTestResults } from './ab-test-results';
 import { audienceSummary } from './audience-summary';
 import { CampaignProgress } from './campaign-progress';
 import { CAMPAIGN_STATUS, isLive, LIVE_REFRESH_MS } from './campaign-status';
@@ -77,7 +78,8 @@ export function CampaignDetail({ campaign, showSender, zone, lifecycle, onClose 
       ) : null}
       {stats.data ? (
         <>
-          <EngagementCards totals={stats.data.totals} />
+          <EngagementCards totals={stats.data.totals} capped={stats.data.capped} />
+          {stats.data.abTest ? <AbTestResults test={stats.data.abTest} zone={zone} /> : null}
           <EngagementOverTime days={stats.data.days} />
           <LinkClicksTable links={stats.data.links} />
         </>

@@ -3,10 +3,11 @@ import { StatCards } from '../../components/admin/stat-cards';
 import { formatCount, formatPercent } from '../../lib/format';
 
 /**
- * The nine numbers of a campaign or a period, the shares of sent under those that have one. Bounces
- * count immediate refusals and bounces found in the sender's mailbox; complaints are only found there.
+ * The numbers of a campaign or a period, the shares of sent under those that have one. Bounces count
+ * immediate refusals and bounces found in the sender's mailbox; complaints are only found there. A
+ * campaign's also says how many recipients the frequency cap skipped.
  */
-export function EngagementCards({ totals }: { totals: EngagementCounts }) {
+export function EngagementCards({ totals, capped }: { totals: EngagementCounts; capped?: number }) {
   const of = (share: number, what: string) => `${formatPercent(share)} ${what}`;
   return (
     <StatCards
@@ -24,6 +25,9 @@ export function EngagementCards({ totals }: { totals: EngagementCounts }) {
         },
         { label: 'Bounces', value: formatCount(totals.bounces), note: of(totals.bounceRate, 'bounce rate') },
         { label: 'Complaints', value: formatCount(totals.complaints), note: "spam reports in the sender's mailbox" },
+        ...(capped === undefined
+          ? []
+          : [{ label: 'Capped', value: formatCount(capped), note: 'skipped by the frequency cap' }]),
       ]}
     />
   );

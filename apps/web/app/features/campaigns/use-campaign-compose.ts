@@ -1,3 +1,4 @@
+import { AB_TEST_DEFAULTS, type AbTestMetric } from '@meridian/contracts/campaigns-ab-test';
 import {
   CAMPAIGN_MESSAGES,
   campaignDraftSchema,
@@ -17,6 +18,13 @@ export interface ComposeValues extends Record<string, unknown> {
   tags: string[];
   /** The audience's segment id as text; '' for none. */
   segmentId: string;
+  /** "Test two subject lines": the A/B test's fields below apply. */
+  abEnabled: boolean;
+  subjectB: string;
+  preheaderB: string;
+  testPercent: string;
+  metric: string;
+  waitHours: string;
 }
 
 /** The audience's messages show under the list field; the rest under their own. */
@@ -26,6 +34,12 @@ const FIELDS = {
   html: 'html',
   audience: 'listIds',
   'audience.segmentId': 'segmentId',
+  abTest: 'subjectB',
+  'abTest.subjectB': 'subjectB',
+  'abTest.preheaderB': 'preheaderB',
+  'abTest.testPercent': 'testPercent',
+  'abTest.metric': 'metric',
+  'abTest.waitHours': 'waitHours',
 };
 
 /** Answers the server gives without a field that still belong to one. */
@@ -45,6 +59,15 @@ const toInput = (values: ComposeValues): CampaignDraft => ({
     tags: values.tags,
     segmentId: values.segmentId ? Number(values.segmentId) : null,
   },
+  abTest: values.abEnabled
+    ? {
+        subjectB: values.subjectB,
+        preheaderB: values.preheaderB,
+        testPercent: values.testPercent,
+        metric: values.metric as AbTestMetric,
+        waitHours: values.waitHours,
+      }
+    : null,
 });
 
 /** What sending needs beyond a saveable draft (the server says the same). */
@@ -66,6 +89,12 @@ export function composeValues(campaign: Campaign | null): ComposeValues {
     listIds: (campaign?.audience.listIds ?? []).map(String),
     tags: campaign?.audience.tags ?? [],
     segmentId: campaign?.audience.segmentId ? String(campaign.audience.segmentId) : '',
+    abEnabled: Boolean(campaign?.abTest),
+    subjectB: campaign?.abTest?.subjectB ?? AB_TEST_DEFAULTS.subjectB,
+    preheaderB: campaign?.abTest?.preheaderB ?? AB_TEST_DEFAULTS.preheaderB,
+    testPercent: String(campaign?.abTest?.testPercent ?? AB_TEST_DEFAULTS.testPercent),
+    metric: campaign?.abTest?.metric ?? AB_TEST_DEFAULTS.metric,
+    waitHours: String(campaign?.abTest?.waitHours ?? AB_TEST_DEFAULTS.waitHours),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Where a contract path lands in a form: the path's first segment → the form field that shows it. */
+/** Where a contract path lands in a form: the whole path, or else its first segment → the form field that shows it. */
 export type FieldMap = Readonly<Record<string, string>>;
 
 /** Field messages keyed by form field, and a message for the form as a whole (or null). */
@@ -15,7 +15,9 @@ export function placeErrors(problems: readonly { path: string; message: string }
   const placed: PlacedErrors = { fields: {}, form: null };
   for (const { path, message } of problems) {
     const head = path.split('.')[0] ?? '';
-    const field = Object.hasOwn(fieldOf, head) ? fieldOf[head] : undefined;
+    // A nested path may have a field of its own (`abTest.subjectB`); else its first segment's.
+    const key = Object.hasOwn(fieldOf, path) ? path : head;
+    const field = Object.hasOwn(fieldOf, key) ? fieldOf[key] : undefined;
     if (field) placed.fields[field] ??= message;
     else placed.form ??= message;
   }

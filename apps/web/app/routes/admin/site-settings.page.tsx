@@ -1,6 +1,7 @@
 import { getSiteSettings } from '@meridian/contracts/settings-admin';
 import { getReceiptSettings } from '@meridian/contracts/receipts-settings';
 import { getSecuritySettings } from '@meridian/contracts/settings-security';
+import { getFrequencyCap } from '@meridian/contracts/settings-frequency-cap';
 import { getRefundPolicy } from '@meridian/contracts/settings-refund-policy';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconReceiptTax, IconSettings, IconShieldLock } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/admin/load-error';
 import { SectionHeader } from '../../components/admin/section-header';
+import { FrequencyCapForm } from '../../features/settings/frequency-cap-form';
 import { RefundPolicyForm } from '../../features/settings/refund-policy-form';
 import { ReceiptSettingsForm } from '../../features/receipts/receipt-settings-form';
 import { SecuritySettingsForm } from '../../features/settings/security-settings-form';
@@ -117,7 +119,10 @@ function Loaded<T>({
   return children(result.data);
 }
 
-/** The site's settings, and the refund policy in its own card and save (docs/decisions/2026-11-27-refund-policy.md). */
+/**
+ * The site's settings, and the refund policy and the frequency cap each in its own card and save
+ * (docs/decisions/2026-11-27-refund-policy.md, docs/decisions/2026-11-27-frequency-cap.md).
+ */
 function SiteTab() {
   return (
     <Stack gap="lg">
@@ -126,6 +131,9 @@ function SiteTab() {
       </Loaded>
       <Loaded result={useEndpointQuery(getRefundPolicy)} title="Refund policy" what="refund policy">
         {(policy) => <RefundPolicyForm policy={policy} />}
+      </Loaded>
+      <Loaded result={useEndpointQuery(getFrequencyCap)} title="Frequency cap" what="frequency cap">
+        {(cap) => <FrequencyCapForm cap={cap} />}
       </Loaded>
     </Stack>
   );

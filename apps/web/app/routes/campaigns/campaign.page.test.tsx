@@ -155,6 +155,7 @@ describe('Campaign section', () => {
       preheader: '',
       html: '',
       audience: { listIds: [], tags: [], segmentId: null },
+      abTest: null,
     });
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('  Hello ');
   });

@@ -53,6 +53,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     createdAt: new Date(Date.now() - 2 * day).toISOString(),
     updatedAt: new Date(Date.now() - day).toISOString(),
     progress: { total: 0, sent: 0, failed: 0, skipped: 0, pending: 0 },
+    abTest: null,
     ...overrides,
   };
 }
@@ -82,6 +83,8 @@ export function sampleStats(overrides: Partial<CampaignStats> = {}): CampaignSta
     status: 'sent',
     progress: { total: 404, sent: 400, failed: 4, skipped: 0, pending: 0 },
     totals: sampleCounts(),
+    capped: 0,
+    abTest: null,
     days: [
       { day: '2026-11-21', sent: 300, uniqueOpens: 100, uniqueClicks: 40, unsubscribes: 1, bounces: 5 },
       { day: '2026-11-22', sent: 100, uniqueOpens: 30, uniqueClicks: 8, unsubscribes: 1, bounces: 1 },
