@@ -401,6 +401,13 @@ const cases: Case[] = [
     },
   },
   {
+    action: 'settings.frequency-cap-changed',
+    // The loosest cap, so the cases after this one send as before.
+    run: (measure) =>
+      measure(() => as(admin, 'PUT', '/api/v1/admin/frequency-cap', { enabled: true, messages: 50, days: 1 })),
+    check: byAdmin,
+  },
+  {
     action: 'settings.kpi-changed',
     async run(measure) {
       const current = (await as(admin, 'GET', '/api/v1/admin/kpi/settings')).data as object;
