@@ -55,8 +55,8 @@ test('a Sales user writes, tests, sends and follows a campaign, then reads its K
     await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
     await page.getByRole('button', { name: 'Send now' }).click();
     await expect(page.getByText('Subject is required')).toBeVisible();
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Preheader').fill('Three charts to watch');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await page.getByRole('textbox', { name: 'Preheader', exact: true }).fill('Three charts to watch');
     await expect(page.getByText('Choose at least one list, tag or segment')).toBeVisible();
     const tags = page.getByRole('combobox', { name: 'Tags' });
     await tags.fill(tag);

@@ -56,7 +56,7 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
     // The campaign's audience: the segment, with who is in it now.
     await page.goto('/emailMarketing/dashboard/campaign');
     await page.getByRole('button', { name: 'Write a campaign' }).first().click();
-    await page.getByLabel('Subject').fill(`For readers ${tag}`);
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(`For readers ${tag}`);
     await page.getByRole('combobox', { name: 'Segment', exact: true }).click();
     await page.getByRole('option', { name: `Readers ${tag}` }).click();
     await expect(page.getByTestId('segment-recipients')).toContainText('2 subscribed contacts in this segment now');
