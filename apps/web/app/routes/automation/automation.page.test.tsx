@@ -1,22 +1,12 @@
 import { AUTOMATION_MESSAGES, type Automation } from '@meridian/contracts/automation';
 import type { Segment } from '@meridian/contracts/contacts-segments';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../lib/notify';
-import { fail, fakeAdminApi, renderSection } from '../admin/admin-api.fake';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, fakeAdminApi, renderSection, resetSection } from '../admin/admin-api.fake';
 import { contactLists, salesUser, savedMailbox } from '../campaigns/campaigns-api.fake';
 import AutomationPage from './automation.page';
 
-// The email step's editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
-Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
-
-afterEach(async () => {
-  await act(() => notify.clear());
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetSection);
 
 const URL = '/sales/dashboard/automation';
 
