@@ -26,6 +26,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// The rich-text editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
+Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 // Files share one jsdom per worker (vitest.config.ts): each starts with empty storage and no cookies,
 // as it would in a page of its own.

@@ -8,9 +8,9 @@ import { openAs } from '../support/signed-in';
 /**
  * Issue 32, segments: an Email Marketing user builds a segment from conditions, sees who matches while
  * typing (a bad condition says why), saves it, and picks it as a campaign's audience, where the count
- * of subscribed contacts in it shows; at 375 and 1440 px, axe clean.
+ * of subscribed contacts in it shows, then limits a sequence to it; at 375 and 1440 px, axe clean.
  */
-test('an Email Marketing user builds a segment, sees its count and sends a campaign draft to it', async ({
+test('an Email Marketing user builds a segment, sees its count, sends a campaign draft to it and limits a sequence to it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -65,6 +65,31 @@ test('an Email Marketing user builds a segment, sees its count and sends a campa
     // Saved with the segment as its audience: the count still shows from the saved campaign.
     await expect(page.getByTestId('segment-recipients')).toContainText('2 subscribed contacts');
     await lookAtBothWidths(page, 'campaign-segment-audience');
+
+    // A sequence only for people in the segment: chosen, saved, there when reopened and in the list.
+    await page.goto('/emailMarketing/dashboard/automation');
+    await page.getByRole('button', { name: 'New sequence' }).first().click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Readers welcome ${tag}`);
+    await page.getByRole('textbox', { name: 'Tag', exact: true }).fill(`welcome-${tag}`);
+    const step = page.getByRole('region', { name: 'Step 1', exact: true });
+    await step.getByLabel('Subject').fill('Welcome, reader');
+    await step.getByRole('textbox', { name: 'Message' }).click();
+    await step.getByRole('textbox', { name: 'Message' }).pressSequentially('Glad you read us.');
+    const segmentField = page.getByRole('combobox', { name: 'Only people in segment', exact: true });
+    await expect(segmentField).toHaveValue('Everyone the trigger starts');
+    await segmentField.click();
+    await page.getByRole('option', { name: `Readers ${tag}` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved as version 1.')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+    await page.reload();
+    await expect(segmentField).toHaveValue(`Readers ${tag}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await lookAtBothWidths(page, 'sequence-segment');
+    await page.getByRole('button', { name: 'Back to sequences' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Sequences' }).getByText(`Only people in the segment “Readers ${tag}”`),
+    ).toBeVisible();
   } finally {
     await context.close();
     await smtp.close();

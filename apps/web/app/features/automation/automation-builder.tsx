@@ -10,6 +10,7 @@ import { StatusBadge } from '../../components/admin/status-badge';
 import { useMailboxPrompt } from '../../lib/mailbox-prompt';
 import { useSenderMailbox } from '../../lib/use-sender-mailbox';
 import { SEQUENCE_STATUS } from './automation-labels';
+import { SegmentField } from './segment-field';
 import { StepList } from './step-list';
 import { TriggerFields } from './trigger-fields';
 import { useAutomationBuilder } from './use-automation-builder';
@@ -72,6 +73,7 @@ export default function AutomationBuilder({
         ) : null}
         <TextInput label="Name" withAsterisk maxLength={AUTOMATION_LIMITS.name} {...form.getInputProps('name')} />
         <TriggerFields form={form} lists={lists} sessions={sessions} isAdmin={isAdmin} />
+        <SegmentField form={form} ownerId={sender.userId} own={sender.own} />
         <StepList form={form} />
         <FormError message={form.formError} />
         {noMailbox ? (

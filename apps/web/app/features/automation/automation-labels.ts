@@ -83,6 +83,19 @@ export function triggerSummary(sequence: Pick<Automation, 'trigger' | 'triggerLi
   }
 }
 
+/**
+ * Who of those the trigger fires for may start (docs/product.md, Segments): null for everyone or while
+ * the segments' names are loading; a segment missing from `names` was deleted.
+ */
+export function segmentSummary(
+  segmentId: number | null,
+  names: ReadonlyMap<number, string> | undefined,
+): string | null {
+  if (segmentId === null || !names) return null;
+  const name = names.get(segmentId);
+  return name === undefined ? 'Only people in a deleted segment' : `Only people in the segment “${name}”`;
+}
+
 /** A step in a few words, as the runs view lists it. */
 export function stepSummary(step: AutomationStep | undefined): string {
   if (!step) return 'Done';

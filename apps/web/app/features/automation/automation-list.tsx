@@ -1,6 +1,7 @@
 import { listAutomations, type Automation } from '@meridian/contracts/automation';
+import { listSegments } from '@meridian/contracts/contacts-segments';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/admin/data-table';
 import { openRowColumn } from '../../components/admin/open-row-column';
@@ -9,7 +10,7 @@ import { Stamp } from '../../components/admin/stamp';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { errorMessage } from '../../lib/error-message';
 import { useEndpointQuery } from '../../lib/use-endpoint-query';
-import { SEQUENCE_STATUS, triggerSummary } from './automation-labels';
+import { SEQUENCE_STATUS, segmentSummary, triggerSummary } from './automation-labels';
 
 interface AutomationListProps {
   /** Admins see whose sequence it is. */
@@ -18,14 +19,30 @@ interface AutomationListProps {
   empty: ReactNode;
 }
 
-function columns(showOwner: boolean, zone: string): DataColumn<Automation>[] {
+function columns(
+  showOwner: boolean,
+  zone: string,
+  segmentNames: ReadonlyMap<number, string> | undefined,
+): DataColumn<Automation>[] {
   return [
     openRowColumn({ title: 'Name', maxWidth: 260, name: (sequence) => sequence.name }),
     ...(showOwner ? [{ title: 'Owner', maxWidth: 160, cell: (sequence: Automation) => sequence.ownerName }] : []),
     {
       title: 'Starts when',
       maxWidth: 220,
-      cell: (sequence) => <Text size="sm">{triggerSummary(sequence)}</Text>,
+      cell: (sequence) => {
+        const segment = segmentSummary(sequence.segmentId, segmentNames);
+        return (
+          <>
+            <Text size="sm">{triggerSummary(sequence)}</Text>
+            {segment ? (
+              <Text size="sm" c="dimmed">
+                {segment}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
     },
     { title: 'Status', cell: (sequence) => <StatusBadge {...SEQUENCE_STATUS[sequence.status]} /> },
     { title: 'Version', numeric: true, cell: (sequence) => sequence.version },
@@ -47,6 +64,16 @@ function columns(showOwner: boolean, zone: string): DataColumn<Automation>[] {
 /** The caller's sequences (everyone's for an admin): name, trigger, status, version and runs. */
 export function AutomationList({ showOwner, zone, empty }: AutomationListProps) {
   const sequences = useEndpointQuery(listAutomations);
+  // An admin's list holds every sender's sequences, so their segments' names too.
+  const segments = useEndpointQuery(
+    listSegments,
+    { query: { scope: showOwner ? 'all' : 'own' } },
+    { staleTime: 30_000 },
+  );
+  const segmentNames = useMemo(
+    () => (segments.data ? new Map(segments.data.map((segment) => [segment.id, segment.name])) : undefined),
+    [segments.data],
+  );
   if (sequences.error) {
     return (
       <LoadError
@@ -59,7 +86,7 @@ export function AutomationList({ showOwner, zone, empty }: AutomationListProps) 
   return (
     <DataTable
       label="Sequences"
-      columns={columns(showOwner, zone)}
+      columns={columns(showOwner, zone, segmentNames)}
       rowKey={(sequence) => sequence.id}
       sort={{ column: 'Last edited', direction: 'descending', caption: 'Most recently edited first' }}
       minWidth={showOwner ? 1000 : 860}

@@ -34,6 +34,8 @@ export interface AutomationValues extends Record<string, unknown> {
     sessionId: string;
     answer: { question: string; answer: string };
   };
+  /** The segment people must be in to start (docs/product.md, Segments) as its id's text; '' for everyone. */
+  segmentId: string;
   steps: StepValues[];
 }
 
@@ -87,6 +89,7 @@ export function automationValues(automation: Automation | null): AutomationValue
       sessionId: trigger && 'sessionId' in trigger && trigger.sessionId !== null ? String(trigger.sessionId) : '',
       answer: trigger && 'answer' in trigger && trigger.answer ? trigger.answer : { question: '', answer: '' },
     },
+    segmentId: automation?.segmentId ? String(automation.segmentId) : '',
     steps: automation ? automation.steps.map(stepValues) : [newStep('email')],
   };
 }
@@ -129,7 +132,12 @@ function triggerInput({
 
 /** The request body built from the values as typed. */
 export function automationInput(values: AutomationValues): AutomationForm {
-  return { name: values.name, trigger: triggerInput(values.trigger), steps: values.steps.map(stepInput) };
+  return {
+    name: values.name,
+    trigger: triggerInput(values.trigger),
+    segmentId: values.segmentId === '' ? null : values.segmentId,
+    steps: values.steps.map(stepInput),
+  };
 }
 
 /** Where a contract path shows in the builder: an email's `html` is typed in its `body`. */

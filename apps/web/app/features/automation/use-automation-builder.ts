@@ -7,7 +7,7 @@ import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
 import { automationInput, automationValues, fieldPath, type AutomationValues } from './automation-values';
 
 /** Messages for the whole list of steps or trigger show there; a step's own under its field. */
-const FIELDS = { name: 'name', trigger: 'trigger', steps: 'steps' };
+const FIELDS = { name: 'name', trigger: 'trigger', segmentId: 'segmentId', steps: 'steps' };
 
 /** Every contract message inside the trigger and the steps, under the field it is about. */
 function nestedMessages(values: AutomationValues): Partial<Record<string, string>> {

@@ -2,10 +2,11 @@ import type { WebinarSession } from '@meridian/contracts/webinars';
 import type { PaymentRow } from '@meridian/contracts/payments';
 import type { RsvpRow } from '@meridian/contracts/rsvp-admin';
 import type { PublicConfig } from '@meridian/contracts/settings';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { notify } from '../../lib/notify';
 import { TEST_SITE_CONFIG } from '../../lib/site-config.fake';
 import { AppProviders } from '../../providers';
 
@@ -63,6 +64,14 @@ export function fakeAdminApi(routes: Record<string, Handler>) {
 }
 
 export const testConfig: PublicConfig = TEST_SITE_CONFIG;
+
+/** After each test (`afterEach(resetSection)`): no notification, nothing rendered, no stub or spy left. */
+export async function resetSection() {
+  await act(() => notify.clear());
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
 
 /**
  * Renders an admin section at `url` under a root route that carries the site settings; with

@@ -6,10 +6,6 @@ import { notify } from '../../lib/notify';
 import { fail, fakeAdminApi, renderSection } from './admin-api.fake';
 import NewsletterIssuesPage from './newsletter-issues.page';
 
-// The editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
-Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
-
 afterEach(async () => {
   await act(() => notify.clear());
   cleanup();

@@ -8,10 +8,6 @@ import { fail, fakeAdminApi, renderSection } from '../admin/admin-api.fake';
 import CampaignPage from './campaign.page';
 import { adminUser, contactLists, salesUser, sampleCampaign, sampleStats, savedMailbox } from './campaigns-api.fake';
 
-// The editor (ProseMirror) measures the selection to scroll it into view; jsdom lays nothing out.
-Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect = () => new DOMRect();
-
 afterEach(async () => {
   await act(() => notify.clear());
   cleanup();
