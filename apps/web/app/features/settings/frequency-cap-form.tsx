@@ -6,12 +6,12 @@ import {
   updateFrequencyCap,
   type FrequencyCap,
 } from '@meridian/contracts/settings-frequency-cap';
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
-import { FormError } from '../../components/form-error';
 import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { SettingCardFooter } from './setting-card-footer';
 import { useId } from 'react';
 
 interface Values extends Record<string, unknown> {
@@ -86,18 +86,14 @@ export function FrequencyCapForm({ cap }: { cap: FrequencyCap }) {
               />
             </SimpleGrid>
           ) : null}
-          <Text size="sm">
-            In effect:{' '}
-            <Text span fw={600} inherit>
-              {preview.success ? frequencyCapLine(preview.data) : '—'}
-            </Text>
-          </Text>
-          <FormError message={form.formError} title="Not saved" />
-          <Group>
-            <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
-              Save frequency cap
-            </Button>
-          </Group>
+          <SettingCardFooter
+            lead="In effect:"
+            line={preview.success ? frequencyCapLine(preview.data) : null}
+            formError={form.formError}
+            busy={save.isPending}
+            dirty={form.dirty}
+            submitLabel="Save frequency cap"
+          />
         </Stack>
       </Paper>
     </form>

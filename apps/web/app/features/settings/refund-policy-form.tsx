@@ -6,12 +6,12 @@ import {
   updateRefundPolicy,
   type RefundPolicy,
 } from '@meridian/contracts/settings-refund-policy';
-import { Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { usePageFormGuard } from '../../components/discard-changes/use-discard-guard';
-import { FormError } from '../../components/form-error';
 import { formSubmit } from '../../lib/forms/form-submit';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useEndpointMutation } from '../../lib/use-endpoint-mutation';
+import { SettingCardFooter } from './setting-card-footer';
 import { useRefreshSiteConfig } from '../../lib/use-site-config';
 
 interface Values extends Record<string, unknown> {
@@ -72,18 +72,14 @@ export function RefundPolicyForm({ policy }: { policy: RefundPolicy }) {
               {...form.getInputProps('hours')}
             />
           ) : null}
-          <Text size="sm">
-            Attendees read:{' '}
-            <Text span fw={600} inherit>
-              {preview.success ? refundPolicyLine(preview.data) : '—'}
-            </Text>
-          </Text>
-          <FormError message={form.formError} title="Not saved" />
-          <Group>
-            <Button type="submit" loading={save.isPending} disabled={!form.dirty}>
-              Save refund policy
-            </Button>
-          </Group>
+          <SettingCardFooter
+            lead="Attendees read:"
+            line={preview.success ? refundPolicyLine(preview.data) : null}
+            formError={form.formError}
+            busy={save.isPending}
+            dirty={form.dirty}
+            submitLabel="Save refund policy"
+          />
         </Stack>
       </Paper>
     </form>
