@@ -29,7 +29,10 @@ test('an admin finds who disabled an account, exports the entries, and the expor
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
     await choose(page, 'Action', 'Account disabled');
+    // Each choice lands in the address before the next is made (the filters are the address).
+    await expect(page).toHaveURL(/action=user\.disabled/);
     await choose(page, 'Subject', 'User');
+    await expect(page).toHaveURL(/subjectType=user/);
     await page.getByRole('textbox', { name: 'Subject ID' }).fill(String(member.userId));
     await expect(page).toHaveURL(new RegExp(`action=user\\.disabled.*subjectId=${member.userId}`));
     const table = page.getByRole('table', { name: 'Audit log' });

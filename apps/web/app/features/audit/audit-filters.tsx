@@ -16,14 +16,14 @@ const SUBJECTS = [
 
 interface AuditFiltersProps {
   filter: AuditFilterValues;
-  onChange: (filter: AuditFilterValues) => void;
+  /** The fields that changed; the page applies them to the filters in the address as they are then. */
+  onChange: (patch: Partial<AuditFilterValues>) => void;
 }
 
 /** Who acted, what they did, what it was about (and which one), and in which days (UTC). */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const actors = useAuditActors();
-  const set = (field: keyof AuditFilterValues) => (value: string | null) =>
-    onChange({ ...filter, [field]: value ?? '' });
+  const set = (field: keyof AuditFilterValues) => (value: string | null) => onChange({ [field]: value ?? '' });
   return (
     <Group align="flex-end" gap="sm">
       <Select
@@ -50,9 +50,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         label="Subject"
         data={SUBJECTS}
         value={filter.subjectType}
-        onChange={(value) =>
-          onChange({ ...filter, subjectType: value ?? '', subjectId: value ? filter.subjectId : '' })
-        }
+        onChange={(value) => onChange(value ? { subjectType: value } : { subjectType: '', subjectId: '' })}
         allowDeselect={false}
         w={{ base: '100%', xs: 170 }}
       />
@@ -67,7 +65,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
       <DateRangeFields
         schema={auditFilterSchema}
         initial={{ from: filter.from, to: filter.to }}
-        onRange={(range) => onChange({ ...filter, from: range.from ?? '', to: range.to ?? '' })}
+        onRange={(range) => onChange({ from: range.from ?? '', to: range.to ?? '' })}
       />
       {isFiltered(filter) ? (
         <Button

@@ -28,9 +28,11 @@ export default function AuditLogPage() {
   const entries = useAuditLog(filter);
   const filtered = isFiltered(filter);
 
-  const change = (next: AuditFilterValues) => {
+  // Applied to the address as it is when the change lands, so two quick changes never undo each other.
+  const change = (patch: Partial<AuditFilterValues>) => {
+    const next = { ...filterFromParams(params), ...patch };
     if (!isFiltered(next) && filtered) setCleared((count) => count + 1);
-    setParams(auditQuery(next), { replace: true });
+    setParams((current) => auditQuery({ ...filterFromParams(current), ...patch }), { replace: true });
   };
 
   return (
