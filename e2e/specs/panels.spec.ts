@@ -89,6 +89,7 @@ const ADMIN_SECTIONS = [
   'Blog',
   'Email Marketing KPI',
   'Automation',
+  'Segments',
   'Campaign',
   'Email Users',
   'Notes',
@@ -174,12 +175,17 @@ test.describe('role gates use the server answer', () => {
 
 test.describe('staff panels', () => {
   for (const [role, path, title, sections] of [
-    ['Sales', '/sales/dashboard', 'Sales Dashboard', ['KPI', 'Links', 'Notes', 'Campaign', 'Automation', 'Users']],
+    [
+      'Sales',
+      '/sales/dashboard',
+      'Sales Dashboard',
+      ['KPI', 'Links', 'Notes', 'Campaign', 'Automation', 'Users', 'Segments'],
+    ],
     [
       'EmailMarketing',
       '/emailMarketing/dashboard',
       'Email Marketing Dashboard',
-      ['KPI', 'Campaign', 'Automation', 'Users', 'Notes'],
+      ['KPI', 'Campaign', 'Automation', 'Users', 'Segments', 'Notes'],
     ],
     ['Affiliate', '/affiliate/dashboard', 'Affiliate Dashboard', ['KPI', 'Links', 'Notes']],
   ] as const) {

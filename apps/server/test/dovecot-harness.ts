@@ -120,8 +120,17 @@ export async function startDovecot(initial: Record<string, string>): Promise<Dov
   started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => started.on('exit', resolve));
   if (code !== 0) throw new Error(`dovecot did not start (${code}): ${output}`);
+  // The master writes its pid a moment after the launcher exits (later still on a loaded machine).
   const pidFile = path.join(dir, 'run', 'master.pid');
-  const pid = Number((await readFile(pidFile, 'utf8')).trim());
+  async function masterPid(): Promise<number> {
+    for (let tries = 0; tries < 200; tries += 1) {
+      const text = await readFile(pidFile, 'utf8').catch(() => '');
+      if (text.trim()) return Number(text.trim());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`dovecot wrote no ${pidFile}: ${output}`);
+  }
+  const pid = await masterPid();
 
   async function ready(): Promise<void> {
     for (let tries = 0; tries < 100; tries += 1) {
