@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error';
 import { landingSource } from '../../lib/visitor';
 import { seatsLeft, type SessionRow } from '../webinars/webinars.module';
 import type { CloseCheckout } from './close-checkout.service';
-import { createHoldLimits, type HoldRefusal } from './hold-limits.service';
+import { readBookingState } from './booking-state.repository';
+import { holdRefusal, type HoldRefusal } from './hold-limits.rules';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { toRegistration, toStatusView } from './registration.views';
 import type { RsvpDeps } from './rsvp.ports';
@@ -38,7 +39,6 @@ const conflictOn = (path: string, message: string) => new AppError('CONFLICT', m
 /** The visitor's side: hold a seat, open its checkout, show its status, let it go. */
 export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCheckout, emails: SeatEmails) {
   const minutes = (n: number) => n * 60_000;
-  const holdLimits = createHoldLimits(deps);
 
   async function claimOffer(db: Orm, token: string, sessionId: number, now: Date): Promise<WaitlistRow> {
     const offer = await waitlistRepository.byToken(db, token, true);
@@ -62,21 +62,20 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
   }
 
   /**
-   * A booking was started with an address that already holds an unpaid seat (a new hold `added`,
-   * or one the limits refused): the earliest such holder hears about it, at most once per
-   * registration every few minutes (repeated requests must not flood a stranger's inbox).
+   * A booking was started with an address that already holds an unpaid seat (`earlierId`, the
+   * earliest such hold; a new hold `added`, or one the limits refused): its holder hears about it, at
+   * most once per registration every few minutes (repeated requests must not flood a stranger's inbox).
    */
   async function noticeEarlierHold(
     db: Orm,
-    attempt: { sessionId: number; email: string; addedId: number },
+    earlierId: number | undefined,
     session: SessionRow,
-    now: Date,
+    attempt: { secondHold: boolean; now: Date },
   ) {
-    const [earlier] = await registrations.pendingForEmail(db, attempt.sessionId, attempt.email, attempt.addedId, now);
-    if (!earlier) return;
-    const since = new Date(now.getTime() - minutes(DUPLICATE_NOTICE_MINUTES));
-    const claimed = await registrations.claimDuplicateNotice(db, earlier.id, now, since);
-    if (claimed) await emails.duplicateBooking(db, claimed, session, { secondHold: attempt.addedId !== 0 });
+    if (earlierId === undefined) return;
+    const since = new Date(attempt.now.getTime() - minutes(DUPLICATE_NOTICE_MINUTES));
+    const claimed = await registrations.claimDuplicateNotice(db, earlierId, attempt.now, since);
+    if (claimed) await emails.duplicateBooking(db, claimed, session, { secondHold: attempt.secondHold });
   }
 
   /**
@@ -143,6 +142,9 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
       const problems = asked ? answerErrors(asked.registrationQuestions, input.answers) : [];
       if (problems.length > 0) throw new AppError('VALIDATION', problems[0]?.message ?? '', problems);
       const sourceKey = deps.sourceKeyOf(clientIp);
+      // Read before the session's lock: nothing here depends on the seats, so the lock stays short.
+      const limits = await deps.holdLimits.get(deps.orm);
+      const affiliateId = await deps.referringAffiliate(deps.orm, input.affiliateId);
       let refused: HoldRefusal | null = null;
       const registration = await inTransaction(deps.orm, async (db) => {
         const session = await deps.webinars.lock(db, sessionId);
@@ -151,33 +153,32 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
           throw conflictOn('date', RSVP_MESSAGES.sessionClosed);
         }
         const offer = input.offerToken ? await claimOffer(db, input.offerToken, sessionId, now) : undefined;
-        const details = {
+        // The source's lock serialises its holds over every session, so its counts hold under concurrency.
+        await registrations.lockSource(db, sourceKey);
+        const state = await readBookingState(db, { sessionId, email: input.email, sourceKey, now });
+        // An address with a paid seat is refused: it keeps a real person from being charged twice.
+        if (state.paidForEmail) throw conflictOn('email', RSVP_MESSAGES.alreadyRegistered);
+        // Everyone else gets a hold of their own, exactly as a first booking would: the answer never
+        // reveals or changes another booking made with the same address.
+        if (seatsLeft({ capacity: session.capacity, ...state }) === 0)
+          throw conflictOn('date', RSVP_MESSAGES.sessionFull);
+        const earlierHold = state.pendingForEmail[0];
+        // A waitlist offer is a seat already held for its person: the limits per visitor do not apply.
+        refused = offer ? null : holdRefusal(limits, state);
+        if (refused) {
+          // The refusal is answered after the commit, so the holder's notice goes out.
+          if (refused.byEmail) await noticeEarlierHold(db, earlierHold, session, { secondHold: false, now });
+          return null;
+        }
+        const inserted = await registrations.insert(db, {
           firstName: input.firstName,
           lastName: input.lastName,
           phone: input.phone,
           timeZone: input.timeZone ?? null,
-        };
-        // An address with a paid seat is refused: it keeps a real person from being charged twice.
-        if (await registrations.paidForEmail(db, sessionId, input.email)) {
-          throw conflictOn('email', RSVP_MESSAGES.alreadyRegistered);
-        }
-        // Everyone else gets a hold of their own, exactly as a first booking would: the answer never
-        // reveals or changes another booking made with the same address.
-        const seats = await deps.webinars.findWithSeats(db, sessionId, now);
-        if (!seats || seatsLeft(seats) === 0) throw conflictOn('date', RSVP_MESSAGES.sessionFull);
-        // A waitlist offer is a seat already held for its person: the limits per visitor do not apply.
-        refused = offer ? null : await holdLimits.refusal(db, { sessionId, email: input.email, sourceKey, now });
-        if (refused) {
-          // The refusal is answered after the commit, so the holder's notice goes out.
-          if (refused.byEmail) await noticeEarlierHold(db, { sessionId, email: input.email, addedId: 0 }, session, now);
-          return null;
-        }
-        const inserted = await registrations.insert(db, {
-          ...details,
           sessionId,
           sourceKey,
           email: input.email,
-          affiliateId: await deps.referringAffiliate(db, input.affiliateId),
+          affiliateId,
           ...landingSource(input, deps.publicUrl),
           status: 'pending',
           amountCents: session.priceCents,
@@ -187,7 +188,7 @@ export function createRegistrationService(deps: RsvpDeps, closeCheckout: CloseCh
         });
         const row = input.promoCode ? await withPromoCode(db, inserted, input.promoCode, now) : inserted;
         await answers.insert(db, row.id, keptAnswers(session.registrationQuestions, input.answers));
-        await noticeEarlierHold(db, { sessionId, email: row.email, addedId: row.id }, session, now);
+        await noticeEarlierHold(db, earlierHold, session, { secondHold: true, now });
         await deps.domainEvents.publish(db, 'rsvp.registered', {
           registrationId: row.id,
           sessionId,

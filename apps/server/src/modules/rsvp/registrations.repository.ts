@@ -82,25 +82,6 @@ export const registrationsRepository = {
   },
 
   /**
-   * Unpaid holds still running at `now` that `sourceKey` asked for, in `sessionId` or (without it)
-   * in every session.
-   */
-  async liveHoldsFrom(db: Orm, sourceKey: string, now: Date, sessionId?: number): Promise<number> {
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.sourceKey, sourceKey),
-          eq(registrations.status, 'pending'),
-          sql`${registrations.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
-          sessionId === undefined ? undefined : eq(registrations.sessionId, sessionId),
-        ),
-      );
-    return row?.count ?? 0;
-  },
-
-  /**
    * Serialises new holds of one source until the transaction ends, so its count over every session
    * holds under concurrency (the session's row lock covers only one session).
    */

@@ -66,7 +66,10 @@ export const registrations = pg.pgTable(
     pg.uniqueIndex('registrations_reference_key').on(t.reference),
     pg.uniqueIndex('registrations_checkout_key').on(t.checkoutSessionId),
     pg.check('registrations_status_check', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'refunded')`),
-    pg.index('registrations_session_status_idx').on(t.sessionId, t.status),
+    // A session's seat counts read only this index (docs/product.md, Webinar seats); one booker's
+    // registrations in a session are found by the address in any letter case.
+    pg.index('registrations_session_status_hold_idx').on(t.sessionId, t.status, t.holdExpiresAt),
+    pg.index('registrations_session_email_idx').on(t.sessionId, sql`lower(${t.email})`),
     pg
       .index('registrations_pending_hold_idx')
       .on(t.holdExpiresAt)
