@@ -1,9 +1,7 @@
 import { SEAT_CANCEL_MESSAGES, SEAT_CANCEL_PAGE_PATH, type SeatCancelView } from '@meridian/contracts/rsvp-self-cancel';
 import { refundDeadline } from '@meridian/contracts/settings-refund-policy';
-import type { Orm } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { SessionRow } from '../webinars/webinars.module';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import type { RsvpDeps } from './rsvp.ports';
 import {
@@ -64,21 +62,24 @@ export function seatCancelUrl(deps: Pick<RsvpDeps, 'signer' | 'publicUrl'>) {
  * refund. A second click or a reused link answers the seat as it is now.
  */
 export function createSeatCancel(deps: Deps & Pick<RsvpDeps, 'refundPolicy'>, cancelPaidSeat: CancelPaidSeat) {
-  /** The registration a token names and its session; 404 for a token that was never ours. */
-  async function resolve(db: Orm, token: string): Promise<{ registration: RegistrationRow; session: SessionRow }> {
+  /** The registration id a token names; 404 for a token that was never ours. */
+  function registrationIdOf(token: string): number {
     const parsed = parseSeatCancelToken(token);
     const valid =
       parsed && deps.signer.verify(String(parsed.registrationId), SEAT_CANCEL_SIGNING_CONTEXT, parsed.signature);
-    const registration = valid ? await registrations.byId(db, parsed.registrationId) : undefined;
-    const session = registration && (await deps.webinars.findById(db, registration.sessionId));
-    if (!registration || !session) throw new AppError('NOT_FOUND', SEAT_CANCEL_MESSAGES.notFound);
-    return { registration, session };
+    if (!parsed || !valid) throw new AppError('NOT_FOUND', SEAT_CANCEL_MESSAGES.notFound);
+    return parsed.registrationId;
   }
 
   async function view(token: string) {
-    const { registration, session } = await resolve(deps.orm, token);
+    const registrationId = registrationIdOf(token);
+    // The payment is read before the seat: a refund that commits between the two reads then shows as
+    // a refunded seat, never as a paid seat whose payment can no longer be refunded (a double click).
+    const payment = await deps.payments.bySubject(deps.orm, SEAT_PAYMENT_KIND, seatSubject(registrationId));
+    const registration = await registrations.byId(deps.orm, registrationId);
+    const session = registration && (await deps.webinars.findById(deps.orm, registration.sessionId));
+    if (!registration || !session) throw new AppError('NOT_FOUND', SEAT_CANCEL_MESSAGES.notFound);
     const policy = await deps.refundPolicy(deps.orm);
-    const payment = await deps.payments.bySubject(deps.orm, SEAT_PAYMENT_KIND, seatSubject(registration.id));
     const now = deps.now();
     const open = session.status === 'scheduled' && session.startsAt > now;
     const state: SeatCancelView['state'] =
