@@ -1,9 +1,13 @@
 import { ROLES, type RoleName } from '@meridian/contracts/roles';
 import type { campaignDraftSchema } from '@meridian/contracts/campaigns';
+import type { MarketingCredentials } from '@meridian/contracts/sender-mailboxes';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MailTransport } from '../src/adapters/mail/mail-transport';
 import { createCampaignDelivery, type DeliveryOptions } from '../src/modules/campaigns/campaign-delivery.service';
 import type { CampaignSenders, CampaignsModule } from '../src/modules/campaigns/campaigns.module';
+import type { MailboxOverrides } from '../src/modules/sender-mailboxes/sender-mailboxes.module';
+import { campaignMessages } from '../src/modules/campaigns/campaigns.tables';
 import { createTrackingTokens } from '../src/modules/campaigns/tracking-tokens.service';
 import { contacts } from '../src/modules/contacts/contacts.tables';
 import {
@@ -59,7 +63,14 @@ function wrappedSenders(senders: CampaignSenders, wrap: TransportWrap): Campaign
  * hand-moved clock (delivery's waits for a send slot move it), and the module's own background
  * delivery stopped: tests run workers explicitly.
  */
-export async function createCampaignTestApp(): Promise<CampaignTestApp> {
+export async function createCampaignTestApp(
+  options: {
+    /** More settings (the OAuth apps' client ids, for senders connected with Microsoft or Google). */
+    env?: Record<string, string>;
+    /** Providers' SMTP and IMAP servers, pointed at local ones. */
+    mailboxes?: MailboxOverrides;
+  } = {},
+): Promise<CampaignTestApp> {
   const clock = new ManualClock(Date.parse('2026-11-23T09:00:00Z'));
   const codes = new CapturedCodes();
   const sleepUntil = async (at: Date) => {
@@ -67,8 +78,13 @@ export async function createCampaignTestApp(): Promise<CampaignTestApp> {
     if (wait > 0) clock.advance(wait);
   };
   const t = await createTestApp({
-    env: { MAIL_ALLOW_PRIVATE_HOSTS: 'true' },
-    services: { codeSender: codes, now: clock.now, campaignSleepUntil: sleepUntil },
+    env: { MAIL_ALLOW_PRIVATE_HOSTS: 'true', ...options.env },
+    services: {
+      codeSender: codes,
+      now: clock.now,
+      campaignSleepUntil: sleepUntil,
+      ...(options.mailboxes ? { mailboxes: options.mailboxes } : {}),
+    },
   });
   const campaigns = t.services.campaigns;
   await campaigns.delivery.close();
@@ -221,4 +237,35 @@ export function dyingAfter(after: number, options: { acceptFirst: boolean }): Tr
     },
     close: () => transport.close(),
   });
+}
+
+let bounceChecks = 0;
+/**
+ * "Check for bounces now" as the sender, each call from its own address (the route allows five a
+ * minute per address): the mailbox as the panel then shows it.
+ */
+export async function checkBouncesNow(t: IdentityTestApp, sender: Sender): Promise<MarketingCredentials['mailbox']> {
+  bounceChecks += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/marketingCredentials/bounce-check?adminId=${sender.userId}`,
+    headers: sender.auth,
+    remoteAddress: `198.51.${Math.floor(bounceChecks / 250)}.${(bounceChecks % 250) + 1}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`Check now answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ data: MarketingCredentials }>().data.mailbox;
+}
+
+/** What `campaign` sent to `to`, as a bounce report quotes it: its Message-ID and X-Meridian-Ref tag. */
+export async function sentMessageRef(
+  t: IdentityTestApp,
+  campaign: number,
+  to: string,
+): Promise<{ messageId: string; ref: string }> {
+  const [row] = await t.database.db.orm
+    .select()
+    .from(campaignMessages)
+    .where(and(eq(campaignMessages.campaignId, campaign), eq(campaignMessages.email, to)));
+  if (!row?.messageId) throw new Error(`campaign ${campaign} sent nothing to ${to}`);
+  return { messageId: row.messageId, ref: `${campaign}.${row.id}` };
 }

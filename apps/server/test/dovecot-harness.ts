@@ -15,8 +15,15 @@ export interface DovecotHarness {
   append(user: string, folder: string, source: string, flags?: string[]): Promise<void>;
   /** Each message of a folder: its UID, flags (sorted) and Message-ID, read without changing anything. */
   list(user: string, folder: string): Promise<{ uid: number; flags: string[]; messageId: string }[]>;
+  /**
+   * Deletes a folder with its messages and makes it again, as a mail client or an administrator
+   * rebuilding it does: the new folder has another UIDVALIDITY. Answers both.
+   */
+  recreate(user: string, folder: string): Promise<{ before: string; after: string }>;
   /** The folders of a user's mailbox. */
   folders(user: string): Promise<string[]>;
+  /** The IMAP logins so far, from Dovecot's log: who signed in and with which SASL mechanism. */
+  logins(): Promise<{ user: string; method: string }[]>;
   /** Adds a mailbox account (Dovecot reads its passwd file again when it changes). */
   addAccount(user: string, password: string): Promise<void>;
   stop(): Promise<void>;
@@ -42,7 +49,31 @@ async function systemUser(name: string): Promise<{ uid: number; gid: number } | 
   return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
 }
 
-export async function startDovecot(initial: Record<string, string>): Promise<DovecotHarness> {
+export interface DovecotOptions {
+  /**
+   * Also signs in with OAuth access tokens: Dovecot's oauth2 passdb asks this RFC 7662 introspection
+   * endpoint (POST `token=…`) whether a token is active and whose it is (its `email`). `mechanisms`:
+   * the SASL ones offered besides PLAIN and LOGIN (Microsoft 365 offers XOAUTH2 only, Gmail both).
+   * Accounts keep their passwords too.
+   */
+  oauth?: { introspectionUrl: string; mechanisms: ('xoauth2' | 'oauthbearer')[] };
+}
+
+/** Dovecot's oauth2 passdb settings (passdb-oauth2 in Dovecot 2.3): token introspection, nothing cached. */
+const oauth2Args = (introspectionUrl: string) =>
+  [
+    'introspection_mode = post',
+    `introspection_url = ${introspectionUrl}`,
+    'username_attribute = email',
+    'active_attribute = active',
+    'active_value = true',
+    '',
+  ].join('\n');
+
+export async function startDovecot(
+  initial: Record<string, string>,
+  options: DovecotOptions = {},
+): Promise<DovecotHarness> {
   const accounts = { ...initial };
   const dir = await mkdtemp(path.join(tmpdir(), 'meridian-dovecot-'));
   const port = await freePort();
@@ -76,7 +107,9 @@ export async function startDovecot(initial: Record<string, string>): Promise<Dov
     `default_login_user = ${asRoot ? 'dovenull' : me.username}`,
     'ssl = no',
     'disable_plaintext_auth = no',
-    'auth_mechanisms = plain login',
+    `auth_mechanisms = ${['plain', 'login', ...(options.oauth?.mechanisms ?? [])].join(' ')}`,
+    // A refused login answers at once (the default delays it by up to 15 seconds).
+    'auth_failure_delay = 0',
     `log_path = ${dir}/dovecot.log`,
     `mail_location = maildir:${dir}/mail/%u`,
     `mail_uid = ${mailUser.uid}`,
@@ -86,6 +119,8 @@ export async function startDovecot(initial: Record<string, string>): Promise<Dov
     '  driver = passwd-file',
     `  args = scheme=PLAIN ${dir}/passwd`,
     '}',
+    // A token is not an account's password: the passwd file refuses it and the oauth2 passdb is asked.
+    ...(options.oauth ? ['passdb {', '  driver = oauth2', `  args = ${dir}/oauth2.conf`, '}'] : []),
     'userdb {',
     '  driver = passwd-file',
     `  args = ${dir}/passwd`,
@@ -112,6 +147,9 @@ export async function startDovecot(initial: Record<string, string>): Promise<Dov
     '}',
     '',
   ].join('\n');
+  if (options.oauth) {
+    await writeFile(path.join(dir, 'oauth2.conf'), oauth2Args(options.oauth.introspectionUrl));
+  }
   const configPath = path.join(dir, 'dovecot.conf');
   await writeFile(configPath, config);
   const started = spawn(DOVECOT_BINARY, ['-c', configPath], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -196,6 +234,25 @@ export async function startDovecot(initial: Record<string, string>): Promise<Dov
     async addAccount(user, password) {
       accounts[user] = password;
       await appendFile(path.join(dir, 'passwd'), passwdLine(user, password));
+    },
+    recreate: (user, folder) =>
+      session(user, async (client) => {
+        const uidValidity = async () => {
+          const status = await client.status(folder, { uidValidity: true });
+          if (!status) throw new Error(`${user} has no folder ${folder}`);
+          return String(status.uidValidity);
+        };
+        const before = await uidValidity();
+        await client.mailboxDelete(folder);
+        // A special-use folder with `auto = create` may already be back.
+        if (!(await client.list()).some((box) => box.path === folder)) await client.mailboxCreate(folder);
+        return { before, after: await uidValidity() };
+      }),
+    async logins() {
+      const log = await readFile(path.join(dir, 'dovecot.log'), 'utf8');
+      return [...log.matchAll(/imap-login: (?:Info: )?Login: user=<([^>]*)>, method=([A-Z0-9-]+)/g)].map(
+        ([, user = '', method = '']) => ({ user, method }),
+      );
     },
     folders: (user) => session(user, async (client) => (await client.list()).map((box) => box.path).sort()),
     async stop() {

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A tiny OAuth 2 authorisation server standing in for Microsoft's or Google's: `/authorize` signs in
  * `email` at once and redirects back with a code; `/token` checks the code, the PKCE verifier and the
  * client, and hands out an id_token with the address, a refresh token and short-lived access tokens.
- * Refreshing rotates the refresh token, as Microsoft does.
+ * Refreshing rotates the refresh token, as Microsoft does. `/introspect` (RFC 7662, form `token=…`)
+ * tells a mail server whether an access token is active and whose it is (the Dovecot harness's oauth2
+ * passdb asks it).
  */
 export interface FakeOAuthServer {
   /** Base URL: `${url}/authorize`, `${url}/token`. */
@@ -19,6 +21,12 @@ export interface FakeOAuthServer {
   grants: string[];
   /** Makes every access token handed out from now on expire after `seconds`. */
   setExpiresIn(seconds: number): void;
+  /** The access tokens a mail server asked about at `/introspect`, in order. */
+  introspected: string[];
+  /** Ends every access token handed out so far before its time (refresh tokens still work). */
+  expireAccessTokens(): void;
+  /** Withdraws the app's consent: every refresh and access token handed out so far stops working. */
+  revokeAll(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +46,7 @@ export async function startFakeOAuthServer(email: string): Promise<FakeOAuthServ
   const refreshTokens = new Set<string>();
   const accessTokens = new Map<string, number>();
   const grants: string[] = [];
+  const introspected: string[] = [];
   let expiresIn = 3600;
 
   const issue = (withIdToken: boolean) => {
@@ -53,6 +62,8 @@ export async function startFakeOAuthServer(email: string): Promise<FakeOAuthServ
       ...(withIdToken ? { id_token: unsignedJwt({ email, preferred_username: email }) } : {}),
     };
   };
+
+  const isActive = (token: string) => (accessTokens.get(token) ?? 0) > Date.now();
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -97,6 +108,14 @@ export async function startFakeOAuthServer(email: string): Promise<FakeOAuthServ
       });
       return;
     }
+    if (request.method === 'POST' && url.pathname === '/introspect') {
+      void formBody(request).then((form) => {
+        const token = form.get('token') ?? '';
+        introspected.push(token);
+        return json(200, isActive(token) ? { active: true, email, token_type: 'Bearer' } : { active: false });
+      });
+      return;
+    }
     json(404, { error: 'not_found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -106,7 +125,13 @@ export async function startFakeOAuthServer(email: string): Promise<FakeOAuthServ
     clientId,
     clientSecret,
     grants,
-    isValidAccessToken: (user, token) => user === email && (accessTokens.get(token) ?? 0) > Date.now(),
+    introspected,
+    isValidAccessToken: (user, token) => user === email && isActive(token),
+    expireAccessTokens: () => accessTokens.clear(),
+    revokeAll: () => {
+      refreshTokens.clear();
+      accessTokens.clear();
+    },
     setExpiresIn: (seconds) => {
       expiresIn = seconds;
     },

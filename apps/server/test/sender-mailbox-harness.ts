@@ -55,3 +55,22 @@ export async function databaseText(t: IdentityTestApp): Promise<string> {
   }
   return parts.join('\n');
 }
+
+/**
+ * "Connect with Microsoft" as the browser goes through it: the start route, the provider's sign-in
+ * page (a fake OAuth server that signs in at once), and the callback. Answers where the panel is sent.
+ */
+export async function connectWithMicrosoft(t: IdentityTestApp, auth: { authorization: string }): Promise<string> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/marketingCredentials/oauth/microsoft/start',
+    headers: auth,
+    payload: { returnTo: '/emailMarketing/dashboard' },
+  });
+  if (started.statusCode !== 200) throw new Error(`starting the sign-in failed: ${started.body}`);
+  const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+  const signedIn = await fetch(started.json<{ data: { url: string } }>().data.url, { redirect: 'manual' });
+  const back = new URL(signedIn.headers.get('location') ?? '');
+  const done = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
+  return String(done.headers.location);
+}

@@ -37,6 +37,16 @@ export const noDnsRecords = (name: string): Promise<string[][]> =>
   Promise.reject(Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' }));
 
 /**
+ * Host names of senders' SMTP and IMAP servers as tests resolve them: `localhost` is the loopback
+ * address, every other name is not found, so no test reaches a provider's server (imap.gmail.com,
+ * smtp.office365.com…) or the system's DNS. Tests point mailboxes at local servers by address.
+ */
+export const loopbackOnlyHosts = async (host: string): Promise<{ address: string; family: number }[]> => {
+  if (host === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+};
+
+/**
  * The real app on a real, migrated and seeded database. `prepare` may add routes before the app
  * is ready (infrastructure tests use it for probe routes).
  */
@@ -55,8 +65,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  // DNS is outside the project: a sender domain lookup finds no records unless a test says otherwise.
-  const mailboxes = { resolveTxt: noDnsRecords, ...options.services?.mailboxes };
+  // DNS is outside the project: a sender domain lookup finds no records, and a mailbox server's name
+  // resolves only when it is `localhost`, unless a test says otherwise.
+  const mailboxes = { resolveTxt: noDnsRecords, resolveHost: loopbackOnlyHosts, ...options.services?.mailboxes };
   const services = createServices(database.db, config, { ...options.services, mailboxes });
   await seedDatabase(services);
   const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;

@@ -32,6 +32,13 @@ export interface Database {
    */
   exclusive<T>(lockId: number, fn: (session: Orm) => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` unless the named lock is held elsewhere, in which case it is not run and the answer is
+   * null. PostgreSQL: a session-level advisory try-lock on a direct connection of its own, so it holds
+   * across instances and pool connections for as long as `fn` runs (network reads included);
+   * PGlite: one process is the only instance, so the names held by its calls under way.
+   */
+  tryExclusive<T>(name: string, fn: () => Promise<T>): Promise<{ value: T } | null>;
+  /**
    * Opens this process's presence: a session of its own named `meridian:<instanceId>` (other
    * instances read which are alive from pg_stat_activity) that also LISTENs on `channel`. It
    * reconnects when dropped. PGlite: no session (one process), and nothing to listen to.
@@ -97,6 +104,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 /** The Database over an open PGlite client (tests open theirs from a migrated dump). */
 export function wrapPglite(client: PGlite): Database {
   const orm = drizzlePglite({ client }) as unknown as Orm;
+  const held = new Set<string>();
   return {
     kind: 'pglite',
     pglite: client,
@@ -112,6 +120,15 @@ export function wrapPglite(client: PGlite): Database {
     },
     // One embedded connection per process: there is no other instance to exclude.
     exclusive: (_lockId, fn) => fn(orm),
+    async tryExclusive(name, fn) {
+      if (held.has(name)) return null;
+      held.add(name);
+      try {
+        return { value: await fn() };
+      } finally {
+        held.delete(name);
+      }
+    },
     openPresence: async () => ({ close: async () => undefined }),
     close: () => client.close(),
   };
@@ -146,6 +163,16 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // is removed from the pool by pg and the next query opens a new one; without a listener the
   // 'error' event would end the process.
   pool.on('error', () => undefined);
+  /** A connection of its own for a session-level advisory lock, outside the pool. */
+  async function lockSession(applicationName: string): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: options.directUrl ?? connectionString,
+      application_name: applicationName,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
   return {
     kind: 'postgres',
     orm: drizzlePg({ client: pool }) as unknown as Orm,
@@ -158,17 +185,26 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     // to PostgreSQL (a transaction pooler would hand the session to others between statements), with
     // no statement or lock timeout, since it waits for another instance's migrations.
     async exclusive(lockId, fn) {
-      const lockClient = new pg.Client({
-        connectionString: options.directUrl ?? connectionString,
-        application_name: 'meridian migrations',
-      });
-      lockClient.on('error', () => undefined);
-      await lockClient.connect();
+      const lockClient = await lockSession('meridian migrations');
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [lockId]);
         return await fn(drizzlePg({ client: lockClient }) as unknown as Orm);
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        await lockClient.end().catch(() => undefined);
+      }
+    },
+    async tryExclusive(name, fn) {
+      const lockClient = await lockSession('meridian lock');
+      try {
+        const taken = await lockClient.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+          [name],
+        );
+        if (!taken.rows[0]?.locked) return null;
+        return { value: await fn() };
+      } finally {
+        // Ending the session releases its advisory locks.
         await lockClient.end().catch(() => undefined);
       }
     },

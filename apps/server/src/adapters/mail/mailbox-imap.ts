@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
+import { MailOAuthError } from './mail-oauth-client';
 import type { MailboxConnection } from './mailbox-smtp';
 
 /**
@@ -72,12 +73,20 @@ function readError(error: unknown): ImapReadError {
   return new ImapReadError('unreachable', typeof details.code === 'string' ? details.code : text);
 }
 
-async function clientOptions(connection: ImapConnection): Promise<ImapFlowOptions> {
+/** The login: the app password, or an OAuth access token (renewed when `renew`), sent as XOAUTH2. */
+async function credentials(connection: ImapConnection, renew: boolean): Promise<ImapFlowOptions['auth']> {
   const { auth } = connection;
-  const credentials =
-    auth.kind === 'password'
-      ? { user: connection.user, pass: auth.password }
-      : { user: connection.user, accessToken: (await auth.token(false)).accessToken };
+  if (auth.kind === 'password') return { user: connection.user, pass: auth.password };
+  try {
+    return { user: connection.user, accessToken: (await auth.token(renew)).accessToken };
+  } catch (error) {
+    // The provider no longer renews the token (revoked, or the app's consent withdrawn): a refused sign-in.
+    if (!(error instanceof MailOAuthError)) throw error;
+    throw new ImapReadError(error.reason === 'unreachable' ? 'unreachable' : 'auth', error.message);
+  }
+}
+
+async function clientOptions(connection: ImapConnection, renew: boolean): Promise<ImapFlowOptions> {
   return {
     host: connection.address,
     port: connection.port,
@@ -85,7 +94,7 @@ async function clientOptions(connection: ImapConnection): Promise<ImapFlowOption
     doSTARTTLS: connection.security === 'starttls' ? true : connection.security === 'none' ? false : undefined,
     // The certificate is checked against the name the sender gave, not the address we connect to.
     servername: isIP(connection.host) ? undefined : connection.host,
-    auth: credentials,
+    auth: await credentials(connection, renew),
     logger: false,
     disableAutoIdle: true,
     connectionTimeout: TIMEOUT_MS,
@@ -99,21 +108,32 @@ export async function readMailbox<T>(
   connection: ImapConnection,
   run: (reader: MailboxReader) => Promise<T>,
 ): Promise<T> {
-  const client = new ImapFlow(await clientOptions(connection));
-  client.on('error', () => {
-    // A socket error after login surfaces through the command that was running.
-  });
-  try {
-    await client.connect();
-  } catch (error) {
-    client.close();
-    throw readError(error);
-  }
+  const client = await loggedIn(connection);
   try {
     return await run(readerOf(client));
   } finally {
     await client.logout().catch(() => client.close());
   }
+}
+
+/**
+ * A client logged in to the mailbox. An OAuth access token the server refuses is renewed and tried
+ * once more, as sending does: the cached one may have been revoked before it expired.
+ */
+async function loggedIn(connection: ImapConnection, renew = false): Promise<ImapFlow> {
+  const client = new ImapFlow(await clientOptions(connection, renew));
+  client.on('error', () => {
+    // A socket error after login surfaces through the command that was running.
+  });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    client.close();
+    const failure = readError(error);
+    if (failure.reason !== 'auth' || renew || connection.auth.kind !== 'oauth') throw failure;
+  }
+  return loggedIn(connection, true);
 }
 
 function readerOf(client: ImapFlow): MailboxReader {

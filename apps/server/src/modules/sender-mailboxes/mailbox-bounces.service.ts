@@ -80,8 +80,19 @@ export function createMailboxBounces(
     return found;
   }
 
-  /** Reads one mailbox now and records the check; null when the mailbox was removed meanwhile. */
+  /**
+   * Reads one mailbox now and records the check; null when the mailbox was removed meanwhile. One
+   * scan of a mailbox at a time across every instance: while another runs, this one reads nothing and
+   * answers the last check.
+   */
   async function scan(row: SenderMailboxRow): Promise<SenderMailboxCheckRow | null> {
+    const scanned = await platform.db.tryExclusive(`sender-mailbox-scan:${row.userId}`, () => scanNow(row));
+    if (scanned) return scanned.value;
+    log.info({ senderMailbox: { userId: row.userId } }, 'sender mailbox scan skipped: another scan of it is running');
+    return checks.find(orm, row.userId);
+  }
+
+  async function scanNow(row: SenderMailboxRow): Promise<SenderMailboxCheckRow | null> {
     const activity = await deps.feedback.activity(row.userId, new Date(now().getTime() - ACTIVE_DAYS * DAY_MS));
     const endpoint = imapEndpointOf(row, deps.overrides);
     let outcome: Outcome = 'ok';

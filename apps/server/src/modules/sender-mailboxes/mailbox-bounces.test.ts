@@ -4,15 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addContacts,
   addSender,
+  checkBouncesNow,
   createCampaignTestApp,
   SENDER_APP_PASSWORD,
   senderAccounts,
   sendNow,
+  sentMessageRef,
   type CampaignTestApp,
   type Sender,
 } from '../../../test/campaign-harness';
 import { startDovecot, type DovecotHarness } from '../../../test/dovecot-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
+import { holdFirstConnection } from '../../../test/tcp-gate';
 import { campaignEvents, campaignMessages } from '../campaigns/campaigns.tables';
 import { emailSuppressions } from '../contacts/contacts.tables';
 import {
@@ -34,6 +37,7 @@ import {
 const ANA = 'ana.bounces@meridian-sender.test';
 const BEA = 'bea.bounces@meridian-sender.test';
 const CY = 'cy.bounces@meridian-sender.test';
+const DAN = 'dan.bounces@meridian-sender.test';
 
 let t: CampaignTestApp;
 let smtp: SmtpHarness;
@@ -49,8 +53,9 @@ beforeAll(async () => {
     [BEA]: SENDER_APP_PASSWORD,
     // Cy's IMAP login is refused: the mailbox takes another password than the one saved.
     [CY]: 'not the saved app password',
+    [DAN]: SENDER_APP_PASSWORD,
   });
-  smtp = await startSmtpServer({ accounts: senderAccounts(ANA, BEA, CY) });
+  smtp = await startSmtpServer({ accounts: senderAccounts(ANA, BEA, CY, DAN) });
   t = await createCampaignTestApp();
   const imap = { imapHost: dovecot.host, imapPort: dovecot.port, imapSecurity: 'none' as const };
   ana = await addSender(t, ANA, 'EmailMarketing', { smtp, imap });
@@ -73,12 +78,7 @@ const orm = () => t.database.db.orm;
 
 /** What the product sent to `to` in `campaign` (its Message-ID and tag), as a report quotes it. */
 async function sentTo(to: string, campaign = campaignId): Promise<SentRef> {
-  const [row] = await orm()
-    .select()
-    .from(campaignMessages)
-    .where(and(eq(campaignMessages.campaignId, campaign), eq(campaignMessages.email, to)));
-  if (!row?.messageId) throw new Error(`nothing sent to ${to}`);
-  return { messageId: row.messageId, ref: `${campaign}.${row.id}`, to, from: ANA, subject: 'Live session' };
+  return { ...(await sentMessageRef(t, campaign, to)), to, from: ANA, subject: 'Live session' };
 }
 
 const suppressed = async () =>
@@ -89,19 +89,7 @@ const suppressed = async () =>
       .orderBy(asc(emailSuppressions.email))
   ).map((row) => `${row.email} ${row.reason}`);
 
-let calls = 0;
-/** "Check now", each call from its own address (the route allows five a minute per address). */
-async function checkNow(sender: Sender): Promise<MarketingCredentials['mailbox']> {
-  calls += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/marketingCredentials/bounce-check?adminId=${sender.userId}`,
-    headers: sender.auth,
-    remoteAddress: `198.51.100.${calls}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: MarketingCredentials }>().data.mailbox;
-}
+const checkNow = (sender: Sender) => checkBouncesNow(t, sender);
 
 const snapshot = async (user: string) => ({
   folders: await dovecot.folders(user),
@@ -168,6 +156,79 @@ describe("reading bounces and complaints from the sender's mailbox", { timeout: 
     const third = await checkNow(ana);
     expect(third.bounceCheck).toMatchObject({ bounces: 4, complaints: 1 });
     expect(await suppressed()).toContain('person5@ana-list.example bounced');
+  });
+
+  it('reads a folder again from its start when its UIDVALIDITY changes, counting nothing twice', async () => {
+    const person4 = 'person4@ana-list.example';
+    // Ana's messages to person4, one per campaign of hers (Bea's campaign sent nothing to this list).
+    const toPerson4 = await orm()
+      .select({ campaignId: campaignMessages.campaignId })
+      .from(campaignMessages)
+      .where(eq(campaignMessages.email, person4))
+      .orderBy(asc(campaignMessages.campaignId));
+    const [first, second] = toPerson4.map((row) => row.campaignId);
+    if (!first || !second) throw new Error('person4 got fewer than two campaigns');
+    const deferralsToPerson4 = async () =>
+      (
+        await orm()
+          .select({ id: campaignEvents.id })
+          .from(campaignEvents)
+          .innerJoin(campaignMessages, eq(campaignMessages.id, campaignEvents.messageId))
+          .where(and(eq(campaignEvents.kind, 'deferral'), eq(campaignMessages.email, person4)))
+      ).length;
+    await dovecot.append(ANA, 'Junk', gmailDelay(await sentTo(person4, first)));
+    const counted = await checkNow(ana);
+    expect(await deferralsToPerson4()).toBe(1);
+
+    // The folder is rebuilt: the same reports come back under new UIDs, below the old watermark,
+    // after a report not seen before.
+    const { before, after } = await dovecot.recreate(ANA, 'Junk');
+    expect(after).not.toBe(before);
+    await dovecot.append(ANA, 'Junk', gmailDelay(await sentTo(person4, second)));
+    await dovecot.append(ANA, 'Junk', yahooHardBounce(await sentTo('person2@ana-list.example')));
+    await dovecot.append(ANA, 'Junk', gmailDelay(await sentTo(person4, first)));
+
+    const again = await checkNow(ana);
+    // The new report was read (UID 1, under the old watermark); the repeated ones counted nothing.
+    expect(await deferralsToPerson4()).toBe(2);
+    expect(await suppressed()).not.toContain(`${person4} bounced`);
+    expect(again.bounceCheck).toMatchObject({
+      outcome: 'ok',
+      bounces: counted.bounceCheck?.bounces,
+      complaints: counted.bounceCheck?.complaints,
+    });
+  });
+
+  it('reads a mailbox once when two scans of it start together', async () => {
+    // Dan's IMAP server answers the first connection only when the test says: the first scan is
+    // still reading when the second starts (on PostgreSQL, each scan's lock is its own session, as
+    // another instance's would be).
+    const gate = await holdFirstConnection(dovecot);
+    try {
+      const imap = { imapHost: '127.0.0.1', imapPort: gate.port, imapSecurity: 'none' as const };
+      const dan = await addSender(t, DAN, 'EmailMarketing', { smtp, imap });
+      await addContacts(t, dan.userId, 1, 'all', 'dan-list.example');
+      const sent = await sendNow(t, dan);
+      await t.worker().deliverDue();
+      await dovecot.append(
+        DAN,
+        'INBOX',
+        gmailHardBounce({ ...(await sentTo('person0@dan-list.example', sent)), from: DAN }),
+      );
+
+      const first = checkNow(dan);
+      await gate.firstArrived;
+      const second = await checkNow(dan);
+      // The second scan read nothing and did not connect: the first one's check is not recorded yet.
+      expect(gate.connections).toBe(1);
+      expect(second.bounceCheck).toBeNull();
+      gate.release();
+      expect((await first).bounceCheck).toMatchObject({ outcome: 'ok', bounces: 1 });
+      expect(await suppressed()).toContain('person0@dan-list.example bounced');
+      expect((await checkNow(dan)).bounceCheck).toMatchObject({ outcome: 'ok', bounces: 1 });
+    } finally {
+      await gate.stop();
+    }
   });
 
   it('says plainly when the IMAP login is refused, and what to enable', async () => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { getCampaignStats, getEmailKpi } from '@meridian/contracts/campaigns-stats';
 import { checkMailboxBounces, getMarketingCredentials, type BounceCheck } from '@meridian/contracts/sender-mailboxes';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatCount, formatDateTime } from '../../lib/format';
@@ -9,11 +10,12 @@ const plural = (count: number, one: string, many: string) => `${formatCount(coun
 /**
  * The mailbox read back for bounces and complaints (docs/product.md, Bounces and complaints from the
  * sender's mailbox): when it was last read, what was found, or why it cannot be read and what to
- * enable at the provider; "Check now" reads it at once.
+ * enable at the provider; "Check now" reads it at once, and the campaign figures that count what it
+ * found (each campaign's stats, the email KPI) are read again.
  */
 export function MailboxBounceCheckView({ userId, check }: { userId: number; check: BounceCheck | null }) {
   const checkNow = useEndpointMutation(checkMailboxBounces, {
-    invalidates: [getMarketingCredentials],
+    invalidates: [getMarketingCredentials, getCampaignStats, getEmailKpi],
     success: (saved) =>
       saved.mailbox.bounceCheck?.outcome === 'ok'
         ? 'Your mailbox was checked for bounces and complaints.'
