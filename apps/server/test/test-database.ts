@@ -63,7 +63,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 
 /**
  * Applies the committed migrations before the one whose tag ends with `name` (e.g.
- * "_campaign_events_owner_contact"): the database as the release before it left it. Throws when no
+ * "_segment_speed"): the database as the release before it left it. Throws when no
  * committed migration has that name or it is the first.
  */
 export async function migrateBefore(db: Database, name: string): Promise<void> {

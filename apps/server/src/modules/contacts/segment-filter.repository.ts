@@ -25,7 +25,8 @@ export type SegmentCondition = SQL;
 /**
  * Who did what, as the modules that own those rows answer it: each a query of the contact ids or the
  * (lower-cased) addresses that match, looked up with IN (a semi-join, or one hashed set per query when
- * conditions are joined by OR), so each owner's table is read once per evaluation, not once per contact.
+ * conditions are joined by OR) or, negated under all, NOT EXISTS (an anti-join), so each owner's table
+ * is read once per evaluation, not once per contact.
  */
 export interface SegmentSources {
   /** Campaigns: the owner's contacts (ids) who opened or clicked one campaign or any, since a time or ever. */

@@ -8,11 +8,11 @@ afterEach(async () => {
   database = undefined;
 });
 
-describe('the campaign events owner and contact migration', () => {
+describe('the segment speed migration', () => {
   it("copies each event's sender and contact from its message, a message without a contact giving none", async () => {
     database = await createTestDatabase({ migrated: false });
     const { db } = database;
-    await migrateBefore(db, '_campaign_events_owner_contact');
+    await migrateBefore(db, '_segment_speed');
     const one = async (text: string, values: unknown[] = []) => Number((await db.executeSql(text, values)).rows[0]?.id);
     const owner = await one(`insert into app_users (sub, email, first_name, last_name, referral_code)
       values ('old-sender', 'old.sender@events.test', 'Old', 'Sender', 'oldsendercd') returning id`);
