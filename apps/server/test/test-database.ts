@@ -62,6 +62,21 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 /**
+ * Applies the committed migrations before the one whose tag ends with `name` (e.g.
+ * "_segment_speed"): the database as the release before it left it. Throws when no
+ * committed migration has that name or it is the first.
+ */
+export async function migrateBefore(db: Database, name: string): Promise<void> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(name));
+  const previous = journal.entries[index - 1];
+  if (index < 0 || !previous) throw new Error(`No committed migration after another is named ${name}.`);
+  await migrateThrough(db, previous.tag);
+}
+
+/**
  * Applies the committed migrations up to and including the one tagged `tag` (e.g.
  * "0006_domain_events"), from a copy of the folder whose journal stops there; a later `migrate`
  * applies the rest, as a deployment would.

@@ -102,7 +102,7 @@ export const campaignsDemo: DemoDomain = {
     });
     const messageIds = await insertReturningIds(db, campaignMessages, campaignMessages.id, messages);
     const events = messages.flatMap((m, i): EventRow[] => {
-      const base = { campaignId: m.campaignId, messageId: messageIds[i]! };
+      const base = { campaignId: m.campaignId, messageId: messageIds[i]!, ownerId: m.ownerId, contactId: m.contactId };
       if (!m.sentAt) return random.chance(0.5) ? [{ ...base, kind: 'bounce', at: m.nextAttemptAt }] : [];
       const sentAt = m.sentAt;
       const later = () => new Date(Math.min(minutesAfter(sentAt, random.int(5, 72 * 60)).getTime(), now.getTime()));

@@ -100,10 +100,13 @@ describe('tracking and one-click unsubscribe', () => {
       .from(emailSuppressions)
       .where(eq(emailSuppressions.email, 'person1@track.example'));
     expect(suppressed).toMatchObject({ reason: 'unsubscribed', source: `campaign:${id}` });
-    const kinds = (await t.database.db.orm.select().from(campaignEvents).where(eq(campaignEvents.campaignId, id))).map(
-      (e) => e.kind,
-    );
-    expect(kinds.sort()).toEqual(['click', 'open', 'open', 'unsubscribe']);
+    const events = await t.database.db.orm.select().from(campaignEvents).where(eq(campaignEvents.campaignId, id));
+    expect(events.map((e) => e.kind).sort()).toEqual(['click', 'open', 'open', 'unsubscribe']);
+    // Each event carries its message's sender and contact: what segments' engagement rules read.
+    for (const event of events) {
+      expect(event).toMatchObject({ messageId: row?.id, ownerId: sender.userId, contactId: row?.contactId });
+    }
+    expect(row?.contactId).toEqual(expect.any(Number));
 
     const stats = await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/${id}/stats`, headers: sender.auth });
     expect(stats.json().data).toMatchObject({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { recipientColumns } from '../contacts/contacts.tables';
+import { contacts, recipientColumns } from '../contacts/contacts.tables';
 import { appUsers, ownerColumn } from '../users/users.tables';
 
 /**
@@ -148,12 +148,24 @@ export const campaignEvents = pg.pgTable(
     kind: pg.text('kind').notNull(),
     linkIdx: pg.integer('link_idx'),
     at: pg.timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The message's sender and contact, copied from it when the event is recorded (events.repository.ts),
+     * so segments' engagement rules read events alone (docs/decisions/2026-11-28-segment-speed.md).
+     */
+    ownerId: pg.integer('owner_id').notNull(),
+    contactId: pg.integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
   },
   (t) => [
     pg.index('campaign_events_campaign_idx').on(t.campaignId, t.kind, t.messageId),
     pg.index('campaign_events_at_idx').on(t.at),
-    // Segments' engagement rules: opens or clicks in a window, with their messages (segment-engagement.repository.ts).
-    pg.index('campaign_events_kind_at_idx').on(t.kind, t.at, t.messageId),
+    // Segments' engagement rules: the sender's contacts' opens or clicks, ever or in a window, read from
+    // this index alone (segment-engagement.repository.ts).
+    pg
+      .index('campaign_events_owner_kind_at_idx')
+      .on(t.ownerId, t.kind, t.at, t.contactId)
+      .where(sql`${t.contactId} is not null`),
+    // One contact's events: a contact's deletion clears them (set null) without reading the table.
+    pg.index('campaign_events_contact_idx').on(t.contactId),
     pg.check(
       'campaign_events_kind_check',
       sql`${t.kind} in ('open', 'click', 'unsubscribe', 'bounce', 'complaint', 'deferral')`,

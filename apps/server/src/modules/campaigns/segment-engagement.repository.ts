@@ -1,12 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { campaignEvents, campaignMessages, campaigns } from './campaigns.tables';
+import { campaignEvents, campaigns } from './campaigns.tables';
 
 /**
  * Segments' engagement rules (contacts/segment-filter.repository.ts), answered by campaigns, which owns
  * the messages and their events: the ids of the owner's contacts who opened or clicked a message of
- * one campaign or of any (campaigns and sequence emails alike), since a time or ever. Given to
- * contacts at wiring (modules.ts).
+ * one campaign or of any (campaigns and sequence emails alike), since a time or ever. Events carry
+ * their message's sender and contact, so this reads one index (campaign_events_owner_kind_at_idx).
+ * Given to contacts at wiring (modules.ts).
  */
 export function engagedContacts(query: {
   ownerId: number;
@@ -16,9 +17,9 @@ export function engagedContacts(query: {
 }): SQL {
   const campaign = query.campaignId === null ? sql`` : sql` and se.campaign_id = ${query.campaignId}`;
   const window = query.since === null ? sql`` : sql` and se.at >= ${query.since.toISOString()}::timestamptz`;
-  return sql`select sm.contact_id from ${campaignEvents} se join ${campaignMessages} sm on sm.id = se.message_id
-    where se.kind = ${query.event}${campaign}${window} and sm.owner_id = ${query.ownerId}
-      and sm.contact_id is not null`;
+  return sql`select se.contact_id from ${campaignEvents} se
+    where se.owner_id = ${query.ownerId} and se.kind = ${query.event}${campaign}${window}
+      and se.contact_id is not null`;
 }
 
 /** What segments ask campaigns about the campaigns themselves (contacts/contacts.ports.ts). */

@@ -25,7 +25,8 @@ export type SegmentCondition = SQL;
 /**
  * Who did what, as the modules that own those rows answer it: each a query of the contact ids or the
  * (lower-cased) addresses that match, looked up with IN (a semi-join, or one hashed set per query when
- * conditions are joined by OR), so each owner's table is read once per evaluation, not once per contact.
+ * conditions are joined by OR) or, negated under all, NOT EXISTS (an anti-join), so each owner's table
+ * is read once per evaluation, not once per contact.
  */
 export interface SegmentSources {
   /** Campaigns: the owner's contacts (ids) who opened or clicked one campaign or any, since a time or ever. */
@@ -63,13 +64,30 @@ function textCondition(rule: Extract<SegmentRule, { kind: 'contactField' }>): SQ
   }
 }
 
-const emailIn = (set: SQL) => sql`${outer.email} in (${set})`;
-const idIn = (set: SQL) => sql`${outer.id} in (${set})`;
+/**
+ * The outer column in the set, or not in it (`positive` false). Under `all` a negation is NOT EXISTS,
+ * which PostgreSQL runs as an anti-join (NOT IN it cannot, and a set larger than work_mem would then be
+ * scanned once per contact); under `any` it stays NOT IN, one hashed set read once (a correlated NOT
+ * EXISTS inside OR runs per contact). The sets never yield NULL, so both mean the same.
+ */
+function inSet(column: SQL, set: SQL, positive: boolean, match: SegmentDefinition['match']): SQL {
+  if (positive) return sql`${column} in (${set})`;
+  if (match === 'any') return not(sql`${column} in (${set})`);
+  return sql`not exists (select 1 from (${set}) as segment_set (value) where segment_set.value = ${column})`;
+}
 /** The condition, or its negation (`positive` false). */
 const either = (positive: boolean, condition: SQL) => (positive ? condition : not(condition));
 
 /** One rule as an SQL condition on the outer `contacts` row of `ownerId`. */
-function ruleCondition(rule: SegmentRule, sources: SegmentSources, now: Date, ownerId: number): SQL {
+function ruleCondition(
+  rule: SegmentRule,
+  sources: SegmentSources,
+  now: Date,
+  ownerId: number,
+  match: SegmentDefinition['match'],
+): SQL {
+  const emailIn = (set: SQL, positive: boolean) => inSet(outer.email, set, positive, match);
+  const idIn = (set: SQL, positive: boolean) => inSet(outer.id, set, positive, match);
   switch (rule.kind) {
     case 'contactField':
       return textCondition(rule);
@@ -82,28 +100,28 @@ function ruleCondition(rule: SegmentRule, sources: SegmentSources, now: Date, ow
     case 'tag':
       return either(rule.op === 'has', sql`${outer.tags} @> array[${rule.tag}]::text[]`);
     case 'list':
-      return either(
+      return idIn(
+        sql`select m.contact_id from ${contactListMembers} m where m.list_id = ${rule.listId}`,
         rule.op === 'in',
-        idIn(sql`select m.contact_id from ${contactListMembers} m where m.list_id = ${rule.listId}`),
       );
     case 'answer':
-      return either(rule.op === 'is', emailIn(sources.answered({ question: rule.question, answer: rule.answer })));
+      return emailIn(sources.answered({ question: rule.question, answer: rule.answer }), rule.op === 'is');
     case 'engagement': {
       const event = rule.op === 'opened' || rule.op === 'notOpened' ? 'open' : 'click';
       const set = sources.engaged({ ownerId, event, campaignId: rule.campaignId, since: since(rule.days, now) });
-      return either(rule.op === 'opened' || rule.op === 'clicked', idIn(set));
+      return idIn(set, rule.op === 'opened' || rule.op === 'clicked');
     }
     case 'webinar': {
       const status = rule.op.replace(/^not/, '').toLowerCase() as 'registered' | 'paid' | 'attended';
       const set = sources.registered({ status, sessionId: rule.sessionId, since: since(rule.days, now) });
-      return either(!rule.op.startsWith('not'), emailIn(set));
+      return emailIn(set, !rule.op.startsWith('not'));
     }
     case 'newsletter':
-      return either(rule.op === 'is', emailIn(sources.subscribed(rule.status)));
+      return emailIn(sources.subscribed(rule.status), rule.op === 'is');
     case 'source':
       return either(
         rule.op === 'is',
-        sql`(${emailIn(sources.registeredFromAffiliate())} or ${emailIn(sources.subscribedFromAffiliate())})`,
+        sql`(${emailIn(sources.registeredFromAffiliate(), true)} or ${emailIn(sources.subscribedFromAffiliate(), true)})`,
       );
   }
 }
@@ -120,6 +138,6 @@ export function segmentCondition(
   now: Date,
   ownerId: number,
 ): SQL {
-  const parts = definition.rules.map((rule) => sql`(${ruleCondition(rule, sources, now, ownerId)})`);
+  const parts = definition.rules.map((rule) => sql`(${ruleCondition(rule, sources, now, ownerId, definition.match)})`);
   return sql`(${sql.join(parts, definition.match === 'all' ? sql` and ` : sql` or `)})`;
 }

@@ -12,10 +12,6 @@ export interface SegmentValues {
   rules: SegmentRule[];
 }
 
-/** A subscribed contact whose address is on no suppression list: whom a campaign may mail. */
-export const mailableContact = sql`${sql.raw('"contacts"."status"')} = 'subscribed' and not exists
-  (select 1 from ${emailSuppressions} es where es.email = ${sql.raw('"contacts"."email"')})`;
-
 /** SQL for segments: their rows, and who is in one (evaluated here, in the database, each time). */
 export const segmentsRepository = {
   async ownerOf(db: Orm, id: number): Promise<number | null> {
@@ -72,27 +68,54 @@ export const segmentsRepository = {
   },
 
   /**
-   * One evaluation: how many of the owner's contacts match, how many of those may be mailed, and the
-   * first `limit` of them, newest first (the counts ride on each row as window aggregates).
+   * One evaluation, one round trip: how many of the owner's contacts match, how many of those may be
+   * mailed (subscribed, address not suppressed), and the first `limit` of them, newest first. The
+   * matches are found once (a CTE read twice is materialised), with the planner free to use hash
+   * joins, then counted and cut to a page (docs/decisions/2026-11-28-segment-speed.md).
    */
   async preview(db: Orm, ownerId: number, condition: SQL, limit: number) {
-    const rows = await db
+    const matched = db.$with('matched').as(
+      db
+        .select({
+          id: contacts.id,
+          email: contacts.email,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          mailable: sql<boolean>`${contacts.status} = 'subscribed' and ${emailSuppressions.email} is null`.as(
+            'mailable',
+          ),
+        })
+        .from(contacts)
+        .leftJoin(emailSuppressions, eq(emailSuppressions.email, contacts.email))
+        .where(and(eq(contacts.ownerId, ownerId), condition)),
+    );
+    const totals = db
       .select({
-        id: contacts.id,
-        email: contacts.email,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        count: sql<number>`(count(*) over ())::int`,
-        mailable: sql<number>`(count(*) filter (where ${mailableContact}) over ())::int`,
+        count: sql<number>`count(*)::int`.as('count'),
+        mailable: sql<number>`(count(*) filter (where ${matched.mailable}))::int`.as('mailable_count'),
       })
-      .from(contacts)
-      .where(and(eq(contacts.ownerId, ownerId), condition))
-      .orderBy(desc(contacts.id))
-      .limit(limit);
+      .from(matched)
+      .as('totals');
+    const page = db
+      .select({ id: matched.id, email: matched.email, firstName: matched.firstName, lastName: matched.lastName })
+      .from(matched)
+      .orderBy(desc(matched.id))
+      .limit(limit)
+      .as('page');
+    const rows = await db
+      .with(matched)
+      .select({
+        count: totals.count,
+        mailable: totals.mailable,
+        contact: { id: page.id, email: page.email, firstName: page.firstName, lastName: page.lastName },
+      })
+      .from(totals)
+      .leftJoinLateral(page, sql`true`)
+      .orderBy(desc(page.id));
     return {
       count: rows[0]?.count ?? 0,
       mailable: rows[0]?.mailable ?? 0,
-      contacts: rows.map(({ count: _count, mailable: _mailable, ...contact }) => contact),
+      contacts: rows.flatMap((row) => (row.contact ? [row.contact] : [])),
     };
   },
 

@@ -16,6 +16,7 @@ import {
 } from '../../../test/automation-harness';
 import { startSmtpServer, type SmtpHarness } from '../../../test/smtp-harness';
 import { campaignMessages } from '../campaigns/campaigns.tables';
+import { eventsRepository } from '../campaigns/events.repository';
 
 /**
  * Segments (docs/product.md, Segments) evaluated in SQL against rows made by hand on the real
@@ -110,12 +111,12 @@ async function engaged(name: string, events: { kind: 'open' | 'click'; daysAgo: 
     [campaign, ana.userId, ids[name], `${name}@people.test`],
   );
   for (const event of events) {
-    await sql('insert into campaign_events (campaign_id, message_id, kind, at) values ($1, $2, $3, $4)', [
-      campaign,
-      rows[0]?.id,
-      event.kind,
-      ago(event.daysAgo),
-    ]);
+    await eventsRepository.insert(t.database.db.orm, {
+      campaignId: campaign,
+      messageId: Number(rows[0]?.id),
+      kind: event.kind,
+      at: new Date(ago(event.daysAgo)),
+    });
   }
 }
 
@@ -229,6 +230,13 @@ describe('segment rules', () => {
         { kind: 'tag', op: 'hasNot', tag: 'vip' },
       ]),
     ).toEqual(['cat', 'dan', 'eve']);
+    // Negations read the same under all (NOT EXISTS, an anti-join) and any (NOT IN, one hashed set).
+    const negations: SegmentRuleInput[] = [
+      { kind: 'engagement', op: 'notOpened' },
+      { kind: 'webinar', op: 'notPaid' },
+    ];
+    expect(await who(negations, 'all')).toEqual(['cat', 'eve']);
+    expect(await who(negations, 'any')).toEqual(['bob', 'cat', 'dan', 'eve']);
   });
 
   it('reads contact fields, registration answers, the newsletter and the affiliate source', async () => {

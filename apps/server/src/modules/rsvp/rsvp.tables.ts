@@ -90,6 +90,9 @@ export const registrations = pg.pgTable(
       .index('registrations_pending_source_idx')
       .on(t.sourceKey, t.sessionId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
+    // Segments' registration rules for a few contacts: one address's seats, any session
+    // (segment-registrations.repository.ts).
+    pg.index('registrations_email_status_idx').on(sql`lower(${t.email})`, t.status, t.paidAt),
   ],
 );
 
