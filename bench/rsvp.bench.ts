@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solvedChallenge } from '../apps/server/test/proof-of-work-client';
+import { recordFigures } from './results';
 import { adminAccessToken, start, stop, waitForUrl } from './support';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
@@ -135,6 +136,10 @@ try {
   console.log(
     `  one session:     ${one.perSecond} registrations/s, p50 ${one.p50} ms, p99 ${one.p99} ms, non-2xx ${one.non2xx}`,
   );
+  recordFigures([
+    { measure: `seat holds over 6 sessions, 20 connections, ${database}`, value: many.perSecond, unit: '/s' },
+    { measure: `seat holds on one session, 20 connections, ${database}`, value: one.perSecond, unit: '/s' },
+  ]);
 } finally {
   await stop(server);
   rmSync(work, { recursive: true, force: true });
