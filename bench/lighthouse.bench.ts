@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../e2e/browser-path.mjs';
 import { BENCH_POST_SLUG, seedBenchPost } from './servers/blog-post-seed';
+import { recordFigures } from './results';
 import { start, stop, waitForUrl } from './support';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
@@ -31,6 +32,8 @@ const DEFAULT_PAGES = [
   '/login',
 ];
 const RUNS = Number(process.env.RUNS ?? 3);
+/** Issue 33: a score of 95 or more on every public page, and total blocking time within 150 ms. */
+const TARGETS = { performance: 95, tbtMs: 150 };
 
 interface Row {
   page: string;
@@ -82,10 +85,11 @@ function median(values: number[]): number {
 async function measurePage(lh: Awaited<ReturnType<typeof loadLighthouse>>, url: string): Promise<Omit<Row, 'page'>> {
   const runs: Omit<Row, 'page'>[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const userDataDir = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
     const chrome = await lh.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROME_FLAGS,
-      userDataDir: mkdtempSync(path.join(tmpdir(), 'lh-profile-')),
+      userDataDir,
     });
     try {
       const { lhr } = await lh.lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
@@ -109,6 +113,7 @@ async function measurePage(lh: Awaited<ReturnType<typeof loadLighthouse>>, url: 
       });
     } finally {
       chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
     }
   }
   const pick = (key: keyof Omit<Row, 'page'>) => median(runs.map((run) => run[key]));
@@ -158,6 +163,22 @@ async function main(): Promise<void> {
       );
     }
     console.log(`\nmedian of ${RUNS} runs per page (Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults)`);
+    recordFigures(
+      rows.flatMap((row) => [
+        {
+          measure: `Lighthouse performance ${row.page}`,
+          value: row.performance,
+          unit: 'points',
+          target: { of: 'value' as const, atLeast: TARGETS.performance },
+        },
+        {
+          measure: `Lighthouse TBT ${row.page}`,
+          value: row.tbt,
+          unit: 'ms',
+          target: { of: 'value' as const, atMost: TARGETS.tbtMs },
+        },
+      ]),
+    );
   } finally {
     if (server) await stop(server);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

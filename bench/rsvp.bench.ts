@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solvedChallenge } from '../apps/server/test/proof-of-work-client';
+import { recordFigures } from './results';
 import { adminAccessToken, start, stop, waitForUrl } from './support';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
@@ -163,6 +164,23 @@ try {
   console.log(
     `  one session:     ${one.perSecond} registrations/s${share(one.perSecond, rawOne)}, p50 ${one.p50} ms, p99 ${one.p99} ms, non-2xx ${one.non2xx}`,
   );
+  /** Against the same transaction as raw SQL in pgbench, when it ran (issue 33: at least half of it). */
+  const againstRaw = (raw: number | null) =>
+    raw ? { ceiling: { label: 'raw SQL in pgbench', value: raw }, target: { of: 'ratio' as const, atLeast: 0.5 } } : {};
+  recordFigures([
+    {
+      measure: `seat holds over 6 sessions, 20 connections, ${database}`,
+      value: many.perSecond,
+      unit: '/s',
+      ...againstRaw(rawMany),
+    },
+    {
+      measure: `seat holds on one session, 20 connections, ${database}`,
+      value: one.perSecond,
+      unit: '/s',
+      ...againstRaw(rawOne),
+    },
+  ]);
 } finally {
   await stop(server);
   rmSync(work, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { demoDatabase } from '../../apps/server/src/demo/demo-database.repository';
 import { DEFAULT_HOLD_MINUTES } from '../../apps/server/src/config/rsvp';
 import { generateDemo } from '../../apps/server/src/demo/generate-demo';
+import { recordFigures } from '../results';
 import { adminAccessToken, start, stop, waitForUrl } from '../support';
 
 /** `--name value` from the command line, else the fallback. */
@@ -43,7 +44,9 @@ async function seed(databaseUrl: string, scale: number, now: Date, describe: (re
       onDomain: (domain, _counts, ms) => console.log(`  ${domain.padEnd(11)} ${(ms / 1000).toFixed(1).padStart(6)} s`),
     });
     await demoDatabase.vacuumAnalyze(db.orm);
-    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${describe(report)}`);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Seeded in ${seconds.toFixed(1)} s: ${describe(report)}`);
+    recordFigures([{ measure: `data generator, scale ${scale}`, value: seconds, unit: 's' }]);
   } finally {
     await db.close();
   }
@@ -134,4 +137,12 @@ export function printTable(
       `  ${label.padEnd(width)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}   ${verdict}${note ? `   (${note})` : ''}`,
     );
   }
+  recordFigures(
+    rows.map(({ label, p95 }) => ({
+      measure: `${label}, p95`,
+      value: p95,
+      unit: 'ms',
+      target: { of: 'value', below: budgetMs },
+    })),
+  );
 }
