@@ -1,7 +1,7 @@
 import { ROLES } from '@meridian/contracts/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenVerifier } from '../adapters/identity/token-verifier';
-import type { RequestAuth, RequestUser } from '../lib/access';
+import type { Access, RequestAuth, RequestUser } from '../lib/access';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES, bearerToken } from '../lib/request-auth';
 import { setRequestUser } from '../lib/request-scope';
@@ -15,9 +15,7 @@ export function registerAuth(
   deps: { verifier: TokenVerifier; findUserBySub(sub: string): Promise<RequestUser | undefined> },
 ): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access.kind === 'public') return;
+  async function authorise(request: FastifyRequest, access: Exclude<Access, { kind: 'public' }>): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.missing);
     const verified = await deps.verifier.verifyAccessToken(token);
@@ -32,5 +30,12 @@ export function registerAuth(
     if (access.kind === 'roles' && !access.roles.some((role) => user.roleIds.includes(ROLES[role]))) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
     }
+  }
+
+  // A callback hook, so a public route (the health probe, every page) pays no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return done();
+    authorise(request, access).then(() => done(), done);
   });
 }
