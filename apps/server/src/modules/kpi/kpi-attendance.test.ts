@@ -30,7 +30,8 @@ const localDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }
 async function report(): Promise<KpiReport> {
   await t.renewAdmin();
   const now = t.clock.now();
-  const query = `from=${localDay(now)}&to=${localDay(new Date(now.getTime() + 3 * 86_400_000))}&compare=none`;
+  // From the day before: the test moves the clock hours ahead, which can cross midnight in New York.
+  const query = `from=${localDay(new Date(now.getTime() - 86_400_000))}&to=${localDay(new Date(now.getTime() + 3 * 86_400_000))}&compare=none`;
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/kpi?${query}`, headers: t.admin });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as KpiReport;
