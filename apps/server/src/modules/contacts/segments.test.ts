@@ -251,6 +251,45 @@ describe('segment rules', () => {
     expect(await who([{ kind: 'contactAdded', op: 'withinDays', days: 1 }])).toHaveLength(5);
   });
 
+  it('matches an answer however it was spaced or cased, each value as the rule normalised it', async () => {
+    const dans = Number(
+      (await sql(`select id from registrations where email = 'dan@people.test'`)).rows[0]?.id as number,
+    );
+    const answers = [
+      '  FUTURES \t,  Crypto',
+      'a,\tb',
+      'a , ,  b,, c',
+      ' , ',
+      '',
+      'x\u0001y, \u0002z',
+      'One\n\nTwo, THREE  ',
+    ];
+    for (const [i, answer] of answers.entries()) {
+      await sql(
+        `insert into registration_answers (registration_id, question_id, question, answer, position)
+         values ($1, $2, $3, $4, $5)`,
+        [dans, `m${i}`, i === 0 ? ' Which\tMARKETS? ' : `Probe ${i}`, answer, i],
+      );
+    }
+    try {
+      expect(await who([{ kind: 'answer', op: 'is', question: 'which markets?', answer: 'futures' }])).toEqual(['dan']);
+      expect(await who([{ kind: 'answer', op: 'is', question: 'which markets?', answer: ' crypto' }])).toEqual(['dan']);
+      expect(await who([{ kind: 'answer', op: 'is', question: 'Probe 5', answer: 'x' }])).toEqual([]);
+      expect(await who([{ kind: 'answer', op: 'is', question: 'Probe 5', answer: 'y' }])).toEqual([]);
+      // The stored values are what normalising each of the answer's values at query time gave.
+      const { rows } = await sql(
+        `select answer_keys = array(
+           select replace(lower(btrim(regexp_replace(v, '\\s+', ' ', 'g'))), chr(1), chr(2))
+           from unnest(string_to_array(answer, ', ')) with ordinality as u(v, n) order by n)::text[] as same
+         from registration_answers where registration_id = $1 order by position`,
+        [dans],
+      );
+      expect(rows.map((row) => row.same)).toEqual(answers.map(() => true));
+    } finally {
+      await sql(`delete from registration_answers where registration_id = $1`, [dans]);
+    }
+  });
+
   it('refuses bad rules with the message under the rule’s field', async () => {
     const none = await preview(ana, []);
     expect(none.status).toBe(422);

@@ -158,6 +158,26 @@ export const registrationAnswers = pg.pgTable(
     question: pg.text('question').notNull(),
     answer: pg.text('answer').notNull(),
     position: pg.integer('position').notNull(),
+    /** The question as segments' answer rule compares it (segment-registrations.repository.ts). */
+    questionKey: pg
+      .text('question_key')
+      .generatedAlwaysAs(sql`lower(btrim(regexp_replace(question, '\\s+', ' ', 'g')))`),
+    /**
+     * The answer's values as the answer rule compares them (segment-registrations.repository.ts):
+     * split at ', ', each with its spacing collapsed and trimmed, lower-cased. \x01 parts them while
+     * they are normalised together; an answer's own \x01 becomes \x02, and a value holding a control
+     * character matches no rule either way (rules refuse them).
+     */
+    answerKeys: pg
+      .text('answer_keys')
+      .array()
+      .generatedAlwaysAs(
+        sql`string_to_array(lower(btrim(regexp_replace(regexp_replace(replace(replace(answer, chr(1), chr(2)), ', ', chr(1)),
+        '\\s+', ' ', 'g'), ' ?\\x01 ?', chr(1), 'g'))), chr(1))`,
+      ),
   },
-  (t) => [pg.primaryKey({ columns: [t.registrationId, t.questionId] })],
+  (t) => [
+    pg.primaryKey({ columns: [t.registrationId, t.questionId] }),
+    pg.index('registration_answers_question_key_idx').on(t.questionKey),
+  ],
 );

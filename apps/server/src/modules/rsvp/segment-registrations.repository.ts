@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { attendance } from './attendance.tables';
 import { registrationAnswers, registrations } from './rsvp.tables';
 
-/** A question or answer as answerMatches compares them: spacing collapsed, case ignored. */
+/** A question or answer as the answer rule compares them: spacing collapsed, case ignored. */
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-const normalizedColumn = (column: SQL) => sql`lower(btrim(regexp_replace(${column}, '\\s+', ' ', 'g')))`;
 
 /**
  * Segments' registration rules (contacts/segment-filter.repository.ts), answered by RSVP, which owns
@@ -37,9 +36,8 @@ export const segmentRegistrations = {
   answered(query: { question: string; answer: string }): SQL {
     return sql`select lower(sr.email) from ${registrations} sr
       join ${registrationAnswers} sq on sq.registration_id = sr.id
-      where ${normalizedColumn(sql`sq.question`)} = ${normalized(query.question)}
-        and exists (select 1 from unnest(string_to_array(sq.answer, ', ')) as sv(value)
-          where ${normalizedColumn(sql`sv.value`)} = ${normalized(query.answer)})`;
+      where sq.question_key = ${normalized(query.question)}
+        and sq.answer_keys @> array[${normalized(query.answer)}]::text[]`;
   },
 
   /** Addresses of registrations an affiliate referred. */
